@@ -1,0 +1,114 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { useSwedishValidationMessages } from '@ovningskort/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { connectDatabase, migrateToLatest } from './db/connect.js';
+import { resolveAuthSecret } from './lib/auth-secret.js';
+import { createMailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { createAccountService } from './modules/accounts/service.js';
+import { createAccessTokens } from './modules/auth/access-token.js';
+import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
+import { refreshCookie } from './modules/auth/refresh-cookie.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createSessionService } from './modules/auth/sessions.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: server.ts runs it, tests inject into it. */
+export async function buildApp({ config, logger }: BuildAppOptions) {
+  useSwedishValidationMessages();
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = connectDatabase(config);
+  app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+  const { db } = database;
+
+  const secure = config.publicUrl.startsWith('https://');
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const accessTokens = createAccessTokens(
+    await resolveAuthSecret(config.authSecret, config.dataDir),
+  );
+  const sessions = createSessionService(db, accessTokens);
+  const oneTimeTokens = createOneTimeTokens(db);
+  const auth = createAuthService({ db, sessions });
+  const accounts = createAccountService({
+    db,
+    mailer,
+    oneTimeTokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': secure ? [] : null,
+      },
+    },
+    hsts: secure,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Övningskort API',
+        description: 'The API of spec §7 plus the documented additions.',
+        version: '1',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { accessTokens, sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth, cookie: refreshCookie(secure) });
+      await api.register(accountRoutes, { accounts });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,67 @@
+
+/** Tables as TypeScript sees them (camelCase); SQL names are snake_case via CamelCasePlugin. */
+export interface Database {
+  students: StudentTable;
+  teachers: TeacherTable;
+  sessions: SessionTable;
+  refreshTokens: RefreshTokenTable;
+  oneTimeTokens: OneTimeTokenTable;
+}
+
+/** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
+export type Flag = 0 | 1;
+
+export type Role = 'student' | 'teacher';
+
+interface PersonColumns {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  name: string;
+  surname: string;
+  city: string;
+  pnr: string | null;
+  phone: string | null;
+  /** JSON array of licence categories. */
+  category: string;
+  autotransmission: Flag;
+  isActivated: Flag;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface StudentTable extends PersonColumns {
+  profileComplete: Flag;
+}
+
+export type TeacherTable = PersonColumns;
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  role: Role;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+export interface RefreshTokenTable {
+  tokenHash: string;
+  sessionId: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export type OneTimePurpose = 'activation' | 'password_reset';
+
+export interface OneTimeTokenTable {
+  tokenHash: string;
+  userId: string;
+  role: Role;
+  purpose: OneTimePurpose;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+

@@ -1,0 +1,42 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#1d5c96;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1f24">${body}${button}<p>Hälsningar,<br>Övningskort</p></body></html>`;
+}
+
+export function activationMail(to: string, name: string, link: string): MailMessage {
+  const lines = [
+    `Hej ${name}!`,
+    'Välkommen till Övningskort. Aktivera ditt konto genom att öppna länken nedan. Länken gäller i 7 dagar och kan användas en gång.',
+  ];
+  return {
+    to,
+    subject: 'Aktivera ditt konto på Övningskort',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nHar du inte skapat något konto kan du bortse från det här meddelandet.\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(
+      [...lines, 'Har du inte skapat något konto kan du bortse från det här meddelandet.'],
+      { href: link, label: 'Aktivera kontot' },
+    ),
+  };
+}
+
+export function accountExistsMail(to: string, name: string, loginUrl: string): MailMessage {
+  const lines = [
+    `Hej ${name}!`,
+    'Någon försökte just skapa ett nytt konto på Övningskort med din e-postadress. Du har redan ett konto, så inget nytt skapades.',
+    'Var det du? Logga in med ditt befintliga konto. Har du glömt lösenordet kan du återställa det från inloggningssidan. Var det inte du behöver du inte göra något.',
+  ];
+  return {
+    to,
+    subject: 'Du har redan ett konto på Övningskort',
+    text: `${lines.join('\n\n')}\n\n${loginUrl}\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(lines, { href: loginUrl, label: 'Logga in' }),
+  };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@ovningskort/domain';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../db/schema.js';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+  sessionId: string;
+}
+
+/** Short-lived signed JWT (HS256); the session it names is checked on every request. */
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ role: claims.role, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { sub, role, sid } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+        if (role !== 'student' && role !== 'teacher') return null;
+        return { userId: sub, role, sessionId: sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

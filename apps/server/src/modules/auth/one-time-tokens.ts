@@ -1,0 +1,46 @@
+import type { Db } from '../../db/connect.js';
+import type { OneTimePurpose, Role } from '../../db/schema.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import * as repo from './repository.js';
+
+type Owner = { userId: string; role: Role };
+
+/** Single-use links (activation, password reset): random, stored hashed, expiring. */
+export function createOneTimeTokens(db: Db) {
+  return {
+    /** A new token for the owner; earlier unused tokens of the same purpose stop working. */
+    async issue(owner: Owner, purpose: OneTimePurpose, ttlMs: number): Promise<string> {
+      const now = Date.now();
+      const token = randomToken();
+      await db.transaction().execute(async (trx) => {
+        await repo.expireOneTimeTokens(trx, owner, purpose, now);
+        await repo.insertOneTimeToken(trx, {
+          tokenHash: hashToken(token),
+          ...owner,
+          purpose,
+          createdAt: now,
+          expiresAt: now + ttlMs,
+        });
+      });
+      return token;
+    },
+
+    /** Uses the token once. `owner` is set also for a token that was already used or expired. */
+    async consume(
+      token: string,
+      purpose: OneTimePurpose,
+    ): Promise<{ consumed: boolean; owner: Owner | undefined }> {
+      const tokenHash = hashToken(token);
+      const stored = await repo.findOneTimeToken(db, tokenHash, purpose);
+      if (!stored) return { consumed: false, owner: undefined };
+      const consumed = await repo.consumeOneTimeToken(db, tokenHash, purpose, Date.now());
+      return { consumed, owner: { userId: stored.userId, role: stored.role } };
+    },
+
+    async lastIssuedAt(owner: Owner, purpose: OneTimePurpose): Promise<number | undefined> {
+      const row = await repo.latestOneTimeTokenAt(db, owner, purpose);
+      return row?.latest == null ? undefined : Number(row.latest);
+    },
+  };
+}
+export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

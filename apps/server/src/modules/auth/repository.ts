@@ -1,0 +1,126 @@
+import type { Db } from '../../db/connect.js';
+import type { OneTimePurpose, Role } from '../../db/schema.js';
+
+export function insertSession(
+  db: Db,
+  row: { id: string; userId: string; role: Role; createdAt: number; expiresAt: number },
+) {
+  return db.insertInto('sessions').values({ ...row, revokedAt: null }).execute();
+}
+
+export function findActiveSession(db: Db, id: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'userId', 'role'])
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export function revokeSession(db: Db, id: string, now: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export function insertRefreshToken(
+  db: Db,
+  row: { tokenHash: string; sessionId: string; createdAt: number; expiresAt: number },
+) {
+  return db.insertInto('refreshTokens').values({ ...row, usedAt: null }).execute();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refreshTokens')
+    .select(['tokenHash', 'sessionId', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a refresh token used; true only for the one caller that got there first. */
+export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: number) {
+  const result = await db
+    .updateTable('refreshTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export function insertOneTimeToken(
+  db: Db,
+  row: {
+    tokenHash: string;
+    userId: string;
+    role: Role;
+    purpose: OneTimePurpose;
+    createdAt: number;
+    expiresAt: number;
+  },
+) {
+  return db.insertInto('oneTimeTokens').values({ ...row, usedAt: null }).execute();
+}
+
+export function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
+  return db
+    .selectFrom('oneTimeTokens')
+    .select(['userId', 'role', 'expiresAt', 'usedAt', 'createdAt'])
+    .where('tokenHash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** Uses a one-time token; true only for the one caller that got there first, before expiry. */
+export async function consumeOneTimeToken(
+  db: Db,
+  tokenHash: string,
+  purpose: OneTimePurpose,
+  now: number,
+) {
+  const result = await db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Ends all unused tokens of one purpose for a user (a new link replaces the old ones). */
+export function expireOneTimeTokens(
+  db: Db,
+  user: { userId: string; role: Role },
+  purpose: OneTimePurpose,
+  now: number,
+) {
+  return db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: now })
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+export function latestOneTimeTokenAt(
+  db: Db,
+  user: { userId: string; role: Role },
+  purpose: OneTimePurpose,
+) {
+  return db
+    .selectFrom('oneTimeTokens')
+    .select((eb) => eb.fn.max('createdAt').as('latest'))
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestSchema, linkIn, waitForMail } from '@ovningskort/test-support';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase, type Db } from '../src/db/connect.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export const PUBLIC_URL = 'http://app.test';
+
+export interface TestApp {
+  app: App;
+  /** A second connection to the same database, to arrange or inspect rows directly. */
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given dialect, with the outbox in a temp folder. */
+export async function startTestApp(dialect: DialectName): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
+  const schema =
+    dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: schema?.databaseUrl ?? '',
+    PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+  });
+  const app = await buildApp({ config, logger: false });
+  const second = connectDatabase(config);
+  return {
+    app,
+    db: second.db,
+    dataDir,
+    async close() {
+      await app.close();
+      await second.close();
+      await schema?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'elev'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.se`;
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Elin Elev',
+  email: uniqueEmail(),
+  password: 'korkort-2026',
+  city: 'Upplands Väsby',
+  category: ['CategoryB'],
+  ...overrides,
+});
+
+export function postJson(app: App, url: string, payload: unknown, headers = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((c) => c.name === name);
+}
+
+/** Registers a student and returns the activation token from the e-mail. */
+export async function registerStudent(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = validRegistration(overrides);
+  const response = await postJson(t.app, '/api/registration', input);
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
+  const mail = await waitForMail(t.dataDir, input.email, { subject: 'Aktivera' });
+  const link = linkIn(mail, `${PUBLIC_URL}/aktivering?token=`);
+  return { input, activationToken: new URL(link).searchParams.get('token')! };
+}
+
+/** Logs in and returns the access token and the refresh cookie as a Cookie header. */
+export async function loginStudent(t: TestApp, email: string, password: string) {
+  const response = await postJson(t.app, '/api/v1/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const refresh = cookieValue(response, 'ovk_refresh')!;
+  return {
+    accessToken: response.json<{ accessToken: string }>().accessToken,
+    cookie: `ovk_refresh=${refresh.value}`,
+    user: response.json<{ user: Record<string, unknown> }>().user,
+  };
+}

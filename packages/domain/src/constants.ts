@@ -1,0 +1,52 @@
+/** Business constants and limits of spec §9. */
+export const PASSWORD_MIN = 8;
+/** Upper bound so that hashing cannot be abused to burn CPU. */
+export const PASSWORD_MAX = 256;
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MIN = 5;
+export const EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MIN = 8;
+export const PHONE_DIGITS = 10;
+export const PERSONAL_NUMBER_DIGITS = 12;
+
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+
+export const INACTIVITY_LOGOUT_MS = 10_800_000;
+export const SUPERVISOR_SESSION_MS = 10_800_000;
+export const COOKIE_ACCEPTANCE_MS = 365 * 24 * 60 * 60 * 1000;
+
+export const RECOVERY_SEND_CLICKS = 6;
+export const RECOVERY_LOCK_SECONDS = 20;
+export const CARD_DELETE_COUNTDOWN_SECONDS = 3;
+export const AUDIO_PLAY_ALL_PAUSE_MS = 1500;
+export const VOICE_LANGUAGE = 'sv-SE';
+
+export const REDIRECT_COUNTDOWN_SECONDS = {
+  requestMade: 30,
+  activation: 20,
+  confirm: 20,
+  contact: 10,
+} as const;
+
+export const REDIRECT_AFTER_FAILED_REFRESH_MS = { student: 2900, supervisor: 3000 } as const;
+export const REQUEST_RETRIES_AFTER_REFRESH = 1;
+
+export const TOAST_AUTO_CLOSE_MS = 2500;
+export const TOAST_AUTO_CLOSE_RECOVERY_MS = 5000;
+export const TOAST_DRAG_PERCENT_RECOVERY = 80;
+
+export const NARROW_SCREEN_PX = 550;
+
+export const MAX_CARDS_PER_STUDENT = 10;
+export const MAX_SUPERVISORS_PER_STUDENT = 1;
+
+export const CARD_SECTION_START_LESSONS = [1, 8, 10, 15] as const;
+
+export const SUPPORT_ANSWER_HOURS = 24;
+
+/** Lifetimes of the credentials the server hands out. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LICENCE_CATEGORIES } from '../categories.js';
+import { EMAIL_MAX, EMAIL_MIN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { messages } from '../messages.js';
+import { MUNICIPALITIES } from '../municipalities.js';
+
+const v = messages.validation;
+
+/** The spec's "simple format": text @ text . text, without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field schemas shared by the request schemas; each carries the spec's Swedish messages. */
+export const registrationName = z
+  .string({ error: v.registrationNameRequired })
+  .trim()
+  .min(1, v.registrationNameRequired)
+  .min(NAME_MIN, v.registrationNameMin)
+  .max(NAME_MAX, v.nameMax);
+
+export const registrationEmail = z
+  .string({ error: v.registrationEmailRequired })
+  .trim()
+  .min(1, v.registrationEmailRequired)
+  .min(EMAIL_MIN, v.registrationEmailMin)
+  .max(EMAIL_MAX, v.emailMax)
+  .regex(EMAIL_PATTERN, v.emailInvalid);
+
+export const registrationPassword = z
+  .string({ error: v.registrationPasswordRequired })
+  .min(1, v.registrationPasswordRequired)
+  .min(PASSWORD_MIN, v.registrationPasswordMin)
+  .max(PASSWORD_MAX, v.passwordMax);
+
+export const municipality = z.enum(MUNICIPALITIES, { error: v.cityInvalid });
+
+export const licenceCategories = z
+  .array(z.enum(LICENCE_CATEGORIES, { error: v.categoryRequired }), { error: v.categoryRequired })
+  .min(1, v.categoryRequired)
+  .max(LICENCE_CATEGORIES.length, v.categoryRequired);
+
+/** Opaque single-use tokens from e-mailed links (base64url of 32 random bytes). */
+export const linkToken = z
+  .string({ error: v.tokenInvalid })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, v.tokenInvalid);
