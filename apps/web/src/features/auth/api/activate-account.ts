@@ -1,0 +1,20 @@
+import type { MessageResponse } from '@ovningskort/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+
+export function activateAccount(token: string) {
+  return api.request<MessageResponse>('/v1/activate', { method: 'POST', body: { token } });
+}
+
+/** Uses the link's token once per page visit (a query, so a re-render never sends it twice). */
+export function useActivateAccount(token: string | null) {
+  return useQuery({
+    queryKey: ['activation', token],
+    queryFn: () => activateAccount(token!),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LICENCE_CATEGORY_LABELS,
+  messages,
+  StudentRegistrationSchema,
+  type StudentRegistration,
+} from '@ovningskort/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/Button.js';
+import { PasswordField, TextField } from '../../../components/Field.js';
+import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
+import { Page } from '../../../components/Page.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { useRegisterStudent } from '../api/register-student.js';
+import styles from './RegisterStudentPage.module.css';
+
+const t = messages.screens.registerStudent;
+const STUDENT_CATEGORIES = ['CategoryB', 'CategoryA'] as const;
+
+function failureMessage(error: Error): string {
+  if (error instanceof ApiError) {
+    // A 400 names the field in Swedish; other answers get the spec's general text.
+    return error.status === 400 ? error.message : messages.registration.failed;
+  }
+  return messages.registration.requestFailed;
+}
+
+export function RegisterStudentPage() {
+  const navigate = useNavigate();
+  const registration = useRegisterStudent();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StudentRegistration>({
+    resolver: zodResolver(StudentRegistrationSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', city: '' as never, category: [] },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    registration.mutate(input, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        void navigate(paths.confirmRegistration);
+      },
+      onError: (error) => toast.error(failureMessage(error)),
+    }),
+  );
+
+  return (
+    <Page title={t.title} step={t.step}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t.password}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="city"
+          render={({ field, fieldState }) => (
+            <MunicipalityCombobox
+              label={t.city}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <fieldset
+          className={styles.categories}
+          aria-describedby={errors.category ? 'category-error' : undefined}
+        >
+          <legend>{t.category}</legend>
+          {STUDENT_CATEGORIES.map((category) => (
+            <label key={category} className={styles.checkbox}>
+              <input type="checkbox" value={category} {...register('category')} />
+              {LICENCE_CATEGORY_LABELS[category]}
+            </label>
+          ))}
+          {errors.category ? (
+            <p id="category-error" className={styles.error} role="alert">
+              {errors.category.message ?? errors.category.root?.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <Button type="submit" block disabled={registration.isPending}>
+          {registration.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { messages, type Student } from '@ovningskort/domain';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../../components/Button.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { paths } from '../../../config/paths.js';
+import { useLogoutStudent } from '../api/logout.js';
+import { useResendActivation } from '../api/resend-activation.js';
+
+const t = messages.screens.home;
+
+/** Hem for a logged-in student (spec §2 'Home (student)'). */
+export function StudentHome({ student }: { student: Student }) {
+  const logout = useLogoutStudent();
+  const resend = useResendActivation();
+
+  return (
+    <Page title={t.greeting(student.name)}>
+      {!student.isActivated ? (
+        <div className={pageStyles.notice} role="status">
+          <p>{messages.activation.notActivated}</p>
+          <Button
+            variant="secondary"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {messages.activation.resend}
+          </Button>
+        </div>
+      ) : null}
+      <p>{t.lead}</p>
+      <nav aria-label={t.lead} className={pageStyles.actions}>
+        {student.isActivated ? (
+          <>
+            <ButtonLink to={paths.notes} block>
+              {t.notes}
+            </ButtonLink>
+            <ButtonLink to={paths.supervisor} block>
+              {t.supervisor}
+            </ButtonLink>
+          </>
+        ) : null}
+        <ButtonLink to={paths.hotDeals} variant="secondary" block>
+          {t.hotDeals}
+        </ButtonLink>
+        <ButtonLink to={paths.settings} variant="secondary" block>
+          {t.settings}
+        </ButtonLink>
+        <Button variant="secondary" block onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t.logout}
+        </Button>
+      </nav>
+    </Page>
+  );
+}

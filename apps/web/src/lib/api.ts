@@ -1,0 +1,23 @@
+import { messages, REDIRECT_AFTER_FAILED_REFRESH_MS } from '@ovningskort/domain';
+import { toast } from 'react-toastify';
+import { paths } from '../config/paths.js';
+import { createApiClient } from './api-client.js';
+import { session } from './session.js';
+
+let expiring = false;
+
+/** The app's one API client: session-storage tokens; an ended session goes back to login. */
+export const api = createApiClient({
+  tokens: session,
+  onSessionExpired(role) {
+    if (expiring) return;
+    expiring = true;
+    session.clear(role);
+    toast.info(messages.auth.sessionExpired);
+    const delay = REDIRECT_AFTER_FAILED_REFRESH_MS[role === 'student' ? 'student' : 'supervisor'];
+    setTimeout(() => {
+      expiring = false;
+      window.location.assign(role === 'student' ? paths.login : paths.supervisorLogin);
+    }, delay);
+  },
+});

@@ -1,0 +1,13 @@
+import { useSwedishValidationMessages } from '@ovningskort/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import './styles/global.css';
+
+useSwedishValidationMessages();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

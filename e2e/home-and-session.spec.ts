@@ -1,0 +1,87 @@
+import {
+  createStudent,
+  expect,
+  expectAccessible,
+  logIn,
+  test,
+} from './support/fixtures.js';
+
+test('a student who has not activated the account sees the notice on Hem', async ({ page, baseURL }) => {
+  const student = await createStudent(page, baseURL!, { activated: false, name: 'Nora' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Nora!' })).toBeVisible();
+  await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mitt övningskort' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lägg till handledare' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
+  await expect(page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.')).toBeVisible();
+});
+
+test('a wrong password gives a clear message and no session', async ({ page, baseURL }) => {
+  const student = await createStudent(page, baseURL!, { activated: true });
+  await logIn(page, student.email, 'fel-losenord');
+  await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('the login form checks lengths before sending', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill('a@b');
+  await page.getByLabel('Lösenord', { exact: true }).fill('kort');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('E-postadressen måste vara minst 5 tecken lång.')).toBeVisible();
+  await expect(page.getByText('Lösenord måste vara minst 8 tecken.')).toBeVisible();
+});
+
+test('an expired access token is refreshed once, out of sight', async ({ page, baseURL }) => {
+  const student = await createStudent(page, baseURL!, { activated: false, name: 'Rut' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Rut!' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('token', 'expired.or.broken'));
+
+  let refreshes = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/refresh')) refreshes += 1;
+  });
+  await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
+  // The retried request reached the server with the new token: it answers "too soon", not 401.
+  await expect(page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.')).toBeVisible();
+  expect(refreshes).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe('expired.or.broken');
+});
+
+test('when the session cannot be refreshed, the student is told and sent to login', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: false, name: 'Ture' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Ture!' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.setItem('token', 'expired.or.broken'));
+  await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
+  await expect(
+    page.getByText('Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+});
+
+test('the confirmation page counts down and goes to the start page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/confirmrt');
+  await expect(page.getByText('Du skickas till startsidan om 20 sekunder.')).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.getByText('Du skickas till startsidan om 15 sekunder.')).toBeVisible();
+  await page.clock.runFor(16_000);
+  await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
+});
+
+test('a used or made-up activation link says so and points to login', async ({ page }) => {
+  await page.goto('/aktivering?token=' + 'x'.repeat(43));
+  await expect(page.getByText('Aktiveringslänken är ogiltig eller har gått ut.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till inloggningen' })).toBeVisible();
+  await expectAccessible(page);
+});
