@@ -1,12 +1,9 @@
-import {
-  createStudent,
-  expect,
-  expectAccessible,
-  logIn,
-  test,
-} from './support/fixtures.js';
+import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
 
-test('a student who has not activated the account sees the notice on Hem', async ({ page, baseURL }) => {
+test('a student who has not activated the account sees the notice on Hem', async ({
+  page,
+  baseURL,
+}) => {
   const student = await createStudent(page, baseURL!, { activated: false, name: 'Nora' });
   await logIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: 'Hej Nora!' })).toBeVisible();
@@ -16,7 +13,9 @@ test('a student who has not activated the account sees the notice on Hem', async
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
-  await expect(page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.')).toBeVisible();
+  await expect(
+    page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.'),
+  ).toBeVisible();
 });
 
 test('a wrong password gives a clear message and no session', async ({ page, baseURL }) => {
@@ -48,7 +47,9 @@ test('an expired access token is refreshed once, out of sight', async ({ page, b
   });
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   // The retried request reached the server with the new token: it answers "too soon", not 401.
-  await expect(page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.')).toBeVisible();
+  await expect(
+    page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.'),
+  ).toBeVisible();
   expect(refreshes).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe('expired.or.broken');
 });

@@ -91,7 +91,12 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
     await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toHaveCount(0);
-    for (const name of ['Mitt övningskort', 'Lägg till handledare', 'Erbjudanden', 'Inställningar']) {
+    for (const name of [
+      'Mitt övningskort',
+      'Lägg till handledare',
+      'Erbjudanden',
+      'Inställningar',
+    ]) {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
     await expectAccessible(page);

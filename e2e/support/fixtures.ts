@@ -59,7 +59,8 @@ export const test = base.extend<{ failOnConsoleError: void }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         // Expected: the browser logs the 4xx answers a test provokes on purpose.
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          return;
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { useSwedishValidationMessages } from '@ovningskort/domain';
+import { configureSwedishValidationMessages } from '@ovningskort/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -34,7 +34,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening: server.ts runs it, tests inject into it. */
 export async function buildApp({ config, logger }: BuildAppOptions) {
-  useSwedishValidationMessages();
+  configureSwedishValidationMessages();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,

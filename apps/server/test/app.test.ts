@@ -36,7 +36,13 @@ describe.each(testDialects)('the app frame (%s)', (dialect) => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/registration', '/api/v1/login', '/api/v1/refresh', '/api/v1/logout', '/api/v1/activate']),
+      expect.arrayContaining([
+        '/api/registration',
+        '/api/v1/login',
+        '/api/v1/refresh',
+        '/api/v1/logout',
+        '/api/v1/activate',
+      ]),
     );
   });
 

@@ -126,10 +126,16 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
   it('creates exactly one account when the same e-mail registers many times at once', async () => {
     const email = uniqueEmail();
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => postJson(t.app, '/api/registration', validRegistration({ email }))),
+      Array.from({ length: 8 }, () =>
+        postJson(t.app, '/api/registration', validRegistration({ email })),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const rows = await t.db.selectFrom('students').select('id').where('email', '=', email).execute();
+    const rows = await t.db
+      .selectFrom('students')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -157,7 +163,10 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     expect(malformed.json()).toMatchObject({ message: v.tokenInvalid });
 
     const { input, activationToken } = await registerStudent(t);
-    await t.db.updateTable('oneTimeTokens').set({ expiresAt: Date.now() - 1 }).execute();
+    await t.db
+      .updateTable('oneTimeTokens')
+      .set({ expiresAt: Date.now() - 1 })
+      .execute();
     const expired = await postJson(t.app, '/api/v1/activate', { token: activationToken });
     expect(expired.statusCode).toBe(400);
     const { user } = await loginStudent(t, input.email, input.password);

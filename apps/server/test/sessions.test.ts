@@ -33,13 +33,26 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     t.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: cookie ? { cookie } : {} });
 
   it('logs in with any case of the e-mail and sets a strict httpOnly refresh cookie', async () => {
-    const response = await postJson(t.app, '/api/v1/login', { email: email.toUpperCase(), password });
+    const response = await postJson(t.app, '/api/v1/login', {
+      email: email.toUpperCase(),
+      password,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.accessToken.split('.')).toHaveLength(3);
     expect(body.user).toMatchObject({ name: 'Lova', email, isActivated: false });
     expect(Object.keys(body.user).sort()).toEqual(
-      ['autotransmission', 'category', 'city', 'email', 'id', 'isActivated', 'name', 'profileComplete', 'surname'].sort(),
+      [
+        'autotransmission',
+        'category',
+        'city',
+        'email',
+        'id',
+        'isActivated',
+        'name',
+        'profileComplete',
+        'surname',
+      ].sort(),
     );
     const cookie = cookieValue(response, 'ovk_refresh')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
@@ -47,10 +60,25 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
   });
 
   it.each([
-    ['a wrong password', () => ({ email, password: 'fel-losenord' }), 401, messages.auth.wrongCredentials],
-    ['an unknown e-mail', () => ({ email: 'ingen@example.se', password }), 401, messages.auth.wrongCredentials],
+    [
+      'a wrong password',
+      () => ({ email, password: 'fel-losenord' }),
+      401,
+      messages.auth.wrongCredentials,
+    ],
+    [
+      'an unknown e-mail',
+      () => ({ email: 'ingen@example.se', password }),
+      401,
+      messages.auth.wrongCredentials,
+    ],
     ['a short e-mail', () => ({ email: 'a@b', password }), 400, messages.validation.loginEmailMin],
-    ['a short password', () => ({ email, password: 'kort' }), 400, messages.validation.loginPasswordMin],
+    [
+      'a short password',
+      () => ({ email, password: 'kort' }),
+      400,
+      messages.validation.loginPasswordMin,
+    ],
     ['no password', () => ({ email }), 400, messages.validation.loginPasswordMin],
   ])('refuses %s', async (_label, body, status, message) => {
     const response = await postJson(t.app, '/api/v1/login', body());
@@ -113,7 +141,11 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
   it('keeps other sessions of the same student when one logs out', async () => {
     const phone = await loginStudent(t, email, password);
     const laptop = await loginStudent(t, email, password);
-    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { cookie: phone.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { cookie: phone.cookie },
+    });
     expect((await refresh(laptop.cookie)).statusCode).toBe(200);
   });
 
@@ -128,7 +160,11 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     expect((await resend(forged)).statusCode).toBe(401);
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
-    expect((await resend(`${header}.${tampered}.${login.accessToken.split('.')[2]}`)).statusCode).toBe(401);
+    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    expect(
+      (await resend(`${header}.${tampered}.${login.accessToken.split('.')[2]}`)).statusCode,
+    ).toBe(401);
   });
 });

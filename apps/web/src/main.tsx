@@ -1,10 +1,10 @@
-import { useSwedishValidationMessages } from '@ovningskort/domain';
+import { configureSwedishValidationMessages } from '@ovningskort/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import './styles/global.css';
 
-useSwedishValidationMessages();
+configureSwedishValidationMessages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

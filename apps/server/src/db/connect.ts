@@ -23,7 +23,10 @@ export function sqliteFile(dataDir: string): string {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in DATA_DIR. */
-export function connectDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function connectDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

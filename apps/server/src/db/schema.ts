@@ -1,4 +1,3 @@
-
 /** Tables as TypeScript sees them (camelCase); SQL names are snake_case via CamelCasePlugin. */
 export interface Database {
   students: StudentTable;
@@ -64,4 +63,3 @@ export interface OneTimeTokenTable {
   expiresAt: number;
   usedAt: number | null;
 }
-

@@ -14,6 +14,7 @@ export const badRequest = (message: string, code?: string) => new HttpError(400,
 export const unauthorized = (message: string, code?: string) => new HttpError(401, message, code);
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
 export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
-export const tooManyRequests = (message: string, code?: string) => new HttpError(429, message, code);
+export const tooManyRequests = (message: string, code?: string) =>
+  new HttpError(429, message, code);
 export const serviceUnavailable = (message: string, code?: string) =>
   new HttpError(503, message, code);

@@ -15,7 +15,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password against a stored hash. With no hash (unknown user, or a user who signs in
  * elsewhere) it still spends the same time, so response times do not reveal who exists.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('no-such-user-placeholder-password');
     await verify(await dummyHash, password).catch(() => false);

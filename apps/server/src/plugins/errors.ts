@@ -17,7 +17,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // An issue at the root means the body itself is missing or not an object.
       const message =
         first && first.instancePath !== '/' ? first.message : messages.common.badRequest;
-      return reply.code(400).send({ message: message ?? messages.common.badRequest, code: 'VALIDATION' });
+      return reply
+        .code(400)
+        .send({ message: message ?? messages.common.badRequest, code: 'VALIDATION' });
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -25,9 +27,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ message: clientErrorMessages[status] ?? messages.common.badRequest, code: error.code });
+      return reply.code(status).send({
+        message: clientErrorMessages[status] ?? messages.common.badRequest,
+        code: error.code,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: messages.common.unexpected, code: 'INTERNAL' });

@@ -9,7 +9,10 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home.js')).default }) },
+      {
+        path: paths.home,
+        lazy: async () => ({ Component: (await import('./routes/home.js')).default }),
+      },
       {
         path: paths.login,
         lazy: async () => ({

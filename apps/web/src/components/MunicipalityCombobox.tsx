@@ -96,7 +96,13 @@ export function MunicipalityCombobox({
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!showList}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={styles.list}
+          hidden={!showList}
+        >
           {showList &&
             suggestions.map((name, index) => (
               <li

@@ -51,7 +51,8 @@ export function createApiClient(options: {
 }) {
   const { tokens, onSessionExpired } = options;
   const baseUrl = options.baseUrl ?? '/api';
-  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  const doFetch = (...args: Parameters<typeof fetch>) =>
+    (options.fetch ?? globalThis.fetch)(...args);
   const refreshing = new Map<Role, Promise<string | null>>();
 
   async function send(path: string, init: RequestOptions, token: string | null) {
@@ -107,7 +108,9 @@ export function createApiClient(options: {
     }
     if (response.ok) return body as T;
     const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : messages.common.unexpected;
     const code = (body as { code?: string } | undefined)?.code;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../categories.js';
-import { EMAIL_MAX, EMAIL_MIN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import {
+  EMAIL_MAX,
+  EMAIL_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../constants.js';
 import { messages } from '../messages.js';
 import { MUNICIPALITIES } from '../municipalities.js';
 

@@ -34,7 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('revoked_at', 'bigint')
     .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'role']).execute();
+  await db.schema
+    .createIndex('sessions_user')
+    .on('sessions')
+    .columns(['user_id', 'role'])
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')

@@ -45,7 +45,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       if (result === 'invalid') throw badRequest(messages.activation.invalidLink, 'INVALID_LINK');
       return {
         message:
-          result === 'activated' ? messages.activation.activated : messages.activation.alreadyActivated,
+          result === 'activated'
+            ? messages.activation.activated
+            : messages.activation.alreadyActivated,
       };
     },
   );
@@ -64,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     async (request) => {
       const result = await accounts.resendActivation(request.auth!.userId);
       return {
-        message: result === 'sent' ? messages.activation.resent : messages.activation.alreadyActivated,
+        message:
+          result === 'sent' ? messages.activation.resent : messages.activation.alreadyActivated,
       };
     },
   );

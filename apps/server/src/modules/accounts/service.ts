@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACTIVATION_TOKEN_TTL_MS,
-  messages,
-  type StudentRegistration,
-} from '@ovningskort/domain';
+import { ACTIVATION_TOKEN_TTL_MS, messages, type StudentRegistration } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';

@@ -5,7 +5,10 @@ export function insertSession(
   db: Db,
   row: { id: string; userId: string; role: Role; createdAt: number; expiresAt: number },
 ) {
-  return db.insertInto('sessions').values({ ...row, revokedAt: null }).execute();
+  return db
+    .insertInto('sessions')
+    .values({ ...row, revokedAt: null })
+    .execute();
 }
 
 export function findActiveSession(db: Db, id: string, now: number) {
@@ -31,7 +34,10 @@ export function insertRefreshToken(
   db: Db,
   row: { tokenHash: string; sessionId: string; createdAt: number; expiresAt: number },
 ) {
-  return db.insertInto('refreshTokens').values({ ...row, usedAt: null }).execute();
+  return db
+    .insertInto('refreshTokens')
+    .values({ ...row, usedAt: null })
+    .execute();
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {
@@ -64,7 +70,10 @@ export function insertOneTimeToken(
     expiresAt: number;
   },
 ) {
-  return db.insertInto('oneTimeTokens').values({ ...row, usedAt: null }).execute();
+  return db
+    .insertInto('oneTimeTokens')
+    .values({ ...row, usedAt: null })
+    .execute();
 }
 
 export function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookie: RefreshCookie }> = async (
-  app,
-  { auth, cookie },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  cookie: RefreshCookie;
+}> = async (app, { auth, cookie }) => {
   app.post(
     '/v1/login',
     {

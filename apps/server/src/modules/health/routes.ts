@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.js';
 
-const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), message: z.string().optional() });
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  message: z.string().optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -55,7 +55,12 @@ export function RegisterStudentPage() {
   return (
     <Page title={t.title} step={t.step}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label={t.email}
           type="email"

@@ -50,7 +50,12 @@ export function StudentHome({ student }: { student: Student }) {
         <ButtonLink to={paths.settings} variant="secondary" block>
           {t.settings}
         </ButtonLink>
-        <Button variant="secondary" block onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           {t.logout}
         </Button>
       </nav>
