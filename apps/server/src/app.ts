@@ -96,7 +96,13 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles; allow them on its own pages only.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   await app.register(authPlugin, { accessTokens, sessions });
 
   await app.register(

@@ -11,7 +11,10 @@ function fakeServer(options: { refreshWorks?: boolean; refreshDelayMs?: number }
     const auth = new Headers(init?.headers).get('authorization');
     calls.push({ path, auth });
     const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     if (path === '/v1/refresh') {
       await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs ?? 5));
       if (options.refreshWorks === false) return json(401, { message: 'Sessionen har gått ut.' });
