@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+describe('serving the built web app', () => {
+  let app: App;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-web-'));
+    const webDist = path.join(dir, 'web');
+    await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Övningskort</title>',
+    );
+    await fs.writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: dir, WEB_DIST: webDist, LOG_LEVEL: 'silent' }),
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers page routes with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/registerStudent', '/aktivering?token=abc', '/finns/inte']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Övningskort</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API routes and non-GET page routes as 404 JSON', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/finns-inte' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: 'Hittades inte.' });
+    const post = await app.inject({ method: 'POST', url: '/login' });
+    expect(post.statusCode).toBe(404);
+  });
+});
