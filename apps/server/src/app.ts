@@ -13,16 +13,20 @@ import {
 import type { Config } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/connect.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { createAccountService } from './modules/accounts/service.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
+import { createLockout } from './modules/auth/lockout.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
 import { refreshCookie } from './modules/auth/refresh-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { recoveryRoutes } from './modules/recovery/routes.js';
+import { createRecoveryService } from './modules/recovery/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -30,10 +34,12 @@ import { registerWebApp } from './plugins/web-app.js';
 export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Time as the app sees it; tests move it to expire tokens and locks. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests inject into it. */
-export async function buildApp({ config, logger }: BuildAppOptions) {
+export async function buildApp({ config, logger, clock = systemClock }: BuildAppOptions) {
   configureSwedishValidationMessages();
   const app = Fastify({
     logger: logger ?? {
@@ -41,7 +47,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,16 +68,21 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   const accessTokens = createAccessTokens(
     await resolveAuthSecret(config.authSecret, config.dataDir),
   );
-  const sessions = createSessionService(db, accessTokens);
-  const oneTimeTokens = createOneTimeTokens(db);
-  const auth = createAuthService({ db, sessions });
-  const accounts = createAccountService({
+  const sessions = createSessionService(db, accessTokens, clock);
+  const oneTimeTokens = createOneTimeTokens(db, clock);
+  const lockout = createLockout(db, clock);
+  const auth = createAuthService({ db, sessions, lockout });
+  const shared = {
     db,
     mailer,
     oneTimeTokens,
+    sessions,
     publicUrl: config.publicUrl,
     log: app.log,
-  });
+    clock,
+  };
+  const accounts = createAccountService(shared);
+  const recovery = createRecoveryService({ ...shared, lockout });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -108,8 +119,9 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, cookie: refreshCookie(secure) });
+      await api.register(authRoutes, { auth, accounts, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
+      await api.register(recoveryRoutes, { recovery });
     },
     { prefix: '/api' },
   );

@@ -34,7 +34,26 @@ const EnvSchema = z.object({
   REDIS_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText,
 });
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a
+ * client cannot forge its IP; 'true' trusts all, a number trusts that many hops, otherwise
+ * a comma-separated list of addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -52,7 +71,10 @@ export type Config = {
   logLevel: string;
   /** Folder of the built web app; absent in API-only runs. */
   webDist: string;
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -87,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

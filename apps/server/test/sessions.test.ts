@@ -106,6 +106,7 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     const first = await refresh(login.cookie);
     const current = `ovk_refresh=${cookieValue(first, 'ovk_refresh')!.value}`;
 
+    t.clock.advance(11_000);
     const replay = await refresh(login.cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ message: messages.auth.refreshFailed });
@@ -113,6 +114,23 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await resend(first.json().accessToken)).statusCode).toBe(401);
     expect((await resend(login.accessToken)).statusCode).toBe(401);
+  });
+
+  it('lets two refreshes that race from one tab both succeed', async () => {
+    const login = await loginStudent(t, email, password);
+    const [a, b] = await Promise.all([refresh(login.cookie), refresh(login.cookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    t.clock.advance(5_000);
+    const late = await refresh(login.cookie);
+    expect(late.statusCode).toBe(200);
+    const next = `ovk_refresh=${cookieValue(late, 'ovk_refresh')!.value}`;
+    expect((await refresh(next)).statusCode).toBe(200);
+  });
+
+  it('lets an unused refresh token expire after 3 hours', async () => {
+    const login = await loginStudent(t, email, password);
+    t.clock.advance(3 * 60 * 60 * 1000 + 1);
+    expect((await refresh(login.cookie)).statusCode).toBe(401);
   });
 
   it('refuses a refresh without a cookie or with a made-up one', async () => {

@@ -16,8 +16,18 @@ export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL
 
 export const PUBLIC_URL = 'http://app.test';
 
+/** A clock the test moves by hand (tokens, locks and links expire by it). */
+export class TestClock {
+  now = Date.now();
+  readonly read = () => this.now;
+  advance(ms: number) {
+    this.now += ms;
+  }
+}
+
 export interface TestApp {
   app: App;
+  clock: TestClock;
   /** A second connection to the same database, to arrange or inspect rows directly. */
   db: Db;
   dataDir: string;
@@ -37,10 +47,12 @@ export async function startTestApp(dialect: DialectName): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
   });
-  const app = await buildApp({ config, logger: false });
+  const clock = new TestClock();
+  const app = await buildApp({ config, logger: false, clock: clock.read });
   const second = connectDatabase(config);
   return {
     app,
+    clock,
     db: second.db,
     dataDir,
     async close() {

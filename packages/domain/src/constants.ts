@@ -48,5 +48,18 @@ export const SUPPORT_ANSWER_HOURS = 24;
 
 /** Lifetimes of the credentials the server hands out. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Sessions (issue: accounts and sessions). */
+export const REFRESH_TOKEN_IDLE_MS = 3 * 60 * 60 * 1000;
+export const STUDENT_SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** A used refresh token shown again this soon is a parallel refresh, not a stolen token. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Login lockout (server side): per e-mail and per client address, within one window. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURES_PER_EMAIL = 5;
+export const LOGIN_FAILURES_PER_IP = 30;

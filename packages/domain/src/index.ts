@@ -7,3 +7,6 @@ export * from './municipality-search.js';
 export * from './schemas/auth.js';
 export * from './schemas/fields.js';
 export * from './zod-locale.js';
+export * from './schemas/recovery.js';
+export * from './schemas/settings.js';
+export * from './schemas/supervisor.js';

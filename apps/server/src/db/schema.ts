@@ -5,6 +5,8 @@ export interface Database {
   sessions: SessionTable;
   refreshTokens: RefreshTokenTable;
   oneTimeTokens: OneTimeTokenTable;
+  loginFailures: LoginFailureTable;
+  loginLocks: LoginLockTable;
 }
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
@@ -52,7 +54,7 @@ export interface RefreshTokenTable {
   usedAt: number | null;
 }
 
-export type OneTimePurpose = 'activation' | 'password_reset';
+export type OneTimePurpose = 'activation' | 'password_reset' | 'email_change';
 
 export interface OneTimeTokenTable {
   tokenHash: string;
@@ -62,4 +64,18 @@ export interface OneTimeTokenTable {
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
+  /** JSON for links that carry data (the new address of an e-mail change). */
+  payload: string | null;
+}
+
+export interface LoginFailureTable {
+  id: string;
+  /** 'student:email:…', 'teacher:email:…' or 'ip:…'. */
+  key: string;
+  createdAt: number;
+}
+
+export interface LoginLockTable {
+  key: string;
+  lockedUntil: number;
 }

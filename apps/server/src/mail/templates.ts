@@ -39,3 +39,45 @@ export function accountExistsMail(to: string, name: string, loginUrl: string): M
     html: layout(lines, { href: loginUrl, label: 'Logga in' }),
   };
 }
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  const lines = [
+    `Hej ${name}!`,
+    'Vi har fått en begäran om att återställa lösenordet till ditt konto på Övningskort. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme och kan användas en gång.',
+    'Har du inte bett om det här kan du bortse från meddelandet; ditt lösenord är oförändrat.',
+  ];
+  return {
+    to,
+    subject: 'Återställ ditt lösenord på Övningskort',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(lines, { href: link, label: 'Välj nytt lösenord' }),
+  };
+}
+
+export function emailChangeMail(to: string, name: string, link: string): MailMessage {
+  const lines = [
+    `Hej ${name}!`,
+    'Du har bett om att byta e-postadress på ditt konto på Övningskort till den här adressen. Bekräfta bytet genom att öppna länken nedan. Länken gäller i 24 timmar.',
+    'Har du inte bett om det här kan du bortse från meddelandet.',
+  ];
+  return {
+    to,
+    subject: 'Bekräfta din nya e-postadress på Övningskort',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(lines, { href: link, label: 'Bekräfta e-postadressen' }),
+  };
+}
+
+export function emailChangedNoticeMail(to: string, name: string, newEmail: string): MailMessage {
+  const lines = [
+    `Hej ${name}!`,
+    `E-postadressen för ditt konto på Övningskort är nu ändrad till ${newEmail}. Du loggar in med den nya adressen från och med nu.`,
+    'Var det inte du? Kontakta oss direkt via kontaktformuläret på Övningskort.',
+  ];
+  return {
+    to,
+    subject: 'Din e-postadress på Övningskort är ändrad',
+    text: `${lines.join('\n\n')}\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(lines),
+  };
+}

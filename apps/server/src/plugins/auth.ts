@@ -49,3 +49,22 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
   },
   { name: 'auth' },
 );
+
+/** Ids in paths, queries and bodies must be the caller's own; another's id changes nothing. */
+export function assertSelf(request: FastifyRequest, id: string): string {
+  if (!request.auth || request.auth.userId !== id) {
+    throw forbidden(messages.common.forbidden, 'NOT_YOURS');
+  }
+  return id;
+}
+
+/**
+ * Refuses requests a browser marks as coming from another site. The refresh cookie is
+ * SameSite=Strict already; this also covers the supervisor's GET refresh.
+ */
+export function assertSameSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw forbidden(messages.auth.crossSite, 'CROSS_SITE');
+  }
+}

@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .headers(error.headers)
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

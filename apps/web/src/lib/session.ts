@@ -1,4 +1,4 @@
-import { StudentSchema, type Student } from '@ovningskort/domain';
+import { StudentSchema, TeacherSchema, type Student, type Teacher } from '@ovningskort/domain';
 import { useSyncExternalStore } from 'react';
 
 export type Role = 'student' | 'teacher';
@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   teacherToken: 'tokenteacher',
   user: 'user',
   isAuthUser: 'isAuthUser',
+  /** Ours, not the spec's: the logged-in supervisor, like `user` for the student. */
+  teacher: 'teacher',
 } as const;
 
 const tokenKey = (role: Role) =>
@@ -16,6 +18,7 @@ const tokenKey = (role: Role) =>
 
 export interface SessionSnapshot {
   student: Student | null;
+  teacher: Teacher | null;
   hasStudentToken: boolean;
   hasTeacherToken: boolean;
 }
@@ -27,16 +30,22 @@ function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
 
-function readStudent(): Student | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.user);
+function readJson<T>(
+  key: string,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+): T | null {
+  const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = StudentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data ?? null) : null;
   } catch {
     return null;
   }
 }
+
+const readStudent = () => readJson<Student>(STORAGE_KEYS.user, StudentSchema);
+const readTeacher = () => readJson<Teacher>(STORAGE_KEYS.teacher, TeacherSchema);
 
 function changed() {
   snapshot = undefined;
@@ -58,6 +67,18 @@ export const session = {
     s?.setItem(STORAGE_KEYS.isAuthUser, 'true');
     changed();
   },
+  startTeacher(token: string, teacher: Teacher) {
+    const s = storage();
+    s?.setItem(STORAGE_KEYS.teacherToken, token);
+    s?.setItem(STORAGE_KEYS.teacher, JSON.stringify(teacher));
+    changed();
+  },
+  updateTeacher(patch: Partial<Teacher>) {
+    const current = readTeacher();
+    if (!current) return;
+    storage()?.setItem(STORAGE_KEYS.teacher, JSON.stringify({ ...current, ...patch }));
+    changed();
+  },
   updateStudent(patch: Partial<Student>) {
     const current = readStudent();
     if (!current) return;
@@ -70,12 +91,15 @@ export const session = {
     if (role === 'student') {
       s?.removeItem(STORAGE_KEYS.user);
       s?.removeItem(STORAGE_KEYS.isAuthUser);
+    } else {
+      s?.removeItem(STORAGE_KEYS.teacher);
     }
     changed();
   },
   snapshot(): SessionSnapshot {
     snapshot ??= {
       student: readStudent(),
+      teacher: readTeacher(),
       hasStudentToken: Boolean(session.token('student')),
       hasTeacherToken: Boolean(session.token('teacher')),
     };

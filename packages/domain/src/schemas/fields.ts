@@ -49,3 +49,23 @@ export const licenceCategories = z
 export const linkToken = z
   .string({ error: v.tokenInvalid })
   .regex(/^[A-Za-z0-9_-]{32,128}$/, v.tokenInvalid);
+
+/** Ids are UUIDs; anything else cannot name a row of ours. */
+export const entityId = z.uuid({ error: messages.common.invalidId });
+
+/** The spec's personal number: 8 digits, optional hyphen, 4 digits; kept as 12 digits. */
+export const personalNumber = z
+  .string({ error: messages.details.pnrFormat })
+  .trim()
+  .regex(/^\d{8}-?\d{4}$/, messages.details.pnrFormat)
+  .transform((value) => value.replace('-', ''));
+
+export const phoneNumber = z
+  .string({ error: messages.details.phoneFormat })
+  .trim()
+  .regex(/^\d{10}$/, messages.details.phoneFormat);
+
+export const surname = z
+  .string({ error: messages.details.failed })
+  .trim()
+  .max(NAME_MAX, messages.details.surnameMax);

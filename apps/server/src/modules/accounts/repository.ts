@@ -1,29 +1,75 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { StudentTable } from '../../db/schema.js';
+import type { Role, StudentTable, TeacherTable } from '../../db/schema.js';
 
 export type StudentRow = Selectable<StudentTable>;
+export type TeacherRow = Selectable<TeacherTable>;
 
-export function findStudentByEmail(db: Db, email: string) {
-  return db.selectFrom('students').selectAll().where('email', '=', email).executeTakeFirst();
+const TABLE = { student: 'students', teacher: 'teachers' } as const;
+
+/** The columns students and supervisors share: everything an account screen needs. */
+const PERSON_COLUMNS = [
+  'id',
+  'email',
+  'passwordHash',
+  'name',
+  'surname',
+  'city',
+  'pnr',
+  'phone',
+  'category',
+  'autotransmission',
+  'isActivated',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type PersonRow = Pick<StudentRow, (typeof PERSON_COLUMNS)[number]>;
+export type PersonChanges = Updateable<TeacherTable>;
+
+export function findPersonByEmail(
+  db: Db,
+  role: Role,
+  email: string,
+): Promise<PersonRow | undefined> {
+  return db
+    .selectFrom(TABLE[role])
+    .select(PERSON_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findPersonById(db: Db, role: Role, id: string): Promise<PersonRow | undefined> {
+  return db.selectFrom(TABLE[role]).select(PERSON_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function findStudentById(db: Db, id: string) {
   return db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findStudentByEmail(db: Db, email: string) {
+  return db.selectFrom('students').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findTeacherById(db: Db, id: string) {
+  return db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findTeacherByEmail(db: Db, email: string) {
+  return db.selectFrom('teachers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
 export function insertStudent(db: Db, row: Insertable<StudentTable>) {
   return db.insertInto('students').values(row).execute();
 }
 
-export function deleteStudent(db: Db, id: string) {
-  return db.deleteFrom('students').where('id', '=', id).execute();
+export function insertTeacher(db: Db, row: Insertable<TeacherTable>) {
+  return db.insertInto('teachers').values(row).execute();
 }
 
-export function markStudentActivated(db: Db, id: string, now: number) {
-  return db
-    .updateTable('students')
-    .set({ isActivated: 1, updatedAt: now })
-    .where('id', '=', id)
-    .execute();
+export function updatePerson(db: Db, role: Role, id: string, changes: PersonChanges) {
+  return db.updateTable(TABLE[role]).set(changes).where('id', '=', id).executeTakeFirst();
+}
+
+export function deletePerson(db: Db, role: Role, id: string) {
+  return db.deleteFrom(TABLE[role]).where('id', '=', id).execute();
 }

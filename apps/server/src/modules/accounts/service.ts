@@ -1,125 +1,286 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVATION_TOKEN_TTL_MS, messages, type StudentRegistration } from '@ovningskort/domain';
+import {
+  ACTIVATION_TOKEN_TTL_MS,
+  EMAIL_CHANGE_TTL_MS,
+  messages,
+  type ChangePassword,
+  type LicenceCategory,
+  type Student,
+  type StudentDetails,
+  type Teacher,
+  type TeacherDetails,
+  type UpdateStudentDetails,
+} from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError, serviceUnavailable } from '../../lib/http-errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Role } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, HttpError, serviceUnavailable, unauthorized } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { accountExistsMail, activationMail } from '../../mail/templates.js';
+import {
+  accountExistsMail,
+  activationMail,
+  emailChangeMail,
+  emailChangedNoticeMail,
+} from '../../mail/templates.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
+import * as authRepo from '../auth/repository.js';
+import type { SessionService } from '../auth/sessions.js';
 import * as repo from './repository.js';
-import { normalizeEmail } from './student.js';
+import {
+  normalizeEmail,
+  serializeCategories,
+  toStudent,
+  toStudentDetails,
+  toTeacher,
+  toTeacherDetails,
+} from './person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
 
+export type Owner = { userId: string; role: Role };
 export type ActivationResult = 'activated' | 'alreadyActivated' | 'invalid';
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  city: string;
+  category: LicenceCategory[];
+  autotransmission?: boolean;
+}
 
 interface Deps {
   db: Db;
   mailer: Mailer;
   oneTimeTokens: OneTimeTokens;
+  sessions: SessionService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
-export function createAccountService({ db, mailer, oneTimeTokens, publicUrl, log }: Deps) {
-  const activationLink = (token: string) => `${publicUrl}/aktivering?token=${token}`;
+/**
+ * Accounts of both roles: registration and activation, details, password, e-mail and
+ * deletion. Every method takes the owner from the verified token, never from the request.
+ */
+export function createAccountService(deps: Deps) {
+  const { db, mailer, oneTimeTokens, sessions, publicUrl, log, clock } = deps;
+  const loginUrl = (role: Role) =>
+    `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
-  async function sendActivation(student: { id: string; email: string; name: string }) {
-    const token = await oneTimeTokens.issue(
-      { userId: student.id, role: 'student' },
-      'activation',
-      ACTIVATION_TOKEN_TTL_MS,
-    );
-    await mailer.send(activationMail(student.email, student.name, activationLink(token)));
+  async function sendActivation(owner: Owner, person: { email: string; name: string }) {
+    const token = await oneTimeTokens.issue(owner, 'activation', ACTIVATION_TOKEN_TTL_MS);
+    const link = `${publicUrl}/aktivering?token=${token}`;
+    await mailer.send(activationMail(person.email, person.name, link));
   }
 
-  async function tellOwnerOfTakenAddress(email: string) {
-    const owner = await repo.findStudentByEmail(db, email);
+  async function tellOwnerOfTakenAddress(role: Role, email: string) {
+    const owner = await repo.findPersonByEmail(db, role, email);
     if (!owner) return;
     try {
-      await mailer.send(accountExistsMail(owner.email, owner.name, `${publicUrl}/login`));
+      await mailer.send(accountExistsMail(owner.email, owner.name, loginUrl(role)));
     } catch (error) {
       log.error({ err: error }, 'could not send the account-exists e-mail');
     }
   }
 
+  async function personOf(owner: Owner) {
+    const person = await repo.findPersonById(db, owner.role, owner.userId);
+    if (!person) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
+    return person;
+  }
+
   return {
     /**
-     * Creates an unactivated student and e-mails the activation link. A taken address gets
+     * Creates an unactivated account and e-mails the activation link. A taken address gets
      * the same answer (ARCHITECTURE decision 5); its owner gets an e-mail instead.
      */
-    async registerStudent(input: StudentRegistration): Promise<void> {
+    async register(role: Role, input: Registration): Promise<void> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
-      if (await repo.findStudentByEmail(db, email)) {
-        await tellOwnerOfTakenAddress(email);
+      if (await repo.findPersonByEmail(db, role, email)) {
+        await tellOwnerOfTakenAddress(role, email);
         return;
       }
-      const now = Date.now();
-      const student = { id: randomUUID(), email, name: input.name.trim() };
+      const now = clock();
+      const person = {
+        id: randomUUID(),
+        email,
+        passwordHash,
+        name: input.name.trim(),
+        surname: '',
+        city: input.city,
+        pnr: null,
+        phone: null,
+        category: serializeCategories(input.category),
+        autotransmission: input.autotransmission ? (1 as const) : (0 as const),
+        isActivated: 0 as const,
+        createdAt: now,
+        updatedAt: now,
+      };
       try {
-        await repo.insertStudent(db, {
-          ...student,
-          passwordHash,
-          surname: '',
-          city: input.city,
-          pnr: null,
-          phone: null,
-          category: JSON.stringify([...new Set(input.category)]),
-          autotransmission: 0,
-          isActivated: 0,
-          profileComplete: 1,
-          createdAt: now,
-          updatedAt: now,
-        });
+        if (role === 'student') await repo.insertStudent(db, { ...person, profileComplete: 1 });
+        else await repo.insertTeacher(db, person);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        await tellOwnerOfTakenAddress(email);
+        await tellOwnerOfTakenAddress(role, email);
         return;
       }
       try {
-        await sendActivation(student);
+        await sendActivation({ userId: person.id, role }, person);
       } catch (error) {
         // Without the e-mail the account could never be activated: take it back and say so.
         log.error({ err: error }, 'could not send the activation e-mail');
-        await repo.deleteStudent(db, student.id);
+        await db.transaction().execute(async (trx) => {
+          await authRepo.deleteOneTimeTokensOfUser(trx, { userId: person.id, role });
+          await repo.deletePerson(trx, role, person.id);
+        });
         throw serviceUnavailable(messages.registration.requestFailed, 'MAIL_FAILED');
       }
     },
 
     async activate(token: string): Promise<ActivationResult> {
       const { consumed, owner } = await oneTimeTokens.consume(token, 'activation');
-      if (!owner || owner.role !== 'student') return 'invalid';
-      const student = await repo.findStudentById(db, owner.userId);
-      if (!student) return 'invalid';
+      if (!owner) return 'invalid';
+      const person = await repo.findPersonById(db, owner.role, owner.userId);
+      if (!person) return 'invalid';
       if (consumed) {
-        await repo.markStudentActivated(db, student.id, Date.now());
+        await repo.updatePerson(db, owner.role, person.id, { isActivated: 1, updatedAt: clock() });
         return 'activated';
       }
-      return student.isActivated === 1 ? 'alreadyActivated' : 'invalid';
+      return person.isActivated === 1 ? 'alreadyActivated' : 'invalid';
     },
 
-    /** A fresh activation link for a logged-in student who lost the first e-mail. */
-    async resendActivation(studentId: string): Promise<'sent' | 'alreadyActivated'> {
-      const student = await repo.findStudentById(db, studentId);
-      if (!student) throw new HttpError(401, messages.common.unauthorized);
-      if (student.isActivated === 1) return 'alreadyActivated';
-      const last = await oneTimeTokens.lastIssuedAt(
-        { userId: student.id, role: 'student' },
-        'activation',
-      );
-      if (last !== undefined && Date.now() - last < RESEND_INTERVAL_MS) {
+    /** A fresh activation link for a logged-in user who lost the first e-mail. */
+    async resendActivation(owner: Owner): Promise<'sent' | 'alreadyActivated'> {
+      const person = await personOf(owner);
+      if (person.isActivated === 1) return 'alreadyActivated';
+      const last = await oneTimeTokens.lastIssuedAt(owner, 'activation');
+      if (last !== undefined && clock() - last < RESEND_INTERVAL_MS) {
         throw new HttpError(429, messages.activation.resendTooSoon, 'RESEND_TOO_SOON');
       }
       try {
-        await sendActivation(student);
+        await sendActivation(owner, person);
       } catch (error) {
         log.error({ err: error }, 'could not send the activation e-mail');
         throw serviceUnavailable(messages.activation.mailFailed, 'MAIL_FAILED');
       }
       return 'sent';
+    },
+
+    async studentOf(userId: string): Promise<Student> {
+      const row = await repo.findStudentById(db, userId);
+      if (!row) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
+      return toStudent(row);
+    },
+
+    async teacherOf(userId: string): Promise<Teacher> {
+      return toTeacher(await personOf({ userId, role: 'teacher' }));
+    },
+
+    async studentDetails(owner: Owner): Promise<StudentDetails> {
+      return toStudentDetails(await personOf(owner));
+    },
+
+    async teacherDetails(owner: Owner): Promise<TeacherDetails> {
+      return toTeacherDetails(await personOf(owner));
+    },
+
+    /** Changes only the fields sent. A new e-mail address must go through changeEmail. */
+    async updateDetails(owner: Owner, changes: UpdateStudentDetails): Promise<void> {
+      const person = await personOf(owner);
+      if (changes.email !== undefined && normalizeEmail(changes.email) !== person.email) {
+        throw badRequest(messages.details.emailNeedsPassword, 'EMAIL_NEEDS_PASSWORD');
+      }
+      const update: repo.PersonChanges = { updatedAt: clock() };
+      if (changes.name !== undefined) update.name = changes.name;
+      if (changes.surname !== undefined) update.surname = changes.surname;
+      if (changes.city !== undefined) update.city = changes.city;
+      if (changes.category !== undefined) update.category = serializeCategories(changes.category);
+      if (owner.role === 'student') {
+        if (changes.pnr !== undefined) update.pnr = changes.pnr === '' ? null : changes.pnr;
+        if (changes.phone !== undefined) update.phone = changes.phone === '' ? null : changes.phone;
+      }
+      await repo.updatePerson(db, owner.role, owner.userId, update);
+    },
+
+    async setGearbox(owner: Owner, autotransmission: boolean): Promise<void> {
+      await personOf(owner);
+      await repo.updatePerson(db, owner.role, owner.userId, {
+        autotransmission: autotransmission ? 1 : 0,
+        updatedAt: clock(),
+      });
+    },
+
+    /** Needs the current password; every other session of the user ends. */
+    async changePassword(owner: Owner, sessionId: string, input: ChangePassword): Promise<void> {
+      const person = await personOf(owner);
+      if (!(await verifyPassword(person.passwordHash, input.currentPassword))) {
+        throw badRequest(messages.password.currentWrong, 'WRONG_PASSWORD');
+      }
+      await repo.updatePerson(db, owner.role, owner.userId, {
+        passwordHash: await hashPassword(input.newPass),
+        updatedAt: clock(),
+      });
+      await sessions.endAllOf(owner, sessionId);
+    },
+
+    /** Needs the password; the new address gets a link, and only that link makes the change. */
+    async requestEmailChange(
+      owner: Owner,
+      sessionId: string,
+      input: { email: string; password: string },
+    ): Promise<void> {
+      const person = await personOf(owner);
+      if (!(await verifyPassword(person.passwordHash, input.password))) {
+        throw badRequest(messages.details.passwordWrong, 'WRONG_PASSWORD');
+      }
+      const email = normalizeEmail(input.email);
+      const payload = JSON.stringify({ email, sessionId });
+      const token = await oneTimeTokens.issue(owner, 'email_change', EMAIL_CHANGE_TTL_MS, payload);
+      try {
+        await mailer.send(
+          emailChangeMail(email, person.name, `${publicUrl}/bekrafta-epost?token=${token}`),
+        );
+      } catch (error) {
+        log.error({ err: error }, 'could not send the e-mail change link');
+        throw serviceUnavailable(messages.activation.mailFailed, 'MAIL_FAILED');
+      }
+    },
+
+    async confirmEmailChange(token: string): Promise<void> {
+      const { consumed, owner, payload } = await oneTimeTokens.consume(token, 'email_change');
+      if (!consumed || !owner || !payload) {
+        throw badRequest(messages.details.emailChangeInvalid, 'INVALID_LINK');
+      }
+      const { email, sessionId } = JSON.parse(payload) as { email: string; sessionId: string };
+      const person = await repo.findPersonById(db, owner.role, owner.userId);
+      if (!person) throw badRequest(messages.details.emailChangeInvalid, 'INVALID_LINK');
+      try {
+        await repo.updatePerson(db, owner.role, owner.userId, { email, updatedAt: clock() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(messages.details.emailTaken, 'EMAIL_TAKEN');
+        throw error;
+      }
+      await sessions.endAllOf(owner, sessionId);
+      try {
+        await mailer.send(emailChangedNoticeMail(person.email, person.name, email));
+      } catch (error) {
+        log.error({ err: error }, 'could not tell the old address about the change');
+      }
+    },
+
+    /** Deletes every row of the account in one transaction; all its sessions end with it. */
+    async deleteAccount(owner: Owner): Promise<void> {
+      await personOf(owner);
+      await db.transaction().execute(async (trx) => {
+        await authRepo.deleteSessionsOfUser(trx, owner);
+        await authRepo.deleteOneTimeTokensOfUser(trx, owner);
+        await repo.deletePerson(trx, owner.role, owner.userId);
+      });
     },
   };
 }

@@ -6,11 +6,16 @@ import * as repo from './repository.js';
 type Owner = { userId: string; role: Role };
 
 /** Single-use links (activation, password reset): random, stored hashed, expiring. */
-export function createOneTimeTokens(db: Db) {
+export function createOneTimeTokens(db: Db, clock = Date.now) {
   return {
     /** A new token for the owner; earlier unused tokens of the same purpose stop working. */
-    async issue(owner: Owner, purpose: OneTimePurpose, ttlMs: number): Promise<string> {
-      const now = Date.now();
+    async issue(
+      owner: Owner,
+      purpose: OneTimePurpose,
+      ttlMs: number,
+      payload: string | null = null,
+    ): Promise<string> {
+      const now = clock();
       const token = randomToken();
       await db.transaction().execute(async (trx) => {
         await repo.expireOneTimeTokens(trx, owner, purpose, now);
@@ -20,6 +25,7 @@ export function createOneTimeTokens(db: Db) {
           purpose,
           createdAt: now,
           expiresAt: now + ttlMs,
+          payload,
         });
       });
       return token;
@@ -29,12 +35,23 @@ export function createOneTimeTokens(db: Db) {
     async consume(
       token: string,
       purpose: OneTimePurpose,
-    ): Promise<{ consumed: boolean; owner: Owner | undefined }> {
+    ): Promise<{ consumed: boolean; owner: Owner | undefined; payload: string | null }> {
       const tokenHash = hashToken(token);
       const stored = await repo.findOneTimeToken(db, tokenHash, purpose);
-      if (!stored) return { consumed: false, owner: undefined };
-      const consumed = await repo.consumeOneTimeToken(db, tokenHash, purpose, Date.now());
-      return { consumed, owner: { userId: stored.userId, role: stored.role } };
+      if (!stored) return { consumed: false, owner: undefined, payload: null };
+      const consumed = await repo.consumeOneTimeToken(db, tokenHash, purpose, clock());
+      return {
+        consumed,
+        owner: { userId: stored.userId, role: stored.role },
+        payload: stored.payload,
+      };
+    },
+
+    /** Whether a token is usable now, without using it (the reset page checks on load). */
+    async isValid(token: string, purpose: OneTimePurpose): Promise<Owner | undefined> {
+      const stored = await repo.findOneTimeToken(db, hashToken(token), purpose);
+      if (!stored || stored.usedAt !== null || stored.expiresAt <= clock()) return undefined;
+      return { userId: stored.userId, role: stored.role };
     },
 
     async lastIssuedAt(owner: Owner, purpose: OneTimePurpose): Promise<number | undefined> {

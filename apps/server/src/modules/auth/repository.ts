@@ -14,7 +14,7 @@ export function insertSession(
 export function findActiveSession(db: Db, id: string, now: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userId', 'role'])
+    .select(['id', 'userId', 'role', 'expiresAt'])
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)
@@ -27,6 +27,40 @@ export function revokeSession(db: Db, id: string, now: number) {
     .set({ revokedAt: now })
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user, except one if given (the one making a change). */
+export function revokeSessionsOfUser(
+  db: Db,
+  user: { userId: string; role: Role },
+  now: number,
+  exceptSessionId?: string,
+) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .where('revokedAt', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  return query.execute();
+}
+
+/** Removes every session (and, by cascade, refresh token) of a deleted account. */
+export function deleteSessionsOfUser(db: Db, user: { userId: string; role: Role }) {
+  return db
+    .deleteFrom('sessions')
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .execute();
+}
+
+export function deleteOneTimeTokensOfUser(db: Db, user: { userId: string; role: Role }) {
+  return db
+    .deleteFrom('oneTimeTokens')
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
     .execute();
 }
 
@@ -68,6 +102,7 @@ export function insertOneTimeToken(
     purpose: OneTimePurpose;
     createdAt: number;
     expiresAt: number;
+    payload: string | null;
   },
 ) {
   return db
@@ -79,7 +114,7 @@ export function insertOneTimeToken(
 export function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
   return db
     .selectFrom('oneTimeTokens')
-    .select(['userId', 'role', 'expiresAt', 'usedAt', 'createdAt'])
+    .select(['userId', 'role', 'expiresAt', 'usedAt', 'createdAt', 'payload'])
     .where('tokenHash', '=', tokenHash)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
@@ -132,4 +167,47 @@ export function latestOneTimeTokenAt(
     .where('role', '=', user.role)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
+}
+
+export function insertLoginFailure(db: Db, row: { id: string; key: string; createdAt: number }) {
+  return db.insertInto('loginFailures').values(row).execute();
+}
+
+export async function countLoginFailures(db: Db, key: string, since: number) {
+  const row = await db
+    .selectFrom('loginFailures')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('key', '=', key)
+    .where('createdAt', '>', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export function deleteLoginFailures(db: Db, keys: string[]) {
+  return db.deleteFrom('loginFailures').where('key', 'in', keys).execute();
+}
+
+export function pruneLoginFailures(db: Db, before: number) {
+  return db.deleteFrom('loginFailures').where('createdAt', '<=', before).execute();
+}
+
+export function lockLogin(db: Db, key: string, lockedUntil: number) {
+  return db
+    .insertInto('loginLocks')
+    .values({ key, lockedUntil })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ lockedUntil }))
+    .execute();
+}
+
+export function findLoginLocks(db: Db, keys: string[], now: number) {
+  return db
+    .selectFrom('loginLocks')
+    .select(['key', 'lockedUntil'])
+    .where('key', 'in', keys)
+    .where('lockedUntil', '>', now)
+    .execute();
+}
+
+export function deleteLoginLocks(db: Db, keys: string[]) {
+  return db.deleteFrom('loginLocks').where('key', 'in', keys).execute();
 }

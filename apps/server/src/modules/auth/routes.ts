@@ -5,70 +5,92 @@ import {
   messages,
   RefreshResponseSchema,
   StudentLoginResponseSchema,
+  TeacherLoginResponseSchema,
 } from '@ovningskort/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Role } from '../../db/schema.js';
+import { assertSameSite } from '../../plugins/auth.js';
+import type { AccountService } from '../accounts/service.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 
+const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
+  accounts: AccountService;
   cookie: RefreshCookie;
-}> = async (app, { auth, cookie }) => {
+}> = async (app, { auth, accounts, cookie }) => {
   app.post(
     '/v1/login',
     {
       schema: {
         tags: ['auth'],
         summary: 'Student login with e-mail and password',
+        description: '5 failures for one e-mail within 15 minutes lock it for 15 minutes (429).',
         body: LoginSchema,
-        response: { 200: StudentLoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: StudentLoginResponseSchema, ...loginErrors },
       },
     },
     async (request, reply) => {
-      const { session, user } = await auth.loginStudent(request.body);
+      const { session, userId } = await auth.login('student', request.body, request.ip);
       cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, user };
+      return { accessToken: session.accessToken, user: await accounts.studentOf(userId) };
     },
   );
 
   app.post(
-    '/v1/refresh',
+    '/v1/teacher/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'New access token from the refresh cookie (rotates the cookie)',
-        response: { 200: RefreshResponseSchema, 401: ErrorSchema },
+        summary: 'Supervisor login with e-mail and password',
+        body: LoginSchema,
+        response: { 200: TeacherLoginResponseSchema, ...loginErrors },
       },
     },
     async (request, reply) => {
-      try {
-        const session = await auth.refreshStudent(cookie.read(request, 'student'));
-        cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-        return { accessToken: session.accessToken };
-      } catch (error) {
-        cookie.clear(reply, 'student');
-        throw error;
-      }
+      const { session, userId } = await auth.login('teacher', request.body, request.ip);
+      cookie.set(reply, 'teacher', session.refreshToken, session.refreshExpiresAt);
+      return { accessToken: session.accessToken, teacher: await accounts.teacherOf(userId) };
     },
   );
 
-  app.post(
-    '/v1/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the student session (refresh cookie and access token)',
-        response: { 200: MessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const access = await app.readAccess(request);
-      await auth.logout(
-        cookie.read(request, 'student'),
-        access?.role === 'student' ? access.sessionId : undefined,
-      );
-      cookie.clear(reply, 'student');
-      return { message: messages.auth.logoutComplete };
-    },
-  );
+  const refresh = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+    assertSameSite(request);
+    try {
+      const session = await auth.refresh(role, cookie.read(request, role));
+      cookie.set(reply, role, session.refreshToken, session.refreshExpiresAt);
+      return { accessToken: session.accessToken };
+    } catch (error) {
+      cookie.clear(reply, role);
+      throw error;
+    }
+  };
+  const refreshSchema = (who: string) => ({
+    tags: ['auth'],
+    summary: `New ${who} access token from the refresh cookie (rotates the cookie)`,
+    response: { 200: RefreshResponseSchema, 401: ErrorSchema, 403: ErrorSchema },
+  });
+  app.post('/v1/refresh', { schema: refreshSchema('student') }, refresh('student'));
+  app.get('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('teacher'));
+  app.post('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('teacher'));
+
+  const logout = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = await app.readAccess(request);
+    await auth.logout(
+      cookie.read(request, role),
+      access?.role === role ? access.sessionId : undefined,
+    );
+    cookie.clear(reply, role);
+    return { message: messages.auth.logoutComplete };
+  };
+  const logoutSchema = (who: string) => ({
+    tags: ['auth'],
+    summary: `End the ${who} session (refresh cookie and access token)`,
+    response: { 200: MessageSchema },
+  });
+  app.post('/v1/logout', { schema: logoutSchema('student') }, logout('student'));
+  app.post('/v1/teacher/logout', { schema: logoutSchema('supervisor') }, logout('teacher'));
 };

@@ -1,23 +1,37 @@
-import { messages, type Login, type Student } from '@ovningskort/domain';
+import { messages, type Login } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import * as accounts from '../accounts/repository.js';
-import { normalizeEmail, toStudent } from '../accounts/student.js';
+import { normalizeEmail } from '../accounts/person.js';
+import type { Lockout } from './lockout.js';
 import type { IssuedSession, SessionService } from './sessions.js';
 
-export function createAuthService({ db, sessions }: { db: Db; sessions: SessionService }) {
+export function createAuthService(deps: { db: Db; sessions: SessionService; lockout: Lockout }) {
+  const { db, sessions, lockout } = deps;
   return {
-    async loginStudent(input: Login): Promise<{ session: IssuedSession; user: Student }> {
-      const row = await accounts.findStudentByEmail(db, normalizeEmail(input.email));
-      const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-      if (!row || !ok) throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
-      const session = await sessions.start({ userId: row.id, role: 'student' });
-      return { session, user: toStudent(row) };
+    /** E-mail and password login of either role, behind the lockout. */
+    async login(
+      role: Role,
+      input: Login,
+      ip: string,
+    ): Promise<{ session: IssuedSession; userId: string }> {
+      const email = normalizeEmail(input.email);
+      await lockout.assertOpen(role, email, ip);
+      const person = await accounts.findPersonByEmail(db, role, email);
+      const ok = await verifyPassword(person?.passwordHash ?? null, input.password);
+      if (!person || !ok) {
+        await lockout.recordFailure(role, email, ip);
+        throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
+      }
+      await lockout.clearEmail(role, email, { liftLock: false });
+      const session = await sessions.start({ userId: person.id, role });
+      return { session, userId: person.id };
     },
 
-    async refreshStudent(refreshToken: string | undefined): Promise<IssuedSession> {
-      const session = refreshToken ? await sessions.rotate(refreshToken, 'student') : null;
+    async refresh(role: Role, refreshToken: string | undefined): Promise<IssuedSession> {
+      const session = refreshToken ? await sessions.rotate(refreshToken, role) : null;
       if (!session) throw unauthorized(messages.auth.refreshFailed, 'REFRESH_FAILED');
       return session;
     },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_MS } from '@ovningskort/domain';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_IDLE_MS,
+  STUDENT_SESSION_MAX_MS,
+  SUPERVISOR_SESSION_MS,
+} from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
@@ -13,59 +18,66 @@ export interface IssuedSession {
   refreshExpiresAt: number;
 }
 
+type Owner = { userId: string; role: Role };
+
+/** A supervisor's session ends 3 h after login; a student's lives while it is used. */
+const SESSION_MAX_MS: Record<Role, number> = {
+  student: STUDENT_SESSION_MAX_MS,
+  teacher: SUPERVISOR_SESSION_MS,
+};
+
 /**
- * A session is one login on one device. Its refresh token is rotated on every use; a token
- * used twice means it was stolen, so the whole session (the token family) ends.
+ * A session is one login on one device. Its refresh token expires after 3 h unused and is
+ * rotated on every use; a token used again after a short grace period means it was copied,
+ * so the whole session (the token family) ends.
  */
-export function createSessionService(db: Db, accessTokens: AccessTokens) {
-  async function issueRefreshToken(sessionId: string, now: number) {
+export function createSessionService(db: Db, accessTokens: AccessTokens, clock = Date.now) {
+  async function issue(session: { id: string; userId: string; role: Role; expiresAt: number }) {
+    const now = clock();
     const refreshToken = randomToken();
-    const refreshExpiresAt = now + REFRESH_TOKEN_TTL_MS;
+    const refreshExpiresAt = Math.min(now + REFRESH_TOKEN_IDLE_MS, session.expiresAt);
     await repo.insertRefreshToken(db, {
       tokenHash: hashToken(refreshToken),
-      sessionId,
+      sessionId: session.id,
       createdAt: now,
       expiresAt: refreshExpiresAt,
     });
-    return { refreshToken, refreshExpiresAt };
+    const accessToken = await accessTokens.sign({
+      userId: session.userId,
+      role: session.role,
+      sessionId: session.id,
+    });
+    return { sessionId: session.id, accessToken, refreshToken, refreshExpiresAt };
   }
 
   return {
-    async start(user: { userId: string; role: Role }): Promise<IssuedSession> {
-      const now = Date.now();
-      const sessionId = randomUUID();
-      await repo.insertSession(db, {
-        id: sessionId,
-        userId: user.userId,
-        role: user.role,
-        createdAt: now,
-        expiresAt: now + REFRESH_TOKEN_TTL_MS,
-      });
-      const refresh = await issueRefreshToken(sessionId, now);
-      const accessToken = await accessTokens.sign({ ...user, sessionId });
-      return { sessionId, accessToken, ...refresh };
+    async start(owner: Owner): Promise<IssuedSession> {
+      const now = clock();
+      const session = { id: randomUUID(), ...owner, expiresAt: now + SESSION_MAX_MS[owner.role] };
+      await repo.insertSession(db, { ...session, createdAt: now });
+      return issue(session);
     },
 
-    /** Exchanges a refresh token for a new pair; null when it is unknown, used, or expired. */
+    /** Exchanges a refresh token for a new pair; null when it is unknown, stolen or expired. */
     async rotate(refreshToken: string, role: Role): Promise<IssuedSession | null> {
-      const now = Date.now();
+      const now = clock();
       const tokenHash = hashToken(refreshToken);
       const stored = await repo.findRefreshToken(db, tokenHash);
       if (!stored) return null;
-      if (stored.usedAt !== null || !(await repo.markRefreshTokenUsed(db, tokenHash, now))) {
-        await repo.revokeSession(db, stored.sessionId, now);
-        return null;
+      const firstUse =
+        stored.usedAt === null && (await repo.markRefreshTokenUsed(db, tokenHash, now));
+      if (!firstUse) {
+        const usedAt = stored.usedAt ?? now;
+        // Two refreshes racing from one tab (or a reload mid-refresh) is not theft.
+        if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
+          await repo.revokeSession(db, stored.sessionId, now);
+          return null;
+        }
       }
       if (stored.expiresAt <= now) return null;
       const session = await repo.findActiveSession(db, stored.sessionId, now);
       if (!session || session.role !== role) return null;
-      const refresh = await issueRefreshToken(session.id, now);
-      const accessToken = await accessTokens.sign({
-        userId: session.userId,
-        role: session.role,
-        sessionId: session.id,
-      });
-      return { sessionId: session.id, accessToken, ...refresh };
+      return issue(session);
     },
 
     /** The session a refresh token belongs to, whether or not the token was already used. */
@@ -74,11 +86,16 @@ export function createSessionService(db: Db, accessTokens: AccessTokens) {
     },
 
     async end(sessionId: string): Promise<void> {
-      await repo.revokeSession(db, sessionId, Date.now());
+      await repo.revokeSession(db, sessionId, clock());
+    },
+
+    /** Ends every session of a user at once, except the one making the change if given. */
+    async endAllOf(owner: Owner, exceptSessionId?: string): Promise<void> {
+      await repo.revokeSessionsOfUser(db, owner, clock(), exceptSessionId);
     },
 
     async isActive(sessionId: string): Promise<boolean> {
-      return (await repo.findActiveSession(db, sessionId, Date.now())) !== undefined;
+      return (await repo.findActiveSession(db, sessionId, clock())) !== undefined;
     },
   };
 }

@@ -1,0 +1,70 @@
+import {
+  LICENCE_CATEGORIES,
+  type LicenceCategory,
+  type Student,
+  type StudentDetails,
+  type Teacher,
+  type TeacherDetails,
+} from '@ovningskort/domain';
+import type { PersonRow, StudentRow } from './repository.js';
+
+export function parseCategories(json: string): LicenceCategory[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.filter((c): c is LicenceCategory =>
+      (LICENCE_CATEGORIES as readonly unknown[]).includes(c),
+    );
+  } catch {
+    return [];
+  }
+}
+
+export const serializeCategories = (categories: readonly LicenceCategory[]) =>
+  JSON.stringify([...new Set(categories)]);
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** What a student keeps in the browser: never the password hash, personal number or phone. */
+export function toStudent(row: StudentRow): Student {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    city: row.city,
+    category: parseCategories(row.category),
+    autotransmission: row.autotransmission === 1,
+    isActivated: row.isActivated === 1,
+    profileComplete: row.profileComplete === 1,
+  };
+}
+
+export function toTeacher(row: PersonRow): Teacher {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    city: row.city,
+    category: parseCategories(row.category),
+    autotransmission: row.autotransmission === 1,
+    isActivated: row.isActivated === 1,
+  };
+}
+
+/** The details screen of a supervisor has no personal number or phone (spec §2). */
+export function toTeacherDetails(row: PersonRow): TeacherDetails {
+  return {
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    city: row.city,
+    category: parseCategories(row.category),
+    autotransmission: row.autotransmission === 1,
+  };
+}
+
+export function toStudentDetails(row: PersonRow): StudentDetails {
+  return { ...toTeacherDetails(row), pnr: row.pnr ?? '', phone: row.phone ?? '' };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LICENCE_CATEGORIES } from '../categories.js';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { messages } from '../messages.js';
+import {
+  entityId,
+  licenceCategories,
+  municipality,
+  personalNumber,
+  phoneNumber,
+  registrationEmail,
+  surname,
+} from './fields.js';
+
+const p = messages.password;
+
+export const IdParamsSchema = z.object({ id: entityId });
+export const IdQuerySchema = z.object({ id: entityId });
+
+const newPassword = z
+  .string({ error: p.newRequired })
+  .min(1, p.newRequired)
+  .min(PASSWORD_MIN, p.newMin)
+  .max(PASSWORD_MAX, messages.validation.passwordMax);
+const currentPassword = z
+  .string({ error: p.currentRequired })
+  .min(1, p.currentRequired)
+  .max(PASSWORD_MAX, p.currentWrong);
+
+/** PUT v1/setNewPuser/{id} and v1/setNewPteach/{id}: we also ask for the current password. */
+export const ChangePasswordSchema = z.object({ currentPassword, newPass: newPassword });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The form adds the repeated password, checked against the new one. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword,
+    newPass: newPassword,
+    repeat: z.string({ error: p.repeatRequired }).min(1, p.repeatRequired),
+  })
+  .refine((form) => form.newPass === form.repeat, { message: p.mismatch, path: ['repeat'] });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+const detailsName = z
+  .string({ error: messages.validation.registrationNameRequired })
+  .trim()
+  .min(1, messages.validation.registrationNameRequired)
+  .min(NAME_MIN, messages.validation.registrationNameMin)
+  .max(NAME_MAX, messages.validation.nameMax);
+
+/** What GET v1/getUserData/{id} returns: the student's own details, all of them. */
+export const StudentDetailsSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  city: z.string(),
+  pnr: z.string(),
+  phone: z.string(),
+  category: z.array(z.enum(LICENCE_CATEGORIES)),
+  autotransmission: z.boolean(),
+});
+export type StudentDetails = z.infer<typeof StudentDetailsSchema>;
+
+export const TeacherDetailsSchema = StudentDetailsSchema.omit({ pnr: true, phone: true });
+export type TeacherDetails = z.infer<typeof TeacherDetailsSchema>;
+
+/**
+ * PUT v1/updUserData/{id}: changes only the fields it sends. An empty personal number or phone
+ * clears it. The e-mail may be sent unchanged; a new one goes through ChangeEmailSchema.
+ */
+export const UpdateStudentDetailsSchema = z
+  .object({
+    name: detailsName,
+    surname,
+    email: z.string().trim().max(EMAIL_MAX, messages.validation.emailMax),
+    city: municipality,
+    pnr: z.union([z.literal(''), personalNumber], { error: messages.details.pnrFormat }),
+    phone: z.union([z.literal(''), phoneNumber], { error: messages.details.phoneFormat }),
+    category: licenceCategories,
+  })
+  .partial();
+export type UpdateStudentDetails = z.input<typeof UpdateStudentDetailsSchema>;
+
+export const UpdateTeacherDetailsSchema = UpdateStudentDetailsSchema.omit({
+  pnr: true,
+  phone: true,
+});
+export type UpdateTeacherDetails = z.input<typeof UpdateTeacherDetailsSchema>;
+
+export const GearboxSchema = z.object({
+  autotransmission: z.boolean({ error: messages.details.gearboxFailed }),
+});
+export type Gearbox = z.infer<typeof GearboxSchema>;
+
+/** A new e-mail address takes effect only once confirmed from that address. */
+export const ChangeEmailSchema = z.object({
+  email: registrationEmail,
+  password: z
+    .string({ error: messages.details.passwordWrong })
+    .min(1, messages.validation.loginPasswordMin)
+    .max(PASSWORD_MAX, messages.details.passwordWrong),
+});
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
+
+export const PremiumResponseSchema = z.object({ isUser: z.boolean() });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LICENCE_CATEGORIES } from '../categories.js';
+import {
+  licenceCategories,
+  municipality,
+  registrationEmail,
+  registrationName,
+  registrationPassword,
+} from './fields.js';
+
+export const SupervisorRegistrationSchema = z.object({
+  name: registrationName,
+  email: registrationEmail,
+  password: registrationPassword,
+  city: municipality,
+  category: licenceCategories,
+  autotransmission: z.boolean().default(false),
+});
+export type SupervisorRegistration = z.input<typeof SupervisorRegistrationSchema>;
+
+/** The supervisor as the client may see and keep it. */
+export const TeacherSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  city: z.string(),
+  category: z.array(z.enum(LICENCE_CATEGORIES)),
+  autotransmission: z.boolean(),
+  isActivated: z.boolean(),
+});
+export type Teacher = z.infer<typeof TeacherSchema>;
+
+export const TeacherLoginResponseSchema = z.object({
+  accessToken: z.string(),
+  teacher: TeacherSchema,
+});
+export type TeacherLoginResponse = z.infer<typeof TeacherLoginResponseSchema>;
