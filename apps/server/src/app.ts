@@ -55,7 +55,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
 
   const database = connectDatabase(config);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const { db } = database;
 
   const secure = config.publicUrl.startsWith('https://');

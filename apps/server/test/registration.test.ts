@@ -163,10 +163,7 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     expect(malformed.json()).toMatchObject({ message: v.tokenInvalid });
 
     const { input, activationToken } = await registerStudent(t);
-    await t.db
-      .updateTable('oneTimeTokens')
-      .set({ expiresAt: Date.now() - 1 })
-      .execute();
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
     const expired = await postJson(t.app, '/api/v1/activate', { token: activationToken });
     expect(expired.statusCode).toBe(400);
     const { user } = await loginStudent(t, input.email, input.password);
@@ -184,7 +181,7 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
 
     await t.db
       .updateTable('oneTimeTokens')
-      .set({ createdAt: Date.now() - 120_000 })
+      .set({ createdAt: t.clock.now - 120_000 })
       .where('usedAt', 'is', null)
       .execute();
     const resent = await postJson(t.app, '/api/v1/activation/resend', undefined, headers);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestSchema, linkIn, waitForMail } from '@ovningskort/test-support';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type Db } from '../src/db/connect.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,7 +27,10 @@ export class TestClock {
 
 export interface TestApp {
   app: App;
+  config: Config;
   clock: TestClock;
+  /** Another app process on the same database and DATA_DIR (for restarts and scale-out). */
+  startAnother(): Promise<App>;
   /** A second connection to the same database, to arrange or inspect rows directly. */
   db: Db;
   dataDir: string;
@@ -42,7 +45,8 @@ export async function startTestApp(dialect: DialectName): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: schema?.databaseUrl ?? '',
+    DATABASE_URL: schema ? process.env.TEST_DATABASE_URL : '',
+    DATABASE_SCHEMA: schema?.schema ?? '',
     PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
@@ -50,12 +54,20 @@ export async function startTestApp(dialect: DialectName): Promise<TestApp> {
   const clock = new TestClock();
   const app = await buildApp({ config, logger: false, clock: clock.read });
   const second = connectDatabase(config);
+  const others: App[] = [];
   return {
     app,
+    config,
     clock,
+    async startAnother() {
+      const other = await buildApp({ config, logger: false, clock: clock.read });
+      others.push(other);
+      return other;
+    },
     db: second.db,
     dataDir,
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await second.close();
       await schema?.drop();
@@ -107,4 +119,57 @@ export async function loginStudent(t: TestApp, email: string, password: string) 
     cookie: `ovk_refresh=${refresh.value}`,
     user: response.json<{ user: Record<string, unknown> }>().user,
   };
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export const validTeacherRegistration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Hanna Handledare',
+  email: uniqueEmail('handledare'),
+  password: 'handleder-2026',
+  city: 'Malmö',
+  category: ['CategoryB'],
+  autotransmission: false,
+  ...overrides,
+});
+
+/** Registers a supervisor and returns the activation token from the e-mail. */
+export async function registerTeacher(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = validTeacherRegistration(overrides);
+  const response = await postJson(t.app, '/api/v1/teacher/registration', input);
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
+  const mail = await waitForMail(t.dataDir, input.email, { subject: 'Aktivera' });
+  const link = linkIn(mail, `${PUBLIC_URL}/aktivering?token=`);
+  return { input, activationToken: new URL(link).searchParams.get('token')! };
+}
+
+export async function loginTeacher(t: TestApp, email: string, password: string) {
+  const response = await postJson(t.app, '/api/v1/teacher/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const refresh = cookieValue(response, 'ovk_refresh_t')!;
+  const body = response.json<{
+    accessToken: string;
+    teacher: { id: string } & Record<string, unknown>;
+  }>();
+  return {
+    accessToken: body.accessToken,
+    cookie: `ovk_refresh_t=${refresh.value}`,
+    teacher: body.teacher,
+  };
+}
+
+/** A registered, activated student who is logged in. */
+export async function activeStudent(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const { input, activationToken } = await registerStudent(t, overrides);
+  await postJson(t.app, '/api/v1/activate', { token: activationToken });
+  const login = await loginStudent(t, input.email, input.password);
+  return { ...login, input, id: login.user.id as string };
+}
+
+/** A registered, activated supervisor who is logged in. */
+export async function activeTeacher(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const { input, activationToken } = await registerTeacher(t, overrides);
+  await postJson(t.app, '/api/v1/activate', { token: activationToken });
+  const login = await loginTeacher(t, input.email, input.password);
+  return { ...login, input, id: login.teacher.id };
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh, empty schema in the test database, and a connection URL whose search_path points
- * at it; each test file gets its own, so runs never see each other's rows.
+ * A fresh, empty schema in the test database (give it to the app as DATABASE_SCHEMA); each
+ * test file gets its own, so runs never see each other's rows.
  */
 export async function createTestSchema(testDatabaseUrl: string) {
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -14,11 +14,8 @@ export async function createTestSchema(testDatabaseUrl: string) {
   } finally {
     await client.end();
   }
-  const url = new URL(testDatabaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     schema,
-    databaseUrl: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: testDatabaseUrl });
       await dropper.connect();

@@ -15,6 +15,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL schema holding our tables (search_path); undefined for SQLite. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -25,13 +27,19 @@ export function sqliteFile(dataDir: string): string {
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in DATA_DIR. */
 export function connectDatabase(options: {
   databaseUrl?: string;
+  databaseSchema?: string;
   dataDir: string;
 }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const schema = options.databaseSchema ?? 'public';
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c search_path=${schema}`,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(sqliteFile(options.dataDir));
@@ -40,11 +48,16 @@ export function connectDatabase(options: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Without it Kysely finds its bookkeeping tables in any schema of the database.
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,155 @@
+import { messages } from '@ovningskort/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, waitForMail } from '@ovningskort/test-support';
+import {
+  activeStudent,
+  activeTeacher,
+  postJson,
+  PUBLIC_URL,
+  startTestApp,
+  testDialects,
+  type TestApp,
+} from './test-app.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+describe.each(testDialects)('login lockout (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (
+    email: string,
+    password: string,
+    headers: Record<string, string> = {},
+    url = '/api/v1/login',
+  ) => postJson(t.app, url, { email, password }, headers);
+
+  async function fail(email: string, times: number, url = '/api/v1/login') {
+    for (let i = 0; i < times; i += 1) {
+      const response = await login(email, 'fel-losenord', {}, url);
+      expect(response.statusCode).toBe(401);
+    }
+  }
+
+  it('locks an e-mail for 15 minutes after 5 failures, even for the right password', async () => {
+    const student = await activeStudent(t);
+    await fail(student.input.email, 5);
+    const locked = await login(student.input.email, student.input.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ message: messages.auth.lockedOut, code: 'LOCKED_OUT' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+
+    t.clock.advance(FIFTEEN_MINUTES - 1000);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
+    t.clock.advance(2000);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures after a successful login', async () => {
+    const student = await activeStudent(t);
+    await fail(student.input.email, 4);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(200);
+    await fail(student.input.email, 4);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(200);
+  });
+
+  it('counts only failures within 15 minutes', async () => {
+    const student = await activeStudent(t);
+    await fail(student.input.email, 4);
+    t.clock.advance(FIFTEEN_MINUTES + 1);
+    await fail(student.input.email, 4);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(200);
+  });
+
+  it('locks unknown addresses the same way (no hint about who exists)', async () => {
+    await fail('ingen.sadan@example.se', 5);
+    const locked = await login('ingen.sadan@example.se', 'vad-som-helst');
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('keeps the lock across a restart and across processes (it lives in the database)', async () => {
+    const student = await activeStudent(t);
+    await fail(student.input.email, 3);
+    const other = await t.startAnother();
+    for (let i = 0; i < 2; i += 1) {
+      await postJson(other, '/api/v1/login', {
+        email: student.input.email,
+        password: 'fel-losenord',
+      });
+    }
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
+  });
+
+  it('locks the supervisor login separately from the student login', async () => {
+    const teacher = await activeTeacher(t);
+    await fail(teacher.input.email, 5, '/api/v1/teacher/login');
+    expect(
+      (await login(teacher.input.email, teacher.input.password, {}, '/api/v1/teacher/login'))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('lifts the lock when the password is reset by the e-mailed link', async () => {
+    const student = await activeStudent(t);
+    await fail(student.input.email, 5);
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
+
+    await postJson(t.app, '/api/v1/passwordReset', { email: student.input.email });
+    const mail = await waitForMail(t.dataDir, student.input.email, { subject: 'Återställ' });
+    const link = linkIn(mail, `${PUBLIC_URL}/passwordReset/`);
+    const [, , studentId, token] = new URL(link).pathname.split('/');
+    const reset = await postJson(t.app, `/api/v1/passwordReset/${studentId}/${token}`, {
+      password: 'nytt-losen-99',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(student.input.email, 'nytt-losen-99')).statusCode).toBe(200);
+  });
+
+  it('locks one client address after 30 failures across many e-mails', async () => {
+    const fresh = await startTestApp(dialect);
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        const response = await postJson(fresh.app, '/api/v1/login', {
+          email: `x${i}@example.se`,
+          password: 'fel-losenord',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const next = await postJson(fresh.app, '/api/v1/login', {
+        email: 'annan@example.se',
+        password: 'fel-losenord',
+      });
+      expect(next.statusCode).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('does not believe a forged X-Forwarded-For without a trusted proxy', async () => {
+    const fresh = await startTestApp(dialect);
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        await postJson(
+          fresh.app,
+          '/api/v1/login',
+          { email: `y${i}@example.se`, password: 'fel-losenord' },
+          { 'x-forwarded-for': `10.0.0.${i}` },
+        );
+      }
+      const next = await postJson(
+        fresh.app,
+        '/api/v1/login',
+        { email: 'annan@example.se', password: 'fel-losenord' },
+        { 'x-forwarded-for': '10.9.9.9' },
+      );
+      expect(next.statusCode).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { messages } from '@ovningskort/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeStudent,
+  activeTeacher,
+  bearer,
+  cookieValue,
+  loginTeacher,
+  postJson,
+  registerTeacher,
+  startTestApp,
+  testDialects,
+  uniqueEmail,
+  validTeacherRegistration,
+  type TestApp,
+} from './test-app.js';
+
+describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('registers, activates by e-mail and logs in a supervisor', async () => {
+    const { input, activationToken } = await registerTeacher(t, { autotransmission: true });
+    const before = await loginTeacher(t, input.email, input.password);
+    expect(before.teacher).toMatchObject({
+      name: 'Hanna Handledare',
+      isActivated: false,
+      autotransmission: true,
+    });
+    expect(before.teacher).not.toHaveProperty('profileComplete');
+
+    const activated = await postJson(t.app, '/api/v1/activate', { token: activationToken });
+    expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverad' });
+    const after = await loginTeacher(t, input.email, input.password);
+    expect(after.teacher.isActivated).toBe(true);
+  });
+
+  it('validates supervisor registration with the Swedish messages', async () => {
+    const response = await postJson(
+      t.app,
+      '/api/v1/teacher/registration',
+      validTeacherRegistration({ city: 'Atlantis' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.validation.cityInvalid });
+    const noCategory = await postJson(
+      t.app,
+      '/api/v1/teacher/registration',
+      validTeacherRegistration({ category: [] }),
+    );
+    expect(noCategory.json()).toMatchObject({ message: messages.validation.categoryRequired });
+  });
+
+  it('accepts the same e-mail as a student and as a supervisor, as two accounts', async () => {
+    const email = uniqueEmail('bada');
+    await activeStudent(t, { email });
+    const teacher = await activeTeacher(t, { email });
+    expect(teacher.teacher.email).toBe(email);
+  });
+
+  it('refreshes by GET and by POST, rotating the cookie each time', async () => {
+    const { input } = await registerTeacher(t);
+    const login = await loginTeacher(t, input.email, input.password);
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/teacher/refresh',
+      headers: { cookie: login.cookie },
+    });
+    expect(viaGet.statusCode).toBe(200);
+    const next = `ovk_refresh_t=${cookieValue(viaGet, 'ovk_refresh_t')!.value}`;
+    const viaPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teacher/refresh',
+      headers: { cookie: next },
+    });
+    expect(viaPost.statusCode).toBe(200);
+    expect(viaPost.json().accessToken).toEqual(expect.any(String));
+  });
+
+  it('refuses a refresh that a browser marks as cross-site', async () => {
+    const { input } = await registerTeacher(t);
+    const login = await loginTeacher(t, input.email, input.password);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/v1/teacher/refresh',
+        headers: { cookie: login.cookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: messages.auth.crossSite });
+    }
+    const student = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/refresh',
+      headers: { 'sec-fetch-site': 'same-site' },
+    });
+    expect(student.statusCode).toBe(403);
+  });
+
+  it('ends a supervisor session 3 hours after login, however it is used', async () => {
+    const { input } = await registerTeacher(t);
+    const login = await loginTeacher(t, input.email, input.password);
+    let cookie = login.cookie;
+    for (let hour = 0; hour < 3; hour += 1) {
+      t.clock.advance(59 * 60 * 1000);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/teacher/refresh',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      cookie = `ovk_refresh_t=${cookieValue(response, 'ovk_refresh_t')!.value}`;
+    }
+    t.clock.advance(4 * 60 * 1000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teacher/refresh',
+      headers: { cookie },
+    });
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('keeps student and supervisor tokens apart', async () => {
+    const student = await activeStudent(t);
+    const teacher = await activeTeacher(t);
+    const studentOnTeacher = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getTeacherData/${student.id}`,
+      headers: bearer(student.accessToken),
+    });
+    expect(studentOnTeacher.statusCode).toBe(403);
+    const teacherOnStudent = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getUserData/${teacher.id}`,
+      headers: bearer(teacher.accessToken),
+    });
+    expect(teacherOnStudent.statusCode).toBe(403);
+    const studentCookieOnTeacherRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teacher/refresh',
+      headers: { cookie: student.cookie.replace('ovk_refresh=', 'ovk_refresh_t=') },
+    });
+    expect(studentCookieOnTeacherRefresh.statusCode).toBe(401);
+  });
+
+  it('logs a supervisor out at once', async () => {
+    const teacher = await activeTeacher(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teacher/logout',
+      headers: { cookie: teacher.cookie, ...bearer(teacher.accessToken) },
+    });
+    expect(response.json()).toEqual({ message: 'Log out complete' });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getTeacherData/${teacher.id}`,
+      headers: bearer(teacher.accessToken),
+    });
+    expect(details.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teacher/refresh',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
