@@ -40,4 +40,15 @@ describe('config', () => {
     const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(keys.sort()).toEqual(['AUTH_SECRET', 'DATABASE_URL', 'PORT', 'PUBLIC_URL']);
   });
+
+  it('trusts no proxy unless told, then the given addresses or hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
 });

@@ -152,4 +152,34 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
       await fresh.close();
     }
   });
+
+  it('uses the forwarded client address when a trusted proxy is configured', async () => {
+    const fresh = await startTestApp(dialect, { TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        await postJson(
+          fresh.app,
+          '/api/v1/login',
+          { email: `z${i}@example.se`, password: 'fel-losenord' },
+          { 'x-forwarded-for': '203.0.113.7' },
+        );
+      }
+      const sameClient = await postJson(
+        fresh.app,
+        '/api/v1/login',
+        { email: 'annan@example.se', password: 'fel-losenord' },
+        { 'x-forwarded-for': '203.0.113.7' },
+      );
+      expect(sameClient.statusCode).toBe(429);
+      const otherClient = await postJson(
+        fresh.app,
+        '/api/v1/login',
+        { email: 'annan@example.se', password: 'fel-losenord' },
+        { 'x-forwarded-for': '198.51.100.4' },
+      );
+      expect(otherClient.statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

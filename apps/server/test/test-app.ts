@@ -38,7 +38,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of the given dialect, with the outbox in a temp folder. */
-export async function startTestApp(dialect: DialectName): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
   const schema =
     dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
@@ -50,6 +53,7 @@ export async function startTestApp(dialect: DialectName): Promise<TestApp> {
     PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...env,
   });
   const clock = new TestClock();
   const app = await buildApp({ config, logger: false, clock: clock.read });

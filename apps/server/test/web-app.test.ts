@@ -37,6 +37,15 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('sends no referrer from the password reset pages (their address holds a secret)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/passwordReset/8d3c6c9e-7f4b-4a51-9a7e-0b8e6f1d2c3a/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
