@@ -10,74 +10,78 @@ function layout(paragraphs: string[], link?: { href: string; label: string }): s
   return `<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1f24">${body}${button}<p>Hälsningar,<br>Övningskort</p></body></html>`;
 }
 
-export function activationMail(to: string, name: string, link: string): MailMessage {
-  const lines = [
-    `Hej ${name}!`,
-    'Välkommen till Övningskort. Aktivera ditt konto genom att öppna länken nedan. Länken gäller i 7 dagar och kan användas en gång.',
-  ];
+/** One message, as plain text and HTML from the same paragraphs and optional link. */
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailMessage {
+  const linkLine = link ? `\n\n${link.href}` : '';
   return {
     to,
-    subject: 'Aktivera ditt konto på Övningskort',
-    text: `${lines.join('\n\n')}\n\n${link}\n\nHar du inte skapat något konto kan du bortse från det här meddelandet.\n\nHälsningar,\nÖvningskort\n`,
-    html: layout(
-      [...lines, 'Har du inte skapat något konto kan du bortse från det här meddelandet.'],
-      { href: link, label: 'Aktivera kontot' },
-    ),
+    subject,
+    text: `${paragraphs.join('\n\n')}${linkLine}\n\nHälsningar,\nÖvningskort\n`,
+    html: layout(paragraphs, link),
   };
+}
+
+export function activationMail(to: string, name: string, link: string): MailMessage {
+  return compose(
+    to,
+    'Aktivera ditt konto på Övningskort',
+    [
+      `Hej ${name}!`,
+      'Välkommen till Övningskort. Aktivera ditt konto genom att öppna länken nedan. Länken gäller i 7 dagar och kan användas en gång.',
+      'Har du inte skapat något konto kan du bortse från det här meddelandet.',
+    ],
+    { href: link, label: 'Aktivera kontot' },
+  );
 }
 
 export function accountExistsMail(to: string, name: string, loginUrl: string): MailMessage {
-  const lines = [
-    `Hej ${name}!`,
-    'Någon försökte just skapa ett nytt konto på Övningskort med din e-postadress. Du har redan ett konto, så inget nytt skapades.',
-    'Var det du? Logga in med ditt befintliga konto. Har du glömt lösenordet kan du återställa det från inloggningssidan. Var det inte du behöver du inte göra något.',
-  ];
-  return {
+  return compose(
     to,
-    subject: 'Du har redan ett konto på Övningskort',
-    text: `${lines.join('\n\n')}\n\n${loginUrl}\n\nHälsningar,\nÖvningskort\n`,
-    html: layout(lines, { href: loginUrl, label: 'Logga in' }),
-  };
+    'Du har redan ett konto på Övningskort',
+    [
+      `Hej ${name}!`,
+      'Någon försökte just skapa ett nytt konto på Övningskort med din e-postadress. Du har redan ett konto, så inget nytt skapades.',
+      'Var det du? Logga in med ditt befintliga konto. Har du glömt lösenordet kan du återställa det från inloggningssidan. Var det inte du behöver du inte göra något.',
+    ],
+    { href: loginUrl, label: 'Logga in' },
+  );
 }
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {
-  const lines = [
-    `Hej ${name}!`,
-    'Vi har fått en begäran om att återställa lösenordet till ditt konto på Övningskort. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme och kan användas en gång.',
-    'Har du inte bett om det här kan du bortse från meddelandet; ditt lösenord är oförändrat.',
-  ];
-  return {
+  return compose(
     to,
-    subject: 'Återställ ditt lösenord på Övningskort',
-    text: `${lines.join('\n\n')}\n\n${link}\n\nHälsningar,\nÖvningskort\n`,
-    html: layout(lines, { href: link, label: 'Välj nytt lösenord' }),
-  };
+    'Återställ ditt lösenord på Övningskort',
+    [
+      `Hej ${name}!`,
+      'Vi har fått en begäran om att återställa lösenordet till ditt konto på Övningskort. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme och kan användas en gång.',
+      'Har du inte bett om det här kan du bortse från meddelandet; ditt lösenord är oförändrat.',
+    ],
+    { href: link, label: 'Välj nytt lösenord' },
+  );
 }
 
 export function emailChangeMail(to: string, name: string, link: string): MailMessage {
-  const lines = [
-    `Hej ${name}!`,
-    'Du har bett om att byta e-postadress på ditt konto på Övningskort till den här adressen. Bekräfta bytet genom att öppna länken nedan. Länken gäller i 24 timmar.',
-    'Har du inte bett om det här kan du bortse från meddelandet.',
-  ];
-  return {
+  return compose(
     to,
-    subject: 'Bekräfta din nya e-postadress på Övningskort',
-    text: `${lines.join('\n\n')}\n\n${link}\n\nHälsningar,\nÖvningskort\n`,
-    html: layout(lines, { href: link, label: 'Bekräfta e-postadressen' }),
-  };
+    'Bekräfta din nya e-postadress på Övningskort',
+    [
+      `Hej ${name}!`,
+      'Du har bett om att byta e-postadress på ditt konto på Övningskort till den här adressen. Bekräfta bytet genom att öppna länken nedan. Länken gäller i 24 timmar.',
+      'Har du inte bett om det här kan du bortse från meddelandet.',
+    ],
+    { href: link, label: 'Bekräfta e-postadressen' },
+  );
 }
 
 export function emailChangedNoticeMail(to: string, name: string, newEmail: string): MailMessage {
-  const lines = [
+  return compose(to, 'Din e-postadress på Övningskort är ändrad', [
     `Hej ${name}!`,
     `E-postadressen för ditt konto på Övningskort är nu ändrad till ${newEmail}. Du loggar in med den nya adressen från och med nu.`,
     'Var det inte du? Kontakta oss direkt via kontaktformuläret på Övningskort.',
-  ];
-  return {
-    to,
-    subject: 'Din e-postadress på Övningskort är ändrad',
-    text: `${lines.join('\n\n')}\n\nHälsningar,\nÖvningskort\n`,
-    html: layout(lines),
-  };
+  ]);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LICENCE_CATEGORIES } from '../categories.js';
 import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { messages } from '../messages.js';
 import {
@@ -10,6 +9,7 @@ import {
   registrationName,
   registrationPassword,
 } from './fields.js';
+import { TeacherSchema } from './supervisor.js';
 
 const v = messages.validation;
 
@@ -36,17 +36,7 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 /** The student as the client may see and keep it (no personal number or phone). */
-export const StudentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  city: z.string(),
-  category: z.array(z.enum(LICENCE_CATEGORIES)),
-  autotransmission: z.boolean(),
-  isActivated: z.boolean(),
-  profileComplete: z.boolean(),
-});
+export const StudentSchema = TeacherSchema.extend({ profileComplete: z.boolean() });
 export type Student = z.infer<typeof StudentSchema>;
 
 export const StudentLoginResponseSchema = z.object({

@@ -18,7 +18,7 @@ export const SupervisorRegistrationSchema = z.object({
 });
 export type SupervisorRegistration = z.input<typeof SupervisorRegistrationSchema>;
 
-/** The supervisor as the client may see and keep it. */
+/** A supervisor as the client may see and keep it; a student has these fields too. */
 export const TeacherSchema = z.object({
   id: z.string(),
   name: z.string(),

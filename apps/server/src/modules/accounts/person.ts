@@ -25,21 +25,6 @@ export const serializeCategories = (categories: readonly LicenceCategory[]) =>
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** What a student keeps in the browser: never the password hash, personal number or phone. */
-export function toStudent(row: StudentRow): Student {
-  return {
-    id: row.id,
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    city: row.city,
-    category: parseCategories(row.category),
-    autotransmission: row.autotransmission === 1,
-    isActivated: row.isActivated === 1,
-    profileComplete: row.profileComplete === 1,
-  };
-}
-
 export function toTeacher(row: PersonRow): Teacher {
   return {
     id: row.id,
@@ -51,6 +36,11 @@ export function toTeacher(row: PersonRow): Teacher {
     autotransmission: row.autotransmission === 1,
     isActivated: row.isActivated === 1,
   };
+}
+
+/** What a student keeps in the browser: never the password hash, personal number or phone. */
+export function toStudent(row: StudentRow): Student {
+  return { ...toTeacher(row), profileComplete: row.profileComplete === 1 };
 }
 
 /** The details screen of a supervisor has no personal number or phone (spec §2). */

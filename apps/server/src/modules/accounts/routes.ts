@@ -95,18 +95,54 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     },
   );
 
-  for (const [role, url, preHandler] of [
-    ['student', '/v1/activation/resend', student],
-    ['teacher', '/v1/teacher/activation/resend', teacher],
-  ] as const) {
+  /** The account endpoints that exist once per role, with the spec's path for each. */
+  const perRole = [
+    {
+      role: 'student',
+      who: 'student',
+      guard: student,
+      details: StudentDetailsSchema,
+      changes: UpdateStudentDetailsSchema,
+      urls: {
+        resend: '/v1/activation/resend',
+        details: '/v1/getUserData/:id',
+        update: '/v1/updUserData/:id',
+        gearbox: '/v1/updUserData2/:id',
+        password: '/v1/setNewPuser/:id',
+        email: '/v1/changeEmail/:id',
+        remove: '/v1/delUser/:id',
+      },
+    },
+    {
+      role: 'teacher',
+      who: 'supervisor',
+      guard: teacher,
+      details: TeacherDetailsSchema,
+      changes: UpdateTeacherDetailsSchema,
+      urls: {
+        resend: '/v1/teacher/activation/resend',
+        details: '/v1/getTeacherData/:id',
+        update: '/v1/updTeacherData/:id',
+        gearbox: '/v1/updTeacherData2/:id',
+        password: '/v1/setNewPteach/:id',
+        email: '/v1/teacher/changeEmail/:id',
+        remove: '/v1/delTeach/:id',
+      },
+    },
+  ] as const;
+
+  for (const { role, who, guard, details, changes, urls } of perRole) {
+    const owned = { preHandler: guard };
+    const base = { tags, security, params: IdParamsSchema };
+
     app.post(
-      url,
+      urls.resend,
       {
-        preHandler,
+        ...owned,
         schema: {
           tags,
-          summary: `Send a new activation link to the logged-in ${role === 'student' ? 'student' : 'supervisor'}`,
           security,
+          summary: `Send a new activation link to the logged-in ${who}`,
           response: {
             200: MessageSchema,
             401: ErrorSchema,
@@ -124,114 +160,65 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         };
       },
     );
-  }
 
-  app.get(
-    '/v1/getUserData/:id',
-    {
-      preHandler: student,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 200: StudentDetailsSchema, ...guarded },
-      },
-    },
-    async (request) => accounts.studentDetails(self(request, request.params.id, 'student')),
-  );
-
-  app.get(
-    '/v1/getTeacherData/:id',
-    {
-      preHandler: teacher,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 200: TeacherDetailsSchema, ...guarded },
-      },
-    },
-    async (request) => accounts.teacherDetails(self(request, request.params.id, 'teacher')),
-  );
-
-  app.put(
-    '/v1/updUserData/:id',
-    {
-      preHandler: student,
-      schema: {
-        tags,
-        summary: 'Change the student’s own details; only the fields sent change',
-        security,
-        params: IdParamsSchema,
-        body: UpdateStudentDetailsSchema,
-        response: { 200: MessageSchema, ...guarded },
-      },
-    },
-    async (request) => {
-      await accounts.updateDetails(self(request, request.params.id, 'student'), request.body);
-      return { message: messages.details.saved };
-    },
-  );
-
-  app.put(
-    '/v1/updTeacherData/:id',
-    {
-      preHandler: teacher,
-      schema: {
-        tags,
-        summary: 'Change the supervisor’s own details; only the fields sent change',
-        security,
-        params: IdParamsSchema,
-        body: UpdateTeacherDetailsSchema,
-        response: { 200: MessageSchema, ...guarded },
-      },
-    },
-    async (request) => {
-      await accounts.updateDetails(self(request, request.params.id, 'teacher'), request.body);
-      return { message: messages.details.saved };
-    },
-  );
-
-  for (const [role, url, preHandler] of [
-    ['student', '/v1/updUserData2/:id', student],
-    ['teacher', '/v1/updTeacherData2/:id', teacher],
-  ] as const) {
-    app.put(
-      url,
+    app.get(
+      urls.details,
       {
-        preHandler,
+        ...owned,
         schema: {
-          tags,
+          ...base,
+          summary: `The ${who}'s own details`,
+          response: { 200: details, ...guarded },
+        },
+      },
+      async (request) => {
+        const owner = self(request, request.params.id, role);
+        return role === 'student' ? accounts.studentDetails(owner) : accounts.teacherDetails(owner);
+      },
+    );
+
+    app.put(
+      urls.update,
+      {
+        ...owned,
+        schema: {
+          ...base,
+          summary: `Change the ${who}'s own details; only the fields sent change`,
+          body: changes,
+          response: { 200: MessageSchema, ...guarded },
+        },
+      },
+      async (request) => {
+        await accounts.updateDetails(self(request, request.params.id, role), request.body);
+        return { message: messages.details.saved };
+      },
+    );
+
+    app.put(
+      urls.gearbox,
+      {
+        ...owned,
+        schema: {
+          ...base,
           summary: 'Switch between manual and automatic gearbox',
-          security,
-          params: IdParamsSchema,
           body: GearboxSchema,
           response: { 200: MessageSchema, ...guarded },
         },
       },
       async (request) => {
-        await accounts.setGearbox(
-          self(request, request.params.id, role),
-          request.body.autotransmission,
-        );
+        const owner = self(request, request.params.id, role);
+        await accounts.setGearbox(owner, request.body.autotransmission);
         return { message: messages.details.saved };
       },
     );
-  }
 
-  for (const [role, url, preHandler] of [
-    ['student', '/v1/setNewPuser/:id', student],
-    ['teacher', '/v1/setNewPteach/:id', teacher],
-  ] as const) {
     app.put(
-      url,
+      urls.password,
       {
-        preHandler,
+        ...owned,
         schema: {
-          tags,
+          ...base,
           summary: 'Change the password (asks for the current one); other sessions end',
-          security,
-          params: IdParamsSchema,
           body: ChangePasswordSchema,
           response: { 200: MessageSchema, ...guarded },
         },
@@ -242,22 +229,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         return { message: messages.password.changed };
       },
     );
-  }
 
-  for (const [role, url, preHandler] of [
-    ['student', '/v1/changeEmail/:id', student],
-    ['teacher', '/v1/teacher/changeEmail/:id', teacher],
-  ] as const) {
     app.post(
-      url,
+      urls.email,
       {
-        preHandler,
+        ...owned,
         schema: {
-          tags,
+          ...base,
           summary:
             'Ask to change the e-mail address (needs the password); confirmed from the new address',
-          security,
-          params: IdParamsSchema,
           body: ChangeEmailSchema,
           response: { 200: MessageSchema, 503: ErrorSchema, ...guarded },
         },
@@ -266,6 +246,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         const owner = self(request, request.params.id, role);
         await accounts.requestEmailChange(owner, request.auth!.sessionId, request.body);
         return { message: messages.details.emailChangeSent };
+      },
+    );
+
+    app.delete(
+      urls.remove,
+      {
+        ...owned,
+        schema: {
+          ...base,
+          summary: 'Delete the own account and all its data at once',
+          response: { 200: MessageSchema, ...guarded },
+        },
+      },
+      async (request) => {
+        await accounts.deleteAccount(self(request, request.params.id, role));
+        return { message: messages.account.deleted };
       },
     );
   }
@@ -285,29 +281,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       return { message: messages.details.emailChanged };
     },
   );
-
-  for (const [role, url, preHandler] of [
-    ['student', '/v1/delUser/:id', student],
-    ['teacher', '/v1/delTeach/:id', teacher],
-  ] as const) {
-    app.delete(
-      url,
-      {
-        preHandler,
-        schema: {
-          tags,
-          summary: 'Delete the own account and all its data at once',
-          security,
-          params: IdParamsSchema,
-          response: { 200: MessageSchema, ...guarded },
-        },
-      },
-      async (request) => {
-        await accounts.deleteAccount(self(request, request.params.id, role));
-        return { message: messages.account.deleted };
-      },
-    );
-  }
 
   app.get(
     '/v1/checkprm',
