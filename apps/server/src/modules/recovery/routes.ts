@@ -26,97 +26,81 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/v1/passwordReset',
+  /** Spec §7 gives each role its own paths and messages; the rules are the same. */
+  const perRole = [
     {
-      schema: {
-        tags,
-        summary: 'E-mail a reset link to a student (same answer whether or not the address exists)',
-        body: StudentRecoveryRequestSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      await recovery.requestReset('student', request.body.email);
-      return { message: messages.recovery.requested };
-    },
-  );
-
-  app.post(
-    '/v1/teacher/passwordReset1',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a reset link to a supervisor (same answer whether or not it exists)',
-        body: SupervisorRecoveryRequestSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      await recovery.requestReset('teacher', request.body.email);
-      return { message: messages.recovery.requested };
-    },
-  );
-
-  app.get(
-    '/v1/passwordReset/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Is a student reset token still usable?',
-        params: RestoreTokenParamsSchema,
-        response: { 200: TokenCheckResponseSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => ({ success: await recovery.isTokenValid('student', request.params.token) }),
-  );
-
-  app.get(
-    '/v1/passwordReset1/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Is a supervisor reset token still usable?',
-        params: RestoreTokenParamsSchema,
-        response: { 200: TokenCheckResponseSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => ({ success: await recovery.isTokenValid('teacher', request.params.token) }),
-  );
-
-  app.post(
-    '/v1/passwordReset/:studentId/:restoreToken',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new student password with the e-mailed token; ends every session',
+      role: 'student',
+      who: 'student',
+      request: { url: '/v1/passwordReset', body: StudentRecoveryRequestSchema },
+      check: '/v1/passwordReset/:token',
+      reset: {
+        url: '/v1/passwordReset/:studentId/:restoreToken',
         params: StudentResetParamsSchema,
         body: StudentNewPasswordSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
+        done: messages.recovery.changedStudent,
       },
     },
-    async (request) => {
-      const { studentId, restoreToken } = request.params;
-      await recovery.resetPassword('student', studentId, restoreToken, request.body.password);
-      return { message: messages.recovery.changedStudent };
-    },
-  );
-
-  app.post(
-    '/v1/teacher/passwordReset1/:teacherId/:restoreToken',
     {
-      schema: {
-        tags,
-        summary: 'Set a new supervisor password with the e-mailed token; ends every session',
+      role: 'teacher',
+      who: 'supervisor',
+      request: { url: '/v1/teacher/passwordReset1', body: SupervisorRecoveryRequestSchema },
+      check: '/v1/passwordReset1/:token',
+      reset: {
+        url: '/v1/teacher/passwordReset1/:teacherId/:restoreToken',
         params: SupervisorResetParamsSchema,
         body: SupervisorNewPasswordSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
+        done: messages.recovery.changedSupervisor,
       },
     },
-    async (request) => {
-      const { teacherId, restoreToken } = request.params;
-      await recovery.resetPassword('teacher', teacherId, restoreToken, request.body.password);
-      return { message: messages.recovery.changedSupervisor };
-    },
-  );
+  ] as const;
+
+  for (const { role, who, request: ask, check, reset } of perRole) {
+    app.post(
+      ask.url,
+      {
+        schema: {
+          tags,
+          summary: `E-mail a reset link to a ${who} (same answer whether or not the address exists)`,
+          body: ask.body,
+          response: { 200: MessageSchema, 400: ErrorSchema },
+        },
+      },
+      async (request) => {
+        await recovery.requestReset(role, request.body.email);
+        return { message: messages.recovery.requested };
+      },
+    );
+
+    app.get(
+      check,
+      {
+        schema: {
+          tags,
+          summary: `Is a ${who} reset token still usable?`,
+          params: RestoreTokenParamsSchema,
+          response: { 200: TokenCheckResponseSchema, 400: ErrorSchema },
+        },
+      },
+      async (request) => ({ success: await recovery.isTokenValid(role, request.params.token) }),
+    );
+
+    app.post(
+      reset.url,
+      {
+        schema: {
+          tags,
+          summary: `Set a new ${who} password with the e-mailed token; ends every session`,
+          params: reset.params,
+          body: reset.body,
+          response: { 200: MessageSchema, 400: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const params = request.params;
+        const userId = 'studentId' in params ? params.studentId : params.teacherId;
+        await recovery.resetPassword(role, userId, params.restoreToken, request.body.password);
+        return { message: reset.done };
+      },
+    );
+  }
 };
