@@ -25,6 +25,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createOidcProvider } from './modules/oidc/provider.js';
+import { oidcRoutes } from './modules/oidc/routes.js';
+import { createOidcService } from './modules/oidc/service.js';
 import { recoveryRoutes } from './modules/recovery/routes.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { authPlugin } from './plugins/auth.js';
@@ -83,6 +86,19 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   };
   const accounts = createAccountService(shared);
   const recovery = createRecoveryService({ ...shared, lockout });
+  const oidc = config.oidc.clientId
+    ? createOidcService({
+        db,
+        log: app.log,
+        clock,
+        provider: createOidcProvider({
+          issuer: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          redirectUri: `${config.publicUrl}/login/google`,
+        }),
+      })
+    : undefined;
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -122,6 +138,13 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(authRoutes, { auth, accounts, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
+      await api.register(oidcRoutes, {
+        oidc,
+        sessions,
+        accounts,
+        cookie: refreshCookie(secure),
+        secure,
+      });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ export interface Database {
   oneTimeTokens: OneTimeTokenTable;
   loginFailures: LoginFailureTable;
   loginLocks: LoginLockTable;
+  oidcRequests: OidcRequestTable;
 }
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
@@ -33,6 +34,9 @@ interface PersonColumns {
 
 export interface StudentTable extends PersonColumns {
   profileComplete: Flag;
+  /** The external identity (OpenID Connect issuer and subject) the student signs in with. */
+  oidcIssuer: string | null;
+  oidcSubject: string | null;
 }
 
 export type TeacherTable = PersonColumns;
@@ -78,4 +82,14 @@ export interface LoginFailureTable {
 export interface LoginLockTable {
   key: string;
   lockedUntil: number;
+}
+
+/** One sign-in with the provider under way: its state (hashed), PKCE verifier and nonce. */
+export interface OidcRequestTable {
+  stateHash: string;
+  codeVerifier: string;
+  nonce: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
 }

@@ -1,0 +1,115 @@
+import {
+  ErrorSchema,
+  GoogleLoginSchema,
+  MessageSchema,
+  messages,
+  OidcConfigSchema,
+  ProfileCompletionSchema,
+  StudentLoginResponseSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors.js';
+import { assertSelf } from '../../plugins/auth.js';
+import type { AccountService } from '../accounts/service.js';
+import type { RefreshCookie } from '../auth/refresh-cookie.js';
+import type { SessionService } from '../auth/sessions.js';
+import type { OidcService } from './service.js';
+
+const tags = ['sign-in with a provider'];
+const STATE_COOKIE = 'ovk_oidc';
+
+export const oidcRoutes: FastifyPluginAsyncZod<{
+  oidc: OidcService | undefined;
+  sessions: SessionService;
+  accounts: AccountService;
+  cookie: RefreshCookie;
+  secure: boolean;
+}> = async (app, { oidc, sessions, accounts, cookie, secure }) => {
+  app.get(
+    '/v1/oidc/config',
+    {
+      schema: {
+        tags,
+        summary: 'Is sign-in with the provider configured? (shows or hides the button)',
+        response: { 200: OidcConfigSchema },
+      },
+    },
+    async () => ({ enabled: oidc !== undefined }),
+  );
+
+  app.get(
+    '/v1/oidc/start',
+    {
+      schema: {
+        tags,
+        summary: 'Redirects to the provider (authorization code + PKCE, state and nonce)',
+        response: { 404: ErrorSchema, 502: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      const { url, state } = await oidc.start();
+      // Lax: the cookie must survive the top-level return from the provider's site.
+      reply.setCookie(STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/api/v1',
+        maxAge: 10 * 60,
+      });
+      return reply.redirect(url, 303);
+    },
+  );
+
+  app.post(
+    '/v1/google-login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Finish the sign-in with the code from the provider; creates the student the first time',
+        body: GoogleLoginSchema,
+        response: {
+          200: StudentLoginResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      const browserState = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: '/api/v1' });
+      const studentId = await oidc.complete(
+        request.body.authCode,
+        request.body.state,
+        browserState,
+      );
+      const session = await sessions.start({ userId: studentId, role: 'student' });
+      cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
+      return { accessToken: session.accessToken, user: await accounts.studentOf(studentId) };
+    },
+  );
+
+  app.post(
+    '/v1/registrationG',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags,
+        summary: 'Complete the profile after the first sign-in with the provider',
+        security: [{ bearer: [] }],
+        body: ProfileCompletionSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      await oidc.completeProfile(assertSelf(request, request.body.studentId), request.body);
+      return { message: messages.registration.completed };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LICENCE_CATEGORIES } from '../categories.js';
+import { NAME_MAX, NAME_MIN } from '../constants.js';
+import { messages } from '../messages.js';
+import { MUNICIPALITIES } from '../municipalities.js';
+import { entityId } from './fields.js';
+
+const c = messages.completion;
+
+/** POST /v1/google-login: the code the provider gave the browser, and the state it carried. */
+export const GoogleLoginSchema = z.object({
+  authCode: z
+    .string({ error: messages.oidc.noCode })
+    .min(1, messages.oidc.noCode)
+    .max(2048, messages.oidc.failed),
+  state: z
+    .string({ error: messages.oidc.failed })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, messages.oidc.failed),
+});
+export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
+
+export const OidcConfigSchema = z.object({ enabled: z.boolean() });
+export type OidcConfig = z.infer<typeof OidcConfigSchema>;
+
+/** POST /v1/registrationG: completing the profile after the first sign-in with the provider. */
+export const ProfileCompletionSchema = z.object({
+  studentId: entityId,
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX, messages.validation.nameMax)
+    .refine((name) => name === '' || name.length >= NAME_MIN, messages.validation.registrationNameMin)
+    .optional(),
+  city: z
+    .string({ error: c.cityRequired })
+    .min(1, c.cityRequired)
+    .pipe(z.enum(MUNICIPALITIES, { error: c.cityInvalid })),
+  category: z
+    .array(z.enum(LICENCE_CATEGORIES, { error: c.categoryRequired }), { error: c.categoryRequired })
+    .min(1, c.categoryRequired)
+    .max(LICENCE_CATEGORIES.length, c.categoryRequired),
+  autotransmission: z.boolean({ error: c.gearboxRequired }),
+});
+export type ProfileCompletion = z.infer<typeof ProfileCompletionSchema>;
