@@ -15,9 +15,11 @@ function freePort(): number {
 }
 
 process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_OIDC_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,20 +55,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(process.env.E2E_OIDC_PORT) },
     },
-  },
+    {
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'ovningskort-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-secret',
+      },
+    },
+  ],
 });

@@ -18,6 +18,8 @@ export async function activationLinkFor(email: string, baseURL: string): Promise
 
 /** Fails on any accessibility violation axe finds on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A toast caught mid-animation has half-faded colours; with reduced motion it is settled.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
@@ -45,6 +47,34 @@ export async function createStudent(
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/** Registers (and optionally activates) a supervisor through the API. */
+export async function createSupervisor(
+  page: Page,
+  baseURL: string,
+  options: { activated: boolean; name?: string },
+) {
+  const email = newEmail('handledare');
+  const password = 'handledare-2026';
+  const name = options.name ?? 'Hanna Handledare';
+  const response = await page.request.post('/api/v1/teacher/registration', {
+    data: { name, email, password, city: 'Lund', category: ['CategoryB'] },
+  });
+  expect(response.status()).toBe(200);
+  if (options.activated) {
+    const token = new URL(await activationLinkFor(email, baseURL)).searchParams.get('token');
+    const activation = await page.request.post('/api/v1/activate', { data: { token } });
+    expect(activation.status()).toBe(200);
+  }
+  return { email, password, name };
+}
+
+export async function logInAsSupervisor(page: Page, email: string, password: string) {
+  await page.goto('/instructorLogIn');
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();

@@ -10,3 +10,6 @@ export * from './zod-locale.js';
 export * from './schemas/recovery.js';
 export * from './schemas/settings.js';
 export * from './schemas/supervisor.js';
+export * from './screens-account.js';
+export * from './schemas/oidc.js';
+export * from './screens-auth.js';

@@ -68,6 +68,24 @@ export const messages = {
     resendTooSoon: 'Vänta en minut innan du ber om en ny aktiveringslänk.',
     mailFailed: 'Vi kunde inte skicka e-post just nu. Försök igen om en stund.',
   },
+  oidc: {
+    button: 'Logga in med Google',
+    failed: 'Google login failed',
+    failedOnServer: 'Google login failed on server',
+    noCode: 'Google login failed: No authorization code received',
+    cancelled:
+      'Inloggningen med Google avbröts. Försök igen, eller logga in med e-post och lösenord.',
+    unverifiedEmailTaken:
+      'Det finns redan ett konto med den här e-postadressen. Logga in med e-post och lösenord – Google har inte bekräftat adressen, så vi kopplar inte ihop kontona.',
+    signingIn: 'Loggar in med Google...',
+  },
+  completion: {
+    categoryRequired: 'Vänligen välj din körkortskategori',
+    gearboxRequired: 'Vänligen välj växellåda',
+    cityRequired: 'Vänligen ange din kommun',
+    cityInvalid: 'Vänligen välj en giltig kommun från listan',
+    checkDetails: 'Vänligen kontrollera uppgifterna',
+  },
   recovery: {
     requested: 'Om denna e-postadress är registrerad, får du återställningsinstruktioner.',
     failed: 'Något gick fel, försök igen.',
@@ -181,6 +199,15 @@ export const messages = {
       hotDeals: 'Erbjudanden',
       settings: 'Inställningar',
       logout: 'Logga ut',
+    },
+    completeProfile: {
+      title: 'Nästan klart!',
+      lead: 'Berätta lite mer om dig, så kan vi ge dig rätt övningskort.',
+      gearbox: 'Växellåda',
+      manual: 'Manuell',
+      automatic: 'Automat',
+      name: 'Namn (valfritt)',
+      submit: 'Spara och fortsätt',
     },
     notFound: {
       title: 'Not Found',

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths.js';
-import { RequireSession } from './guards.js';
+import { RequireRole, RequireSession } from './guards.js';
 import { Layout } from './Layout.js';
 import { comingSoon } from './routes/coming-soon.js';
 
@@ -17,6 +17,13 @@ export const router = createBrowserRouter([
         path: paths.login,
         lazy: async () => ({
           Component: (await import('../features/auth/components/LoginPage.js')).LoginPage,
+        }),
+      },
+      {
+        path: paths.googleCallback,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/GoogleCallbackPage.js'))
+            .GoogleCallbackPage,
         }),
       },
       {
@@ -46,16 +53,127 @@ export const router = createBrowserRouter([
           Component: (await import('../features/auth/components/ActivationPage.js')).ActivationPage,
         }),
       },
-      { path: paths.registerSupervisor, Component: comingSoon('Handledare registrering') },
-      { path: paths.supervisorLogin, Component: comingSoon('Logga in som handledare') },
-      { path: paths.recover, Component: comingSoon('Återställ lösenord') },
+      {
+        path: paths.registerSupervisor,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/RegisterSupervisorPage.js'))
+            .RegisterSupervisorPage,
+        }),
+      },
+      {
+        path: paths.supervisorLogin,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/LoginPage.js')).SupervisorLoginPage,
+        }),
+      },
+      {
+        path: paths.recover,
+        lazy: async () => ({
+          Component: (await import('../features/recovery/components/RecoveryRequestPage.js'))
+            .StudentRecoveryPage,
+        }),
+      },
+      {
+        path: paths.recoverSupervisor,
+        lazy: async () => ({
+          Component: (await import('../features/recovery/components/RecoveryRequestPage.js'))
+            .SupervisorRecoveryPage,
+        }),
+      },
+      {
+        path: paths.requestMade,
+        lazy: async () => ({
+          Component: (await import('../features/recovery/components/RequestMadePage.js'))
+            .RequestMadePage,
+        }),
+      },
+      {
+        path: paths.passwordReset,
+        lazy: async () => ({
+          Component: (await import('../features/recovery/components/ResetPasswordPage.js'))
+            .StudentResetPasswordPage,
+        }),
+      },
+      {
+        path: paths.passwordResetSupervisor,
+        lazy: async () => ({
+          Component: (await import('../features/recovery/components/ResetPasswordPage.js'))
+            .SupervisorResetPasswordPage,
+        }),
+      },
+      {
+        path: paths.confirmEmail,
+        lazy: async () => ({
+          Component: (await import('../features/account/components/ConfirmEmailPage.js'))
+            .ConfirmEmailPage,
+        }),
+      },
+      {
+        element: <RequireRole role="student" />,
+        children: [
+          {
+            path: paths.completeProfile,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/CompleteProfilePage.js'))
+                .CompleteProfilePage,
+            }),
+          },
+          {
+            path: paths.settings,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/SettingsPage.js'))
+                .StudentSettingsPage,
+            }),
+          },
+          {
+            path: paths.myPassword,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/ChangePasswordPage.js'))
+                .StudentChangePasswordPage,
+            }),
+          },
+          {
+            path: paths.myDetails,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/DetailsPage.js'))
+                .StudentDetailsPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="teacher" />,
+        children: [
+          { path: paths.supervisorNotes, Component: comingSoon('Elevens övningskort') },
+          {
+            path: paths.settingsSupervisor,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/SettingsPage.js'))
+                .SupervisorSettingsPage,
+            }),
+          },
+          {
+            path: paths.myPasswordSupervisor,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/ChangePasswordPage.js'))
+                .SupervisorChangePasswordPage,
+            }),
+          },
+          {
+            path: paths.myDetailsSupervisor,
+            lazy: async () => ({
+              Component: (await import('../features/account/components/DetailsPage.js'))
+                .SupervisorDetailsPage,
+            }),
+          },
+        ],
+      },
       {
         element: <RequireSession />,
         children: [
           { path: paths.notes, Component: comingSoon('Mitt övningskort') },
           { path: paths.supervisor, Component: comingSoon('Lägg till handledare') },
           { path: paths.hotDeals, Component: comingSoon('Erbjudanden') },
-          { path: paths.settings, Component: comingSoon('Inställningar') },
         ],
       },
       {

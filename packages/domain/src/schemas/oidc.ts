@@ -29,7 +29,10 @@ export const ProfileCompletionSchema = z.object({
     .string()
     .trim()
     .max(NAME_MAX, messages.validation.nameMax)
-    .refine((name) => name === '' || name.length >= NAME_MIN, messages.validation.registrationNameMin)
+    .refine(
+      (name) => name === '' || name.length >= NAME_MIN,
+      messages.validation.registrationNameMin,
+    )
     .optional(),
   city: z
     .string({ error: c.cityRequired })

@@ -7,10 +7,13 @@ export function loginStudent(input: Login) {
   return api.request<StudentLoginResponse>('/v1/login', { method: 'POST', body: input });
 }
 
-/** Logs in and starts the student session in this tab. */
+/** Logs in and starts the student session in this tab; answers the student. */
 export function useLoginStudent() {
   return useMutation({
-    mutationFn: loginStudent,
-    onSuccess: ({ accessToken, user }) => session.startStudent(accessToken, user),
+    mutationFn: async (input: Login) => {
+      const { accessToken, user } = await loginStudent(input);
+      session.startStudent(accessToken, user);
+      return user;
+    },
   });
 }

@@ -1,11 +1,17 @@
 import type { MessageResponse } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
+import type { Role } from '../../../lib/session.js';
 
-export function resendActivation() {
-  return api.request<MessageResponse>('/v1/activation/resend', { method: 'POST', role: 'student' });
+const RESEND_PATHS: Record<Role, string> = {
+  student: '/v1/activation/resend',
+  teacher: '/v1/teacher/activation/resend',
+};
+
+export function resendActivation(role: Role) {
+  return api.request<MessageResponse>(RESEND_PATHS[role], { method: 'POST', role });
 }
 
-export function useResendActivation() {
-  return useMutation({ mutationFn: resendActivation });
+export function useResendActivation(role: Role) {
+  return useMutation({ mutationFn: () => resendActivation(role) });
 }

@@ -17,7 +17,12 @@ const goToStart = () => window.location.assign(paths.home);
 
 function Activated({ message }: { message: string }) {
   const left = useCountdown(REDIRECT_COUNTDOWN_SECONDS.activation, goToStart);
-  useEffect(() => session.updateStudent({ isActivated: true }), []);
+  useEffect(() => {
+    // The link does not say whose account it was: mark the one logged in here, if only one is.
+    const { student, teacher } = session.snapshot();
+    if (student && !teacher) session.updateStudent({ isActivated: true });
+    else if (teacher && !student) session.updateTeacher({ isActivated: true });
+  }, []);
   return (
     <Page title={message}>
       <p className={pageStyles.muted}>{messages.screens.confirm.countdown(left)}</p>

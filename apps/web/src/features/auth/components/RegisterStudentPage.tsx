@@ -13,20 +13,12 @@ import { PasswordField, TextField } from '../../../components/Field.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError } from '../../../lib/api-client.js';
 import { useRegisterStudent } from '../api/register-student.js';
+import { registrationFailureMessage } from './registration-errors.js';
 import styles from './RegisterStudentPage.module.css';
 
 const t = messages.screens.registerStudent;
 const STUDENT_CATEGORIES = ['CategoryB', 'CategoryA'] as const;
-
-function failureMessage(error: Error): string {
-  if (error instanceof ApiError) {
-    // A 400 names the field in Swedish; other answers get the spec's general text.
-    return error.status === 400 ? error.message : messages.registration.failed;
-  }
-  return messages.registration.requestFailed;
-}
 
 export function RegisterStudentPage() {
   const navigate = useNavigate();
@@ -48,7 +40,7 @@ export function RegisterStudentPage() {
         toast.success(message);
         void navigate(paths.confirmRegistration);
       },
-      onError: (error) => toast.error(failureMessage(error)),
+      onError: (error) => toast.error(registrationFailureMessage(error)),
     }),
   );
 

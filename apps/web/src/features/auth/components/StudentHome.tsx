@@ -1,37 +1,19 @@
 import { messages, type Student } from '@ovningskort/domain';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
-import { useLogoutStudent } from '../api/logout.js';
-import { useResendActivation } from '../api/resend-activation.js';
+import { useLogout } from '../api/logout.js';
+import { ActivationNotice } from './ActivationNotice.js';
 
 const t = messages.screens.home;
 
 /** Hem for a logged-in student (spec §2 'Home (student)'). */
 export function StudentHome({ student }: { student: Student }) {
-  const logout = useLogoutStudent();
-  const resend = useResendActivation();
+  const logout = useLogout('student');
 
   return (
     <Page title={t.greeting(student.name)}>
-      {!student.isActivated ? (
-        <div className={pageStyles.notice} role="status">
-          <p>{messages.activation.notActivated}</p>
-          <Button
-            variant="secondary"
-            disabled={resend.isPending}
-            onClick={() =>
-              resend.mutate(undefined, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          >
-            {messages.activation.resend}
-          </Button>
-        </div>
-      ) : null}
+      {!student.isActivated ? <ActivationNotice role="student" /> : null}
       <p>{t.lead}</p>
       <nav aria-label={t.lead} className={pageStyles.actions}>
         {student.isActivated ? (

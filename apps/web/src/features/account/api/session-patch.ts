@@ -1,0 +1,19 @@
+import type { Student, Teacher } from '@ovningskort/domain';
+import { session, type Role } from '../../../lib/session.js';
+
+type Shared = Pick<
+  Student & Teacher,
+  'name' | 'surname' | 'city' | 'category' | 'autotransmission'
+>;
+const SHARED_KEYS = ['name', 'surname', 'city', 'category', 'autotransmission'] as const;
+
+/** Keeps the stored user (or supervisor) of this tab in step with what the server saved. */
+export function patchStoredAccount(role: Role, changes: Partial<Shared> & object) {
+  const patch: Partial<Shared> = {};
+  for (const key of SHARED_KEYS) {
+    if (key in changes) Object.assign(patch, { [key]: changes[key] });
+  }
+  if (Object.keys(patch).length === 0) return;
+  if (role === 'student') session.updateStudent(patch);
+  else session.updateTeacher(patch);
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountScreens,
+  ChangePasswordFormSchema,
+  messages,
+  type ChangePasswordForm,
+} from '@ovningskort/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/Button.js';
+import { PasswordField } from '../../../components/Field.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { ApiError } from '../../../lib/api-client.js';
+import type { Role } from '../../../lib/session.js';
+import { useChangePassword } from '../api/change-password.js';
+import { accountRoutes, useAccountId } from './roles.js';
+
+const t = accountScreens.changePassword;
+
+/** `/mypass` (student) and `/mypassT` (supervisor). */
+export function ChangePasswordPage({ role }: { role: Role }) {
+  const routes = accountRoutes[role];
+  const navigate = useNavigate();
+  const change = useChangePassword(role, useAccountId(role));
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPass: '', repeat: '' },
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPass }) =>
+    change.mutate(
+      { currentPassword, newPass },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          void navigate(routes.settings);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            toast.error(error.message);
+            if (error.code === 'WRONG_PASSWORD') {
+              setError('currentPassword', { message: error.message }, { shouldFocus: true });
+            }
+          } else {
+            toast.error(messages.password.changeFailed);
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <Page title={t.title}>
+      <form onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={t.current}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label={t.newPass}
+          autoComplete="new-password"
+          error={errors.newPass?.message}
+          {...register('newPass', {
+            onChange: () => {
+              if (getValues('repeat')) void trigger('repeat');
+            },
+          })}
+        />
+        <PasswordField
+          label={t.repeat}
+          autoComplete="new-password"
+          error={errors.repeat?.message}
+          {...register('repeat', { onChange: () => void trigger('repeat') })}
+        />
+        <Button type="submit" block disabled={change.isPending}>
+          {change.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <div className={pageStyles.links}>
+        <Link to={routes.settings}>{accountScreens.settings.back}</Link>
+      </div>
+    </Page>
+  );
+}
+
+export function StudentChangePasswordPage() {
+  return <ChangePasswordPage role="student" />;
+}
+
+export function SupervisorChangePasswordPage() {
+  return <ChangePasswordPage role="teacher" />;
+}

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountScreens,
+  ChangeEmailSchema,
+  LICENCE_CATEGORY_LABELS,
+  messages,
+  type ChangeEmail,
+  type LicenceCategory,
+  type UpdateStudentDetails,
+} from '@ovningskort/domain';
+import type { InputHTMLAttributes } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { PasswordField, TextField } from '../../../components/Field.js';
+import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
+import { ApiError } from '../../../lib/api-client.js';
+import type { Role } from '../../../lib/session.js';
+import { useChangeEmail } from '../api/change-email.js';
+import { useUpdateDetails, type DetailsChange } from '../api/update-details.js';
+import { EditorActions } from './DetailRow.js';
+import styles from './DetailsPage.module.css';
+import { fieldResolver, type ObjectSchema } from './field-resolver.js';
+
+const t = accountScreens.details;
+
+export interface EditorProps {
+  role: Role;
+  userId: string;
+  label: string;
+  close: (notice?: string) => void;
+}
+
+/** A 400 says what is wrong in Swedish; anything else gets the spec's general text. */
+function saveFailure(error: Error): string {
+  return error instanceof ApiError && error.status === 400
+    ? error.message
+    : messages.details.failed;
+}
+
+/** Saves one field of the row; 'Uppdaterad!' and the row closes showing the new value. */
+function useSaveField({ role, userId, close }: EditorProps) {
+  const update = useUpdateDetails(role, userId);
+  return {
+    saving: update.isPending,
+    save: (change: DetailsChange) =>
+      update.mutate(change, {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          close();
+        },
+        onError: (error) => toast.error(saveFailure(error)),
+      }),
+  };
+}
+
+/** Name, surname, personal number or phone: one text box. */
+export function TextEditor({
+  initial,
+  schema,
+  field,
+  toChange,
+  inputProps,
+  ...editor
+}: EditorProps & {
+  initial: string;
+  schema: ObjectSchema;
+  field: 'name' | 'surname' | 'pnr' | 'phone';
+  toChange: (typed: string) => DetailsChange;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { save, saving } = useSaveField(editor);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ value: string }>({
+    resolver: fieldResolver<string>(schema, field),
+    mode: 'onTouched',
+    defaultValues: { value: initial },
+  });
+  return (
+    <form onSubmit={handleSubmit(({ value }) => save(toChange(value)))} noValidate>
+      <TextField
+        label={editor.label}
+        error={errors.value?.message}
+        {...inputProps}
+        {...register('value')}
+      />
+      <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
+    </form>
+  );
+}
+
+const CATEGORY_CHOICES = ['CategoryB', 'CategoryA'] as const;
+
+export function CategoryEditor({
+  initial,
+  schema,
+  ...editor
+}: EditorProps & { initial: readonly LicenceCategory[]; schema: ObjectSchema }) {
+  const { save, saving } = useSaveField(editor);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ value: LicenceCategory[] }>({
+    resolver: fieldResolver<LicenceCategory[]>(schema, 'category'),
+    defaultValues: {
+      value: initial.filter((c) => (CATEGORY_CHOICES as readonly string[]).includes(c)),
+    },
+  });
+  const errorId = `category-${editor.role}-error`;
+  return (
+    <form
+      onSubmit={handleSubmit(({ value }) =>
+        save({ body: { category: value }, saved: { category: value } }),
+      )}
+      noValidate
+    >
+      <fieldset className={styles.categories} aria-describedby={errors.value ? errorId : undefined}>
+        <legend>{editor.label}</legend>
+        {CATEGORY_CHOICES.map((category) => (
+          <label key={category} className={styles.checkbox}>
+            <input type="checkbox" value={category} {...register('value')} />
+            {LICENCE_CATEGORY_LABELS[category]}
+          </label>
+        ))}
+        {errors.value ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {errors.value.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
+    </form>
+  );
+}
+
+export function CityEditor({
+  initial,
+  schema,
+  ...editor
+}: EditorProps & { initial: string; schema: ObjectSchema }) {
+  const { save, saving } = useSaveField(editor);
+  const { control, handleSubmit } = useForm<{ value: string }>({
+    resolver: fieldResolver<string>(schema, 'city'),
+    mode: 'onTouched',
+    defaultValues: { value: initial },
+  });
+  return (
+    <form
+      onSubmit={handleSubmit(({ value }) =>
+        save({ body: { city: value as UpdateStudentDetails['city'] }, saved: { city: value } }),
+      )}
+      noValidate
+    >
+      <Controller
+        control={control}
+        name="value"
+        render={({ field, fieldState }) => (
+          <MunicipalityCombobox
+            label={editor.label}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            match="substring"
+          />
+        )}
+      />
+      <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
+    </form>
+  );
+}
+
+/**
+ * A new e-mail address needs the password, and takes effect only once the link sent to it
+ * is followed; the row says so.
+ */
+export function EmailEditor(editor: EditorProps) {
+  const change = useChangeEmail(editor.role, editor.userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChangeEmail>({
+    resolver: zodResolver(ChangeEmailSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const onSubmit = handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: ({ message }) => editor.close(message),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
+          setError('password', { message: error.message }, { shouldFocus: true });
+        }
+        toast.error(
+          error instanceof ApiError && error.status === 503 ? error.message : saveFailure(error),
+        );
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className={styles.help}>{t.emailHelp}</p>
+      <TextField
+        label={t.newEmail}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <EditorActions
+        label={editor.label}
+        saving={change.isPending}
+        onCancel={() => editor.close()}
+      />
+    </form>
+  );
+}

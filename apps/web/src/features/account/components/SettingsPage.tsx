@@ -1,0 +1,91 @@
+import { accountScreens, messages } from '@ovningskort/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../../components/Button.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { paths } from '../../../config/paths.js';
+import { session, type Role } from '../../../lib/session.js';
+import { useDeleteAccount } from '../api/delete-account.js';
+import { accountRoutes, useAccountId } from './roles.js';
+import styles from './SettingsPage.module.css';
+
+const t = accountScreens.settings;
+const a = messages.account;
+
+/**
+ * Roles whose session ends once their settings page is gone (the account was deleted). Ending
+ * it while the guarded page is still shown would make its guard send us to the login page.
+ */
+const signOutOnLeave = new Set<Role>();
+
+/** `/settings` (student) and `/settingsT` (supervisor). */
+export function SettingsPage({ role }: { role: Role }) {
+  const routes = accountRoutes[role];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount(role, useAccountId(role));
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(
+    () => () => {
+      if (!signOutOnLeave.delete(role)) return;
+      session.clear(role);
+      queryClient.removeQueries({ queryKey: ['account', role] });
+    },
+    [role, queryClient],
+  );
+
+  function deleteAccount() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(a.deleted);
+        setConfirming(false);
+        signOutOnLeave.add(role);
+        void navigate(paths.home, { replace: true });
+      },
+      onError: () => toast.error(a.deleteFailed),
+    });
+  }
+
+  return (
+    <Page title={t.title}>
+      <nav aria-label={t.title} className={pageStyles.actions}>
+        <ButtonLink to={routes.password} block>
+          {t.changePassword}
+        </ButtonLink>
+        <ButtonLink to={routes.details} block>
+          {t.details}
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          block
+          className={styles.danger}
+          onClick={() => setConfirming(true)}
+        >
+          {t.deleteAccount}
+        </Button>
+      </nav>
+      <ConfirmDialog
+        open={confirming}
+        title={a.deleteWarning}
+        body={a.deleteBody}
+        confirmLabel={remove.isPending ? t.deleting : a.deleteConfirm}
+        cancelLabel={a.deleteCancel}
+        busy={remove.isPending}
+        onConfirm={deleteAccount}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}
+
+export function StudentSettingsPage() {
+  return <SettingsPage role="student" />;
+}
+
+export function SupervisorSettingsPage() {
+  return <SettingsPage role="teacher" />;
+}

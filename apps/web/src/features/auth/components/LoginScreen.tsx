@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authScreens, LoginSchema, messages, type Login } from '@ovningskort/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../../components/Button.js';
+import { PasswordField, TextField } from '../../../components/Field.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError } from '../../../lib/api-client.js';
+import type { Role } from '../../../lib/session.js';
+import { useLoginGuard } from '../hardening/useLoginGuard.js';
+import styles from './LoginScreen.module.css';
+
+const t = messages.screens.login;
+const s = authScreens.supervisorLogin;
+
+/** What differs between the student's and the supervisor's login page (spec §2). */
+const loginRoles = {
+  student: {
+    title: t.title,
+    recoverPath: paths.recover,
+    links: [
+      { to: paths.register, label: t.register },
+      { to: paths.supervisorLogin, label: t.supervisor },
+      { to: paths.recover, label: t.recover },
+    ],
+  },
+  teacher: {
+    title: s.title,
+    recoverPath: paths.recoverSupervisor,
+    links: [
+      { to: paths.registerSupervisor, label: s.register },
+      { to: paths.login, label: s.student },
+      { to: paths.recoverSupervisor, label: s.recover },
+    ],
+  },
+} as const satisfies Record<Role, unknown>;
+
+/** Spec §8: a 429 replaces the form with the lockout message and a way to a new password. */
+function LockedOut({ role }: { role: Role }) {
+  return (
+    <Page title={authScreens.lockout.title}>
+      <div className={styles.locked} role="alert">
+        <p>{messages.auth.lockedOut}</p>
+      </div>
+      <div className={pageStyles.actions}>
+        <ButtonLink to={loginRoles[role].recoverPath} block>
+          {messages.auth.resetPassword}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * The login form of either role, with the hardening of spec §4: from the third failed
+ * attempt a captcha must be answered before the form is sent; a 429 shows the lockout.
+ */
+export function LoginScreen({
+  role,
+  login,
+  extra,
+}: {
+  role: Role;
+  /** Logs in and starts the session; answers the person who logged in. */
+  login: UseMutationResult<{ name: string }, Error, Login>;
+  /** More ways in, shown under the form. */
+  extra?: ReactNode;
+}) {
+  const config = loginRoles[role];
+  const navigate = useNavigate();
+  const guard = useLoginGuard(role);
+  const [answer, setAnswer] = useState('');
+  const [captchaError, setCaptchaError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Login>({ resolver: zodResolver(LoginSchema), mode: 'onTouched' });
+
+  const onSubmit = handleSubmit((input) => {
+    const passed = guard.verify(answer);
+    setAnswer('');
+    if (!passed) {
+      setCaptchaError(messages.validation.captchaFailed);
+      return;
+    }
+    setCaptchaError(undefined);
+    login.mutate(input, {
+      onSuccess: (person) => {
+        guard.succeeded();
+        toast.success(messages.auth.welcome(person.name));
+        void navigate(paths.home);
+      },
+      onError: (error) => {
+        guard.failed(error);
+        if (error instanceof ApiError && error.status === 429) return;
+        toast.error(error instanceof ApiError ? error.message : messages.auth.loginFailed);
+      },
+    });
+  });
+
+  if (guard.lockedOut) return <LockedOut role={role} />;
+
+  const { a, op, b } = guard.captcha;
+  return (
+    <Page title={config.title}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t.password}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {guard.captchaRequired ? (
+          <div className={styles.captcha}>
+            <p>{authScreens.captcha.help}</p>
+            <TextField
+              label={messages.validation.captchaQuestion(a, op, b)}
+              type="number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={answer}
+              onChange={(event) => {
+                setAnswer(event.target.value);
+                setCaptchaError(undefined);
+              }}
+              error={captchaError}
+            />
+          </div>
+        ) : null}
+        <Button type="submit" block disabled={login.isPending}>
+          {login.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+      {extra}
+      <div className={pageStyles.links}>
+        {config.links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </Page>
+  );
+}

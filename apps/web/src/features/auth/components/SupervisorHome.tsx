@@ -1,0 +1,38 @@
+import { authScreens, messages, type Teacher } from '@ovningskort/domain';
+import { Button, ButtonLink } from '../../../components/Button.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { paths } from '../../../config/paths.js';
+import { useLogout } from '../api/logout.js';
+import { ActivationNotice } from './ActivationNotice.js';
+
+const t = authScreens.supervisorHome;
+
+/** Hem for a logged-in supervisor (spec §2 'Home (supervisor)'). */
+export function SupervisorHome({ teacher }: { teacher: Teacher }) {
+  const logout = useLogout('teacher');
+
+  return (
+    <Page title={messages.screens.home.greeting(teacher.name)}>
+      {!teacher.isActivated ? <ActivationNotice role="teacher" /> : null}
+      <p>{t.lead}</p>
+      <nav aria-label={t.lead} className={pageStyles.actions}>
+        {teacher.isActivated ? (
+          <ButtonLink to={paths.supervisorNotes} block>
+            {t.notes}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.settingsSupervisor} variant="secondary" block>
+          {t.settings}
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          {t.logout}
+        </Button>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.js';
+import type { Role } from '../../../lib/session.js';
+import {
+  checkCaptcha,
+  failedLoginCounter,
+  needsCaptcha,
+  newCaptcha,
+  nextCaptcha,
+  type Captcha,
+} from './login-guard.js';
+
+const browserStorage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+/**
+ * The login hardening of one login page: the failed-attempt count (kept in sessionStorage),
+ * the captcha from the third failure, and the lockout after a 429 from the server.
+ */
+export function useLoginGuard(role: Role) {
+  const counter = useMemo(() => failedLoginCounter(browserStorage(), role), [role]);
+  const [failures, setFailures] = useState(() => counter.count());
+  const [captcha, setCaptcha] = useState<Captcha>(() => newCaptcha());
+  const [lockedOut, setLockedOut] = useState(false);
+  const captchaRequired = needsCaptcha(failures);
+
+  return {
+    captcha,
+    captchaRequired,
+    lockedOut,
+    /**
+     * Whether the form may be sent. With a captcha, only a correct answer lets it through
+     * (and resets the count); an empty or wrong one draws a new question.
+     */
+    verify(answer: string): boolean {
+      if (!captchaRequired) return true;
+      if (checkCaptcha(captcha, answer)) {
+        counter.reset();
+        setFailures(0);
+        setCaptcha(nextCaptcha(captcha));
+        return true;
+      }
+      setCaptcha(nextCaptcha(captcha));
+      return false;
+    },
+    succeeded(): void {
+      counter.reset();
+      setFailures(0);
+    },
+    /** A refused login: wrong credentials count; a 429 shows the lockout. */
+    failed(error: Error): void {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 429) setLockedOut(true);
+      else if (error.status === 401) setFailures(counter.recordFailure());
+    },
+  };
+}

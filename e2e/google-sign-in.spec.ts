@@ -1,0 +1,71 @@
+import { expect, expectAccessible, newEmail, test } from './support/fixtures.js';
+import { atProvider } from './support/oidc.js';
+
+test('a student signs in with Google, completes the profile, and next time goes straight to Hem', async ({
+  page,
+}) => {
+  const identity = {
+    sub: `google-${Date.now()}`,
+    email: newEmail('google'),
+    email_verified: true,
+    given_name: 'Greta',
+  };
+
+  await test.step('first sign-in leads to the profile completion', async () => {
+    await atProvider(page, { claims: identity });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Logga in med Google' }).click();
+    await expect(page).toHaveURL(/\/moreinfoplz$/);
+    await expect(page.getByRole('heading', { name: 'Nästan klart!' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('the form says what is missing', async () => {
+    await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    await expect(page.getByText('Vänligen välj din körkortskategori')).toBeVisible();
+    await expect(page.getByText('Vänligen välj växellåda')).toBeVisible();
+    await expect(page.getByText('Vänligen ange din kommun')).toBeVisible();
+    await expect(page.getByText('Vänligen kontrollera uppgifterna')).toBeVisible();
+  });
+
+  await test.step('completes the profile and lands on Hem', async () => {
+    await page.getByLabel('Kategori B (personbil)').check();
+    await page.getByLabel('Automat').check();
+    await page.getByRole('combobox', { name: 'Kommun' }).fill('lul');
+    await page.getByRole('option', { name: 'Luleå' }).click();
+    await expect(page.getByLabel('Namn (valfritt)')).toHaveValue('Greta');
+    await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    await expect(page.getByText('Tack! Ditt konto är nu skapad.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mitt övningskort' })).toBeVisible();
+  });
+
+  await test.step('logs out, and the next sign-in goes straight to Hem', async () => {
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByText('Log out complete')).toBeVisible();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Logga in med Google' }).click();
+    await expect(page.getByText('Welcome Greta')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('cancelling at the provider gives a clear message and a way back', async ({ page }) => {
+  await atProvider(page, { claims: { sub: 'ingen' }, cancel: true });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Logga in med Google' }).click();
+  await expect(
+    page.getByText(
+      'Inloggningen med Google avbröts. Försök igen, eller logga in med e-post och lösenord.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Till inloggningen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('coming back without a code says so', async ({ page }) => {
+  await page.goto('/login/google');
+  await expect(page.getByText('Google login failed: No authorization code received')).toBeVisible();
+});

@@ -1,0 +1,467 @@
+import { linkIn, waitForMail } from '@ovningskort/test-support';
+import type { Page } from '@playwright/test';
+import {
+  activationLinkFor,
+  createStudent,
+  dataDir,
+  expect,
+  expectAccessible,
+  logIn,
+  newEmail,
+  test,
+} from './support/fixtures.js';
+
+/** A registered, activated supervisor, made through the API. */
+async function createSupervisor(page: Page, baseURL: string, name = 'Hanna Handledare') {
+  const email = newEmail('handledare');
+  const password = 'handleder-2026';
+  const registration = await page.request.post('/api/v1/teacher/registration', {
+    data: {
+      name,
+      email,
+      password,
+      city: 'Malmö',
+      category: ['CategoryB'],
+      autotransmission: false,
+    },
+  });
+  expect(registration.status()).toBe(200);
+  const token = new URL(await activationLinkFor(email, baseURL)).searchParams.get('token');
+  expect((await page.request.post('/api/v1/activate', { data: { token } })).status()).toBe(200);
+  return { email, password, name };
+}
+
+/** Logs a supervisor in through the API and puts the session where the app keeps it. */
+async function logInSupervisor(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/v1/teacher/login', {
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  const { accessToken, teacher } = (await response.json()) as {
+    accessToken: string;
+    teacher: { id: string };
+  };
+  await page.goto('/');
+  await page.evaluate(
+    ([token, json]) => {
+      sessionStorage.setItem('tokenteacher', token);
+      sessionStorage.setItem('teacher', json);
+    },
+    [accessToken, JSON.stringify(teacher)] as const,
+  );
+  return teacher;
+}
+
+async function supervisorLoginStatus(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/v1/teacher/login', {
+    data: { email, password },
+  });
+  return response.status();
+}
+
+async function resetLinkFor(email: string, prefix: string) {
+  const mail = await waitForMail(dataDir, email, { subject: 'Återställ' });
+  return linkIn(mail, prefix);
+}
+
+/** The toast (there may be an earlier one with the same words still on its way out). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+test('a student resets a forgotten password with the e-mailed link and logs in with it', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Vera' });
+  const newPassword = 'nytt-korkort-2026';
+
+  await test.step('asks for a reset link at /recover', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await expect(page).toHaveURL(/\/recover$/);
+    await expect(
+      page.getByRole('heading', { name: 'Återställ lösenordet för elever' }),
+    ).toBeVisible();
+    const email = page.getByLabel('E-postadress');
+    await expect(email).toHaveAttribute('placeholder', 'Vänligen ange din e-postadress');
+    await expectAccessible(page);
+
+    await email.fill('a@b');
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    await expect(toast(page, 'E-postadressen måste vara minst 5 tecken lång.')).toBeVisible();
+    await email.fill(student.email);
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    await expect(
+      toast(page, 'Om denna e-postadress är registrerad, får du återställningsinstruktioner.'),
+    ).toBeVisible();
+  });
+
+  await test.step('is told to look in the mailbox, with a countdown to the start page', async () => {
+    await expect(page).toHaveURL(/\/requestMade$/);
+    await expect(page.getByRole('heading', { name: 'Kolla din e-post' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Om e-postadressen är registrerad får du ett e-postmeddelande med instruktioner',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Du skickas till startsidan om (30|29|28) sekunder/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('opens the link and chooses a new password', async () => {
+    await page.goto(await resetLinkFor(student.email, `${baseURL}/passwordReset/`));
+    await expect(page.getByRole('heading', { name: 'Uppdatera ditt lösenord' })).toBeVisible();
+    await expect(page.getByText('Välj ett nytt lösenord med minst 8 tecken.')).toBeVisible();
+    await expectAccessible(page);
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+    );
+    const restoreToken = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(stored).not.toContain(restoreToken);
+
+    const password = page.getByLabel('Nytt lösenord');
+    const submit = page.getByRole('button', { name: 'Uppdatera lösenordet' });
+    const width = async (locator: typeof submit) => (await locator.boundingBox())!.width;
+    expect(await width(submit)).toBeLessThan((await width(password)) * 0.8);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await width(submit)).toBeGreaterThan((await width(password)) * 0.9);
+    await password.fill('kort');
+    await page.getByRole('button', { name: 'Uppdatera lösenordet' }).click();
+    await expect(page.getByText('Lösenord måste vara minst 8 tecken.')).toBeVisible();
+    await password.fill(newPassword);
+    await page.getByRole('button', { name: 'Uppdatera lösenordet' }).click();
+    await expect(toast(page, 'Lösenord är nu ändrat!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step('logs in with the new password', async () => {
+    await logIn(page, student.email, newPassword);
+    await expect(page.getByRole('heading', { name: 'Hej Vera!' })).toBeVisible();
+  });
+});
+
+test('a supervisor resets the password with the e-mailed link; a used link is stale', async ({
+  page,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!);
+  const newPassword = 'ny-handledare-2026';
+
+  await page.goto('/recoverPassword');
+  await expect(
+    page.getByRole('heading', { name: 'Återställ lösenordet för handledare' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByText("Can't be empty!")).toBeVisible();
+  await page.getByLabel('E-postadress').fill(supervisor.email);
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page).toHaveURL(/\/requestMade$/);
+
+  const link = await resetLinkFor(supervisor.email, `${baseURL}/passwordReset1/`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Uppdatera ditt lösenord' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Nytt lösenord').fill(newPassword);
+  await page.getByRole('button', { name: 'Uppdatera lösenordet' }).click();
+  await expect(toast(page, 'Lösenordet är nu ändrat!')).toBeVisible();
+  await page.getByRole('button', { name: 'Till startsidan' }).click();
+  await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
+
+  expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(200);
+  expect(await supervisorLoginStatus(page, supervisor.email, supervisor.password)).toBe(401);
+
+  await page.goto(link);
+  await expect(
+    page.getByText('Inaktuell återställningslänk, vänligen försök igen...'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Be om en ny återställningslänk' }).click();
+  await expect(page).toHaveURL(/\/recoverPassword$/);
+});
+
+test('a made-up reset link says it is stale and points back to recovery', async ({ page }) => {
+  const id = '6f1c2c8e-6a43-4a8e-9a55-0d1f5b3e2a10';
+  for (const token of ['x'.repeat(43), 'kort']) {
+    await page.goto(`/passwordReset/${id}/${token}`);
+    await expect(
+      page.getByText('Inaktuell återställningslänk, vänligen försök igen...'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Be om en ny återställningslänk' }),
+    ).toHaveAttribute('href', '/recover');
+  }
+  await expectAccessible(page);
+});
+
+test('the send button locks for 20 seconds after six clicks, then unlocks', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/recover');
+  const send = page.getByRole('button', { name: 'Skicka' });
+  for (let i = 0; i < 6; i++) await send.click();
+  const locked = page.getByRole('button', { name: /Vänta \d+ s/ });
+  await expect(locked).toHaveText('Vänta 20 s');
+  await expect(locked).toBeDisabled();
+  await expect(page.getByText('Du har skickat många gånger.')).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(locked).toHaveText(/Vänta 1[45] s/);
+  await page.clock.runFor(16_000);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(send).toBeEnabled();
+});
+
+test('a student changes the password in settings and logs in with the new one', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Pia' });
+  const newPassword = 'byt-korkort-2026';
+  await logIn(page, student.email, student.password);
+  await page.getByRole('link', { name: 'Inställningar' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Byt lösenord' }).click();
+  await expect(page).toHaveURL(/\/mypass$/);
+  await expect(page.getByRole('heading', { name: 'Byt lösenord' })).toBeVisible();
+  await expectAccessible(page);
+
+  const current = page.getByLabel('Nuvarande lösenord');
+  await current.fill('fel-losenord');
+  await page.getByLabel('Nytt lösenord (minst 8 tecken)').fill(newPassword);
+  const repeat = page.getByLabel('Upprepa nytt lösenord');
+  await repeat.fill('byt-korkort');
+  await expect(page.getByText('Lösenorden matchar inte.')).toBeVisible();
+  await repeat.fill(newPassword);
+  await expect(page.getByText('Lösenorden matchar inte.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(toast(page, 'Det nuvarande lösenordet stämmer inte.')).toBeVisible();
+  await expect(current).toHaveAccessibleDescription('Det nuvarande lösenordet stämmer inte.');
+
+  await current.fill(student.password);
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(toast(page, 'Lösenord har ändrats nu.')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
+  await logIn(page, student.email, student.password);
+  await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+  await logIn(page, student.email, newPassword);
+  await expect(page.getByRole('heading', { name: 'Hej Pia!' })).toBeVisible();
+});
+
+test('a student edits the details: personal number, name, gearbox and e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Olle' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Inställningar' }).click();
+  await page.getByRole('link', { name: 'Dina uppgifter' }).click();
+  await expect(page).toHaveURL(/\/mydetails$/);
+  await expect(page.getByRole('heading', { name: 'Dina uppgifter' })).toBeVisible();
+  await expect(page.getByText('Olle', { exact: true })).toBeVisible();
+  await expect(page.getByText(student.email)).toBeVisible();
+  await expectAccessible(page);
+
+  await test.step('a bad personal number is refused, a good one saved and shown', async () => {
+    await page.getByRole('button', { name: 'Ändra? Personnummer' }).click();
+    const pnr = page.getByLabel('Personnummer (ÅÅÅÅMMDD-XXXX)');
+    await expect(pnr).toBeFocused();
+    await pnr.fill('1990-01-01');
+    await page.getByRole('button', { name: 'Spara Personnummer' }).click();
+    await expect(page.getByText('Fel format av personnummer')).toBeVisible();
+    await expectAccessible(page);
+    await pnr.fill('19900101-1234');
+    await page.getByRole('button', { name: 'Spara Personnummer' }).click();
+    await expect(toast(page, 'Uppdaterad!')).toBeVisible();
+    await expect(page.getByText('19900101-1234')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ändra? Personnummer' })).toBeFocused();
+  });
+
+  await test.step('a new name is saved and greets on Hem', async () => {
+    await page.getByRole('button', { name: 'Ändra? Namn' }).click();
+    await page.getByLabel('Namn', { exact: true }).fill('Olof');
+    await page.getByRole('button', { name: 'Spara Namn' }).click();
+    await expect(page.getByText('Olof', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the gearbox toggle is saved on change and kept', async () => {
+    await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Ja' }).check();
+    await expect(toast(page, 'Uppdaterad!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Kör du en automatväxellåda?' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
+    await expect(page.getByText('19900101-1234')).toBeVisible();
+    await expect(page.getByText('Olof', { exact: true })).toBeVisible();
+  });
+
+  const newAddress = newEmail('ny');
+  await test.step('a new e-mail address needs the password and a confirmation', async () => {
+    await page.getByRole('button', { name: 'Ändra? E-postadress' }).click();
+    await page.getByLabel('Ny e-postadress').fill(newAddress);
+    await page.getByLabel('Ditt lösenord').fill('fel-losenord');
+    await page.getByRole('button', { name: 'Spara E-postadress' }).click();
+    await expect(toast(page, 'Lösenordet stämmer inte.')).toBeVisible();
+    await page.getByLabel('Ditt lösenord').fill(student.password);
+    await page.getByRole('button', { name: 'Spara E-postadress' }).click();
+    await expect(
+      page.getByText('Vi har skickat en bekräftelselänk till den nya adressen.'),
+    ).toBeVisible();
+    await expect(page.getByText(student.email)).toBeVisible();
+
+    const mail = await waitForMail(dataDir, newAddress, { subject: 'Bekräfta' });
+    const link = linkIn(mail, `${baseURL}/bekrafta-epost?token=`);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: 'Din e-postadress är nu ändrad.' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(link);
+    await expect(
+      page.getByText('Länken för att byta e-postadress är ogiltig eller har gått ut.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('Hem greets with the new name; the new address logs in', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Hej Olof!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await logIn(page, newAddress, student.password);
+    await expect(page.getByRole('heading', { name: 'Hej Olof!' })).toBeVisible();
+  });
+});
+
+test('when the details cannot be loaded or the gearbox saved, the student is told', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Kim' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Kim!' })).toBeVisible();
+  const refuse = { status: 400, json: { message: 'Ogiltig förfrågan.' } };
+
+  await page.route('**/api/v1/getUserData/*', (route) => route.fulfill(refuse));
+  await page.goto('/mydetails');
+  await expect(toast(page, 'Error fetching user details')).toBeVisible();
+  await expect(page.getByText('Error loading data')).toBeVisible();
+  await page.unroute('**/api/v1/getUserData/*');
+
+  await page.route('**/api/v1/updUserData2/*', (route) => route.fulfill(refuse));
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Ja' }).click();
+  await expect(toast(page, 'Ops... något gick fel!')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
+});
+
+test('a student deletes the account after the warning and cannot log in any more', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ebba' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Ebba!' })).toBeVisible();
+  await page.goto('/settings');
+
+  const dialog = page.getByRole('dialog', { name: 'Varning! Du håller på att radera ditt konto!' });
+  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('All din data kommer att raderas permanent')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
+  await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+
+  await logIn(page, student.email, student.password);
+  await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+});
+
+test('a supervisor uses the same settings screens, without personal number and phone', async ({
+  page,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!, 'Harald');
+  const newPassword = 'handledare-ny-2026';
+  await logInSupervisor(page, supervisor.email, supervisor.password);
+
+  await test.step('settings', async () => {
+    await page.goto('/settingsT');
+    await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Dina uppgifter' }).click();
+  });
+
+  await test.step('details: municipality by substring, no personal number or phone', async () => {
+    await expect(page).toHaveURL(/\/mydetailsT$/);
+    await expect(page.getByText('Harald', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Personnummer/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Telefonnummer/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ändra? Kommun' }).click();
+    const city = page.getByRole('combobox', { name: 'Kommun' });
+    await city.fill('borg');
+    await expect(page.getByRole('option', { name: 'Göteborg' })).toBeVisible();
+    await page.getByRole('option', { name: 'Göteborg' }).click();
+    await page.getByRole('button', { name: 'Spara Kommun' }).click();
+    await expect(toast(page, 'Uppdaterad!')).toBeVisible();
+    await expect(page.getByText('Göteborg', { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('teacher') ?? '{}').city),
+    ).toBe('Göteborg');
+  });
+
+  await test.step('change password', async () => {
+    await page.getByRole('link', { name: 'Tillbaka till inställningarna' }).click();
+    await page.getByRole('link', { name: 'Byt lösenord' }).click();
+    await expect(page).toHaveURL(/\/mypassT$/);
+    await expectAccessible(page);
+    await page.getByLabel('Nuvarande lösenord').fill(supervisor.password);
+    await page.getByLabel('Nytt lösenord (minst 8 tecken)').fill(newPassword);
+    await page.getByLabel('Upprepa nytt lösenord').fill(newPassword);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(toast(page, 'Lösenord har ändrats nu.')).toBeVisible();
+    await expect(page).toHaveURL(/\/settingsT$/);
+    expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(200);
+  });
+
+  await test.step('delete the account', async () => {
+    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await page.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
+    await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
+    expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(401);
+  });
+});
+
+test('the settings screens need the right role', async ({ page, baseURL }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  const student = await createStudent(page, baseURL!, { activated: true });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: /Hej/ })).toBeVisible();
+  await page.goto('/mydetailsT');
+  await expect(page).toHaveURL(/\/instructorLogIn$/);
+});

@@ -1,0 +1,77 @@
+/**
+ * Labels of the password-recovery and settings screens (both roles) that the spec leaves to
+ * us. The spec's own texts (toasts, validation, the delete dialog) stay in messages.ts.
+ */
+export const accountScreens = {
+  recovery: {
+    titleStudent: 'Återställ lösenordet för elever',
+    titleSupervisor: 'Återställ lösenordet för handledare',
+    lead: 'Skriv e-postadressen du registrerade dig med, så skickar vi en länk där du väljer ett nytt lösenord.',
+    email: 'E-postadress',
+    submit: 'Skicka',
+    submitting: 'Skickar...',
+    locked: (seconds: number) => `Vänta ${seconds} s`,
+    lockedHelp: 'Du har skickat många gånger. Vänta en stund, sedan kan du försöka igen.',
+    backToLoginStudent: 'Tillbaka till inloggningen',
+    backToLoginSupervisor: 'Tillbaka till inloggningen för handledare',
+  },
+  requestMade: {
+    title: 'Kolla din e-post',
+    body: 'Om e-postadressen är registrerad får du ett e-postmeddelande med instruktioner för att välja ett nytt lösenord.',
+    spam: 'Hittar du det inte, titta i skräpposten. Länken gäller i en timme.',
+  },
+  reset: {
+    title: 'Uppdatera ditt lösenord',
+    hint: 'Välj ett nytt lösenord med minst 8 tecken.',
+    password: 'Nytt lösenord',
+    submit: 'Uppdatera lösenordet',
+    submitting: 'Sparar...',
+    staleTitle: 'Länken fungerar inte',
+    newLink: 'Be om en ny återställningslänk',
+    done: 'Du skickas strax till startsidan, där du kan logga in med ditt nya lösenord.',
+  },
+  settings: {
+    title: 'Inställningar',
+    changePassword: 'Byt lösenord',
+    details: 'Dina uppgifter',
+    deleteAccount: 'Radera mitt konto',
+    deleting: 'Raderar...',
+    back: 'Tillbaka till inställningarna',
+  },
+  changePassword: {
+    title: 'Byt lösenord',
+    current: 'Nuvarande lösenord',
+    newPass: 'Nytt lösenord (minst 8 tecken)',
+    repeat: 'Upprepa nytt lösenord',
+    submit: 'Spara',
+    submitting: 'Sparar...',
+  },
+  details: {
+    title: 'Dina uppgifter',
+    gearboxQuestion: 'Kör du en automatväxellåda?',
+    yes: 'Ja',
+    no: 'Nej',
+    name: 'Namn',
+    surname: 'Efternamn',
+    email: 'E-postadress',
+    pnr: 'Personnummer',
+    pnrHint: 'ÅÅÅÅMMDD-XXXX',
+    phone: 'Telefonnummer',
+    phoneHint: '10 siffror',
+    category: 'Körkortskategori',
+    city: 'Kommun',
+    empty: 'Inte angivet',
+    change: 'Ändra?',
+    save: 'Spara',
+    saving: 'Sparar...',
+    cancel: 'Avbryt',
+    newEmail: 'Ny e-postadress',
+    password: 'Ditt lösenord',
+    emailHelp:
+      'Vi skickar en bekräftelselänk till den nya adressen. Bytet gäller först när du har klickat på länken.',
+  },
+  confirmEmail: {
+    checking: 'Bekräftar din nya e-postadress...',
+    invalidTitle: 'Länken fungerar inte',
+  },
+} as const;
