@@ -24,6 +24,8 @@ import { refreshCookie } from './modules/auth/refresh-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
+import { cardRoutes } from './modules/cards/routes.js';
+import { createCardService } from './modules/cards/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createOidcProvider } from './modules/oidc/provider.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
@@ -86,6 +88,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   };
   const accounts = createAccountService(shared);
   const recovery = createRecoveryService({ ...shared, lockout });
+  const cards = createCardService({ db, clock });
   const oidc = config.oidc.clientId
     ? createOidcService({
         db,
@@ -138,6 +141,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(authRoutes, { auth, accounts, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
+      await api.register(cardRoutes, { cards });
       await api.register(oidcRoutes, {
         oidc,
         sessions,

@@ -17,7 +17,7 @@ describe.each(testDialects)('the app frame (%s)', (dialect) => {
   });
 
   it('answers unknown API routes with 404 JSON in Swedish', async () => {
-    for (const url of ['/api/nope', '/api/v1/drivingnotes/zzz', '/api']) {
+    for (const url of ['/api/nope', '/api/v1/finns-inte/zzz', '/api']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Hittades inte.' });

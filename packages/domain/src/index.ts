@@ -13,3 +13,5 @@ export * from './schemas/supervisor.js';
 export * from './screens-account.js';
 export * from './schemas/oidc.js';
 export * from './screens-auth.js';
+export * from './schemas/cards.js';
+export * from './lessons.js';

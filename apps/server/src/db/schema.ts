@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables as TypeScript sees them (camelCase); SQL names are snake_case via CamelCasePlugin. */
 export interface Database {
   students: StudentTable;
@@ -8,6 +10,8 @@ export interface Database {
   loginFailures: LoginFailureTable;
   loginLocks: LoginLockTable;
   oidcRequests: OidcRequestTable;
+  cards: CardTable;
+  drivingNotes: DrivingNoteTable;
 }
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
@@ -37,6 +41,8 @@ export interface StudentTable extends PersonColumns {
   /** The external identity (OpenID Connect issuer and subject) the student signs in with. */
   oidcIssuer: string | null;
   oidcSubject: string | null;
+  /** When the congratulation popup was shown (once per student, on any device). */
+  congratulatedAt: number | null;
 }
 
 export type TeacherTable = PersonColumns;
@@ -92,4 +98,43 @@ export interface OidcRequestTable {
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
+}
+
+/** A practice card: the group its lessons share, and its slot (1..10) among the student's cards. */
+export interface CardTable {
+  id: string;
+  studentId: string;
+  slot: number;
+  createdAt: number;
+}
+
+/** One lesson of a card. Sub-moment headings catA..catI; their statuses statA..statI. */
+export interface DrivingNoteTable {
+  id: string;
+  groupId: string;
+  studentId: string;
+  number: number;
+  nytitle: string;
+  isDone: Generated<Flag>;
+  catA: string | null;
+  catB: string | null;
+  catC: string | null;
+  catD: string | null;
+  catE: string | null;
+  catF: string | null;
+  catG: string | null;
+  catH: string | null;
+  catI: string | null;
+  statA: Generated<string>;
+  statB: Generated<string>;
+  statC: Generated<string>;
+  statD: Generated<string>;
+  statE: Generated<string>;
+  statF: Generated<string>;
+  statG: Generated<string>;
+  statH: Generated<string>;
+  statI: Generated<string>;
+  version: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
 }

@@ -14,9 +14,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      // An issue at the root means the body itself is missing or not an object.
-      const message =
-        first && first.instancePath !== '/' ? first.message : messages.common.badRequest;
+      // A type issue at the root means the body itself is missing or not an object.
+      const bodyMissing = first?.instancePath === '/' && first.keyword === 'invalid_type';
+      const message = first && !bodyMissing ? first.message : messages.common.badRequest;
       return reply
         .code(400)
         .send({ message: message ?? messages.common.badRequest, code: 'VALIDATION' });

@@ -1,0 +1,150 @@
+import {
+  CheckNoteResponseSchema,
+  CreateCardResponseSchema,
+  CreateLessonSchema,
+  DrivingNoteSchema,
+  DrivingNotesResponseSchema,
+  ErrorSchema,
+  MessageSchema,
+  messages,
+  NoteParamsSchema,
+  UpdateLessonResponseSchema,
+  UpdateLessonSchema,
+  UserParamsSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelf } from '../../plugins/auth.js';
+import type { CardService } from './service.js';
+
+const tags = ['practice cards'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (app, { cards }) => {
+  app.addHook('preHandler', app.requireRole('student'));
+  const me = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+
+  app.post(
+    '/v1/drivingnotes/card',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a whole card from the template of the student’s gearbox (one transaction)',
+        description: 'At most 10 cards per student, held by the database under concurrency.',
+        response: { 201: CreateCardResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { groupId, notes } = await cards.createCard(me(request));
+      return reply
+        .code(201)
+        .send({ message: messages.cards.created, groupId, drivingNotes: notes });
+    },
+  );
+
+  app.post(
+    '/v1/drivingnotescreate',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create one lesson of a card (spec §7; the first lesson of a group starts the card)',
+        body: CreateLessonSchema,
+        response: {
+          201: z.object({ message: z.string(), drivingNote: DrivingNoteSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertSelf(request, request.body.studentId);
+      const drivingNote = await cards.createLesson(me(request), request.body);
+      return reply.code(201).send({ message: messages.cards.created, drivingNote });
+    },
+  );
+
+  app.get(
+    '/v1/drivingnotes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All lessons of all the student’s cards, by group then lesson number',
+        headers: z.object({ studentid: z.string().optional() }),
+        response: { 200: DrivingNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.headers.studentid !== undefined) assertSelf(request, request.headers.studentid);
+      return { drivingNotes: await cards.list(me(request)) };
+    },
+  );
+
+  app.get(
+    '/v1/drivingnotes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: NoteParamsSchema,
+        response: { 200: DrivingNoteSchema, ...errors },
+      },
+    },
+    async (request) => cards.get(me(request), request.params.id),
+  );
+
+  app.put(
+    '/v1/drivingnotes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change statuses and the done flag of one lesson; only the fields sent change',
+        params: NoteParamsSchema,
+        body: UpdateLessonSchema,
+        response: { 200: UpdateLessonResponseSchema, ...errors },
+      },
+    },
+    async (request) => cards.update(me(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v1/drivingnotes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a whole card; called with its group id (spec §7)',
+        params: NoteParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cards.deleteCard(me(request), request.params.id);
+      return { message: messages.cards.deleted };
+    },
+  );
+
+  app.get(
+    '/v1/checkNote/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        params: UserParamsSchema,
+        response: { 200: CheckNoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = assertSelf(request, request.params.userId);
+      return {
+        message: (await cards.hasNotes(userId))
+          ? ('User does have notes' as const)
+          : ('User does not have any driving notes' as const),
+      };
+    },
+  );
+};

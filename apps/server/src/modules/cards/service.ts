@@ -1,0 +1,238 @@
+import {
+  cardTemplate,
+  MAX_CARDS_PER_STUDENT,
+  messages,
+  type CreateLesson,
+  type DrivingNote,
+  type LessonNumber,
+  type Status,
+  type UpdateLesson,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { uuidv7 } from '../../lib/ids.js';
+import * as accounts from '../accounts/repository.js';
+import * as repo from './repository.js';
+
+const HEADING_COLUMNS = [
+  'catA',
+  'catB',
+  'catC',
+  'catD',
+  'catE',
+  'catF',
+  'catG',
+  'catH',
+  'catI',
+] as const;
+const STATUS_COLUMNS = [
+  'statA',
+  'statB',
+  'statC',
+  'statD',
+  'statE',
+  'statF',
+  'statG',
+  'statH',
+  'statI',
+] as const;
+const CONGRATULATED_LESSONS = new Set([15, 16]);
+/** Enough tries to get past every slot being taken by racing requests. */
+const SLOT_ATTEMPTS = MAX_CARDS_PER_STUDENT + 2;
+
+/** A lesson row as the API shows it: flags as booleans, absent headings left out. */
+export function toDrivingNote(row: repo.NoteRow, studentName?: string): DrivingNote {
+  const note: DrivingNote = {
+    id: row.id,
+    groupId: row.groupId,
+    studentId: row.studentId,
+    number: row.number,
+    nytitle: row.nytitle,
+    isDone: row.isDone === 1,
+    statA: row.statA as Status,
+    statB: row.statB as Status,
+    statC: row.statC as Status,
+    statD: row.statD as Status,
+    statE: row.statE as Status,
+    statF: row.statF as Status,
+    statG: row.statG as Status,
+    statH: row.statH as Status,
+    statI: row.statI as Status,
+  };
+  for (const column of HEADING_COLUMNS) {
+    const heading = row[column];
+    if (heading !== null) note[column] = heading;
+  }
+  if (studentName !== undefined) note.studentName = studentName;
+  return note;
+}
+
+/** The columns a PUT may change: statuses and the done flag, only those sent. */
+export function lessonChanges(input: UpdateLesson, now: number): repo.NoteChanges {
+  const changes: repo.NoteChanges = { updatedAt: now };
+  if (input.isDone !== undefined) changes.isDone = input.isDone ? 1 : 0;
+  for (const column of STATUS_COLUMNS) {
+    const value = input[column];
+    if (value !== undefined) changes[column] = value;
+  }
+  return changes;
+}
+
+function templateRow(
+  lesson: { number: LessonNumber; nytitle: string; headings: Partial<Record<string, string>> },
+  ids: { id: string; groupId: string; studentId: string },
+  now: number,
+) {
+  return {
+    ...ids,
+    number: lesson.number,
+    nytitle: lesson.nytitle,
+    isDone: 0 as const,
+    catA: lesson.headings.catA ?? null,
+    catB: lesson.headings.catB ?? null,
+    catC: lesson.headings.catC ?? null,
+    catD: lesson.headings.catD ?? null,
+    catE: lesson.headings.catE ?? null,
+    catF: lesson.headings.catF ?? null,
+    catG: lesson.headings.catG ?? null,
+    catH: lesson.headings.catH ?? null,
+    catI: lesson.headings.catI ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The student's practice cards. Every method takes the student id from the verified token. */
+export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
+  async function activatedStudent(studentId: string) {
+    const student = await accounts.findStudentById(db, studentId);
+    if (!student) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
+    if (student.isActivated !== 1) throw forbidden(messages.cards.notActivated, 'NOT_ACTIVATED');
+    return student;
+  }
+
+  async function ownNote(studentId: string, id: string) {
+    const row = await repo.findNote(db, id);
+    if (!row || row.studentId !== studentId) throw notFound(messages.cards.notFound, 'NO_NOTE');
+    return row;
+  }
+
+  /** A free slot 1..10, or the 400 of spec §8 when all ten are taken. */
+  async function claimSlot(trx: Db, studentId: string, groupId: string, now: number) {
+    const used = new Set((await repo.usedSlots(trx, studentId)).map((row) => row.slot));
+    const slot = Array.from({ length: MAX_CARDS_PER_STUDENT }, (_, i) => i + 1).find(
+      (candidate) => !used.has(candidate),
+    );
+    if (slot === undefined) throw badRequest(messages.cards.maxReached, 'MAX_CARDS');
+    await repo.insertCard(trx, { id: groupId, studentId, slot, createdAt: now });
+  }
+
+  /** Runs a card-creating transaction again when a racing request took the same slot. */
+  async function withSlotRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= SLOT_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    async list(studentId: string): Promise<DrivingNote[]> {
+      await activatedStudent(studentId);
+      return (await repo.notesOfStudent(db, studentId)).map((row) => toDrivingNote(row));
+    },
+
+    async get(studentId: string, id: string): Promise<DrivingNote> {
+      await activatedStudent(studentId);
+      return toDrivingNote(await ownNote(studentId, id));
+    },
+
+    async hasNotes(studentId: string): Promise<boolean> {
+      await activatedStudent(studentId);
+      return repo.hasNotes(db, studentId);
+    },
+
+    /** A whole card from the template of the student's gearbox, in one transaction. */
+    async createCard(studentId: string): Promise<{ groupId: string; notes: DrivingNote[] }> {
+      const student = await activatedStudent(studentId);
+      const template = cardTemplate(student.autotransmission === 1);
+      if (template.length === 0) throw badRequest(messages.cards.noTemplate, 'NO_TEMPLATE');
+      return withSlotRetry(() =>
+        db.transaction().execute(async (trx) => {
+          const now = clock();
+          const groupId = uuidv7(now);
+          await claimSlot(trx, studentId, groupId, now);
+          const rows = template.map((lesson) =>
+            templateRow(lesson, { id: uuidv7(now), groupId, studentId }, now),
+          );
+          await repo.insertNotes(trx, rows);
+          const notes = await repo.notesOfCard(trx, groupId);
+          return { groupId, notes: notes.map((row) => toDrivingNote(row)) };
+        }),
+      );
+    },
+
+    /**
+     * The spec's one-lesson-per-call creation: the first lesson of a new group claims a card
+     * slot. Titles and headings come from the catalogue, never from the request.
+     */
+    async createLesson(studentId: string, input: CreateLesson): Promise<DrivingNote> {
+      const student = await activatedStudent(studentId);
+      const lesson = cardTemplate(student.autotransmission === 1).find(
+        (l) => l.number === input.number,
+      );
+      if (!lesson) throw badRequest(messages.cards.noTemplate, 'NO_TEMPLATE');
+      const card = await repo.findCard(db, input.groupId);
+      if (card && card.studentId !== studentId) throw notFound(messages.cards.notFound, 'NO_CARD');
+      try {
+        return await withSlotRetry(() =>
+          db.transaction().execute(async (trx) => {
+            const now = clock();
+            if (!(await repo.findCard(trx, input.groupId))) {
+              await claimSlot(trx, studentId, input.groupId, now);
+            }
+            const row = templateRow(
+              lesson,
+              { id: input.id, groupId: input.groupId, studentId },
+              now,
+            );
+            await repo.insertNotes(trx, [{ ...row, ...lessonChanges(input, now) }]);
+            return toDrivingNote((await repo.findNote(trx, input.id))!);
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw badRequest(messages.cards.lessonExists, 'LESSON_EXISTS');
+        throw error;
+      }
+    },
+
+    /** Changes only what is sent; says when the congratulation is due (once per student). */
+    async update(
+      studentId: string,
+      id: string,
+      input: UpdateLesson,
+    ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
+      await activatedStudent(studentId);
+      const before = await ownNote(studentId, id);
+      const now = clock();
+      await repo.updateNote(db, id, studentId, lessonChanges(input, now));
+      const congratulate =
+        input.isDone === true &&
+        CONGRATULATED_LESSONS.has(before.number) &&
+        (await repo.claimCongratulation(db, studentId, now));
+      return { drivingNote: toDrivingNote((await repo.findNote(db, id))!), congratulate };
+    },
+
+    async deleteCard(studentId: string, groupId: string): Promise<void> {
+      await activatedStudent(studentId);
+      const result = await repo.deleteCard(db, groupId, studentId);
+      if (result.numDeletedRows !== 1n) throw notFound(messages.cards.notFound, 'NO_CARD');
+    },
+  };
+}
+export type CardService = ReturnType<typeof createCardService>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LESSON_NUMBERS, STATUSES } from '../lessons.js';
+import { messages } from '../messages.js';
+import { entityId } from './fields.js';
+
+const heading = z.string().max(200).optional();
+const status = z.enum(STATUSES, { error: messages.cards.invalidStatus });
+
+/** One lesson of a card as the API returns it (spec §3 'Driving note'). */
+export const DrivingNoteSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  studentId: z.string(),
+  studentName: z.string().optional(),
+  number: z.number().int(),
+  nytitle: z.string(),
+  isDone: z.boolean(),
+  catA: heading,
+  catB: heading,
+  catC: heading,
+  catD: heading,
+  catE: heading,
+  catF: heading,
+  catG: heading,
+  catH: heading,
+  catI: heading,
+  statA: status,
+  statB: status,
+  statC: status,
+  statD: status,
+  statE: status,
+  statF: status,
+  statG: status,
+  statH: status,
+  statI: status,
+});
+export type DrivingNote = z.infer<typeof DrivingNoteSchema>;
+
+export const DrivingNotesResponseSchema = z.object({ drivingNotes: z.array(DrivingNoteSchema) });
+export type DrivingNotesResponse = z.infer<typeof DrivingNotesResponseSchema>;
+
+/**
+ * PUT /v1/drivingnotes/{id}: only the fields sent change, so a student and a supervisor editing
+ * different sub-moments at once both keep their change. Titles come from the catalogue; a
+ * `nytitle` sent by an older client is accepted and ignored.
+ */
+export const UpdateLessonSchema = z.strictObject(
+  {
+    nytitle: z.string().max(200).optional(),
+    isDone: z.boolean({ error: messages.cards.invalidDone }).optional(),
+    statA: status.optional(),
+    statB: status.optional(),
+    statC: status.optional(),
+    statD: status.optional(),
+    statE: status.optional(),
+    statF: status.optional(),
+    statG: status.optional(),
+    statH: status.optional(),
+    statI: status.optional(),
+  },
+  { error: messages.cards.unknownField },
+);
+export type UpdateLesson = z.infer<typeof UpdateLessonSchema>;
+
+/** The supervisor's PUT carries the spec's id and 'groupdId' too; they must match the lesson. */
+export const SupervisorUpdateLessonSchema = UpdateLessonSchema.extend({
+  id: entityId.optional(),
+  groupdId: entityId.optional(),
+  groupId: entityId.optional(),
+});
+
+export const UpdateLessonResponseSchema = z.object({
+  drivingNote: DrivingNoteSchema,
+  /** True once per student: lesson 15 or 16 has just been done for the first time. */
+  congratulate: z.boolean(),
+});
+export type UpdateLessonResponse = z.infer<typeof UpdateLessonResponseSchema>;
+
+export const CreateCardResponseSchema = z.object({
+  message: z.string(),
+  groupId: z.string(),
+  drivingNotes: z.array(DrivingNoteSchema),
+});
+export type CreateCardResponse = z.infer<typeof CreateCardResponseSchema>;
+
+/** The spec's one-lesson-per-call creation (POST /v1/drivingnotescreate). */
+export const CreateLessonSchema = z.object({
+  id: entityId,
+  groupId: entityId,
+  studentId: entityId,
+  number: z
+    .number({ error: messages.cards.noTemplate })
+    .int(messages.cards.noTemplate)
+    .refine((n) => (LESSON_NUMBERS as readonly number[]).includes(n), messages.cards.noTemplate),
+  isDone: z.boolean().optional(),
+  nytitle: z.string().max(200).optional(),
+  catA: heading,
+  catB: heading,
+  catC: heading,
+  catD: heading,
+  catE: heading,
+  catF: heading,
+  catG: heading,
+  catH: heading,
+  catI: heading,
+  statA: status.optional(),
+  statB: status.optional(),
+  statC: status.optional(),
+  statD: status.optional(),
+  statE: status.optional(),
+  statF: status.optional(),
+  statG: status.optional(),
+  statH: status.optional(),
+  statI: status.optional(),
+});
+export type CreateLesson = z.infer<typeof CreateLessonSchema>;
+
+export const NoteParamsSchema = z.object({ id: entityId });
+export const UserParamsSchema = z.object({ userId: entityId });
+export const CheckNoteResponseSchema = z.object({
+  message: z.enum(['User does have notes', 'User does not have any driving notes']),
+});
