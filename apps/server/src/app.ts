@@ -31,6 +31,8 @@ import { createOidcProvider } from './modules/oidc/provider.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createOidcService } from './modules/oidc/service.js';
 import { recoveryRoutes } from './modules/recovery/routes.js';
+import { supervisionRoutes } from './modules/supervision/routes.js';
+import { createSupervisionService } from './modules/supervision/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -89,6 +91,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   const accounts = createAccountService(shared);
   const recovery = createRecoveryService({ ...shared, lockout });
   const cards = createCardService({ db, clock });
+  const supervision = createSupervisionService({ db, clock });
   const oidc = config.oidc.clientId
     ? createOidcService({
         db,
@@ -142,6 +145,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
+      await api.register(supervisionRoutes, { supervision });
       await api.register(oidcRoutes, {
         oidc,
         sessions,

@@ -15,3 +15,4 @@ export * from './schemas/oidc.js';
 export * from './screens-auth.js';
 export * from './schemas/cards.js';
 export * from './lessons.js';
+export * from './schemas/supervision.js';

@@ -12,6 +12,7 @@ export interface Database {
   oidcRequests: OidcRequestTable;
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
+  studentTeacher: StudentTeacherTable;
 }
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
@@ -137,4 +138,11 @@ export interface DrivingNoteTable {
   version: Generated<number>;
   createdAt: number;
   updatedAt: number;
+}
+
+/** The link between a student and their one supervisor. */
+export interface StudentTeacherTable {
+  studentId: string;
+  teacherId: string;
+  createdAt: number;
 }

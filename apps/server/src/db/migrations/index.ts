@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T00-initial.js';
 import * as lockout from './2026-11-22T01-lockout-and-link-payload.js';
 import * as oidc from './2026-11-22T02-oidc.js';
 import * as cards from './2026-11-22T03-practice-cards.js';
+import * as supervision from './2026-11-22T04-supervision.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T01-lockout-and-link-payload': lockout,
   '2026-11-22T02-oidc': oidc,
   '2026-11-22T03-practice-cards': cards,
+  '2026-11-22T04-supervision': supervision,
 };

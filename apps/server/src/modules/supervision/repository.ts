@@ -1,0 +1,45 @@
+import type { Db } from '../../db/connect.js';
+
+export function insertLink(
+  db: Db,
+  link: { studentId: string; teacherId: string; createdAt: number },
+) {
+  return db.insertInto('studentTeacher').values(link).execute();
+}
+
+export function deleteLink(db: Db, studentId: string, teacherId: string) {
+  return db
+    .deleteFrom('studentTeacher')
+    .where('studentId', '=', studentId)
+    .where('teacherId', '=', teacherId)
+    .executeTakeFirst();
+}
+
+export function supervisorOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('studentTeacher')
+    .innerJoin('teachers', 'teachers.id', 'studentTeacher.teacherId')
+    .select(['teachers.id', 'teachers.name', 'teachers.email'])
+    .where('studentTeacher.studentId', '=', studentId)
+    .executeTakeFirst();
+}
+
+export function studentsOf(db: Db, teacherId: string) {
+  return db
+    .selectFrom('studentTeacher')
+    .innerJoin('students', 'students.id', 'studentTeacher.studentId')
+    .select(['students.id', 'students.name', 'students.autotransmission'])
+    .where('studentTeacher.teacherId', '=', teacherId)
+    .orderBy('studentTeacher.createdAt')
+    .execute();
+}
+
+export async function isLinked(db: Db, teacherId: string, studentId: string) {
+  const row = await db
+    .selectFrom('studentTeacher')
+    .select('studentId')
+    .where('teacherId', '=', teacherId)
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

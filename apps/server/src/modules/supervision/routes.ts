@@ -1,0 +1,142 @@
+import {
+  AddSupervisorSchema,
+  DrivingNoteSchema,
+  DrivingNotesResponseSchema,
+  ErrorSchema,
+  LinkQuerySchema,
+  MessageSchema,
+  messages,
+  NoteParamsSchema,
+  StudentIdQuerySchema,
+  SupervisorOfStudentSchema,
+  SupervisorUpdateLessonSchema,
+  TeacherIdParamsSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelf } from '../../plugins/auth.js';
+import type { SupervisionService } from './service.js';
+
+const tags = ['supervision'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+export const supervisionRoutes: FastifyPluginAsyncZod<{ supervision: SupervisionService }> = async (
+  app,
+  { supervision },
+) => {
+  const student = app.requireRole('student');
+  const teacher = app.requireRole('teacher');
+
+  app.post(
+    '/v1/addTeacher',
+    {
+      preHandler: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Link a registered supervisor by e-mail (one per student)',
+        body: AddSupervisorSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const studentId = assertSelf(request, request.body.studentId);
+      await supervision.addSupervisor(studentId, request.body.teacherEmail);
+      return { message: messages.supervision.added };
+    },
+  );
+
+  app.get(
+    '/v1/checkNameT',
+    {
+      preHandler: student,
+      schema: {
+        tags,
+        security,
+        summary: 'The student’s supervisor, if any',
+        querystring: StudentIdQuerySchema,
+        response: { 200: SupervisorOfStudentSchema, ...errors },
+      },
+    },
+    async (request) => supervision.supervisorOf(assertSelf(request, request.query.studentId)),
+  );
+
+  app.delete(
+    '/v1/delOneHand',
+    {
+      preHandler: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the student’s supervisor; the supervisor’s access ends at once',
+        querystring: LinkQuerySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const studentId = assertSelf(request, request.query.studentId);
+      await supervision.removeSupervisor(studentId, request.query.teacherId);
+      return { message: messages.supervision.removed };
+    },
+  );
+
+  app.get(
+    '/v1/teacher/getnotes/:teacherId',
+    {
+      preHandler: teacher,
+      schema: {
+        tags,
+        security,
+        summary: 'The cards of the students linked to the supervisor, with their names',
+        params: TeacherIdParamsSchema,
+        response: { 200: DrivingNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      drivingNotes: await supervision.notesForTeacher(
+        assertSelf(request, request.params.teacherId),
+      ),
+    }),
+  );
+
+  app.get(
+    '/v1/teacher/notesGet',
+    {
+      preHandler: teacher,
+      schema: {
+        tags,
+        security,
+        summary: 'The cards of one linked student',
+        querystring: LinkQuerySchema,
+        response: { 200: DrivingNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const teacherId = assertSelf(request, request.query.teacherId);
+      return { drivingNotes: await supervision.notesOfStudent(teacherId, request.query.studentId) };
+    },
+  );
+
+  app.put(
+    '/v1/teacher/drivingnotes/:id',
+    {
+      preHandler: teacher,
+      schema: {
+        tags,
+        security,
+        summary: 'Set statuses and the done flag of a linked student’s lesson (nothing else)',
+        params: NoteParamsSchema,
+        body: SupervisorUpdateLessonSchema,
+        response: { 200: z.object({ drivingNote: DrivingNoteSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      drivingNote: await supervision.updateAsTeacher(
+        request.auth!.userId,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+};

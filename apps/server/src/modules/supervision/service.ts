@@ -1,0 +1,108 @@
+import {
+  messages,
+  type DrivingNote,
+  type SupervisorOfStudent,
+  type UpdateLesson,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import * as accounts from '../accounts/repository.js';
+import { normalizeEmail } from '../accounts/person.js';
+import * as notes from '../cards/repository.js';
+import { lessonChanges, toDrivingNote } from '../cards/service.js';
+import * as repo from './repository.js';
+
+/**
+ * The link between a student and one supervisor, and what the link lets the supervisor do:
+ * read the student's cards and set statuses and done flags, for as long as the link lasts.
+ */
+export function createSupervisionService({ db, clock }: { db: Db; clock: Clock }) {
+  async function activated(role: 'student' | 'teacher', id: string) {
+    const person = await accounts.findPersonById(db, role, id);
+    if (!person) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
+    if (person.isActivated !== 1) {
+      const message =
+        role === 'student' ? messages.cards.notActivated : messages.supervision.notActivated;
+      throw forbidden(message, 'NOT_ACTIVATED');
+    }
+    return person;
+  }
+
+  async function assertLinked(teacherId: string, studentId: string) {
+    if (!(await repo.isLinked(db, teacherId, studentId))) {
+      throw forbidden(messages.supervision.notLinked, 'NOT_LINKED');
+    }
+  }
+
+  return {
+    /** Links a registered supervisor; the database allows one per student, however many try. */
+    async addSupervisor(studentId: string, teacherEmail: string): Promise<void> {
+      await activated('student', studentId);
+      const teacher = await accounts.findTeacherByEmail(db, normalizeEmail(teacherEmail));
+      if (!teacher) throw badRequest(messages.supervision.noSuchSupervisor, 'NO_SUPERVISOR');
+      try {
+        await repo.insertLink(db, { studentId, teacherId: teacher.id, createdAt: clock() });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw badRequest(messages.supervision.alreadyLinked, 'ALREADY_LINKED');
+        throw error;
+      }
+    },
+
+    async supervisorOf(studentId: string): Promise<SupervisorOfStudent> {
+      await activated('student', studentId);
+      const teacher = await repo.supervisorOf(db, studentId);
+      return { teacherName: teacher?.name ?? null, teacher: teacher ?? null };
+    },
+
+    async removeSupervisor(studentId: string, teacherId: string): Promise<void> {
+      await activated('student', studentId);
+      const result = await repo.deleteLink(db, studentId, teacherId);
+      if (result.numDeletedRows !== 1n) throw notFound(messages.supervision.noLink, 'NO_LINK');
+    },
+
+    /** Every lesson of every student linked to the supervisor, with the student's name. */
+    async notesForTeacher(teacherId: string): Promise<DrivingNote[]> {
+      await activated('teacher', teacherId);
+      const students = await repo.studentsOf(db, teacherId);
+      const all: DrivingNote[] = [];
+      for (const student of students) {
+        const rows = await notes.notesOfStudent(db, student.id);
+        all.push(...rows.map((row) => toDrivingNote(row, student.name)));
+      }
+      return all;
+    },
+
+    async notesOfStudent(teacherId: string, studentId: string): Promise<DrivingNote[]> {
+      await activated('teacher', teacherId);
+      await assertLinked(teacherId, studentId);
+      const student = await accounts.findStudentById(db, studentId);
+      const rows = await notes.notesOfStudent(db, studentId);
+      return rows.map((row) => toDrivingNote(row, student?.name ?? ''));
+    },
+
+    /** A supervisor changes statuses and the done flag only, of a linked student's lesson. */
+    async updateAsTeacher(
+      teacherId: string,
+      noteId: string,
+      input: UpdateLesson & { id?: string; groupId?: string; groupdId?: string },
+    ): Promise<DrivingNote> {
+      await activated('teacher', teacherId);
+      const before = await notes.findNote(db, noteId);
+      if (!before) throw notFound(messages.cards.notFound, 'NO_NOTE');
+      await assertLinked(teacherId, before.studentId);
+      const groupId = input.groupId ?? input.groupdId;
+      if (
+        (input.id !== undefined && input.id !== noteId) ||
+        (groupId !== undefined && groupId !== before.groupId)
+      ) {
+        throw badRequest(messages.common.badRequest, 'ID_MISMATCH');
+      }
+      await notes.updateNote(db, noteId, before.studentId, lessonChanges(input, clock()));
+      return toDrivingNote((await notes.findNote(db, noteId))!);
+    },
+  };
+}
+export type SupervisionService = ReturnType<typeof createSupervisionService>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from '../constants.js';
+import { messages } from '../messages.js';
+import { EMAIL_PATTERN, entityId } from './fields.js';
+
+const m = messages.supervision;
+
+/** POST v1/addTeacher: the student links a registered supervisor by e-mail. */
+export const AddSupervisorSchema = z.object({
+  teacherEmail: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, m.emailRequired)
+    .max(EMAIL_MAX, m.emailInvalid)
+    .regex(EMAIL_PATTERN, m.emailInvalid),
+  studentId: entityId,
+});
+export type AddSupervisor = z.infer<typeof AddSupervisorSchema>;
+
+export const StudentIdQuerySchema = z.object({ studentId: entityId });
+export const LinkQuerySchema = z.object({ teacherId: entityId, studentId: entityId });
+export const TeacherIdParamsSchema = z.object({ teacherId: entityId });
+
+/** GET /v1/checkNameT: the student's supervisor, if any (never more than their name and e-mail). */
+export const SupervisorOfStudentSchema = z.object({
+  teacherName: z.string().nullable(),
+  teacher: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type SupervisorOfStudent = z.infer<typeof SupervisorOfStudentSchema>;
