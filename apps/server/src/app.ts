@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/connect.js';
+import { createLocalBus, createPostgresBus } from './events/bus.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
@@ -27,6 +28,8 @@ import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { createCardService } from './modules/cards/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { createNotify } from './modules/live/notify.js';
 import { createOidcProvider } from './modules/oidc/provider.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createOidcService } from './modules/oidc/service.js';
@@ -90,8 +93,14 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   };
   const accounts = createAccountService(shared);
   const recovery = createRecoveryService({ ...shared, lockout });
-  const cards = createCardService({ db, clock });
-  const supervision = createSupervisionService({ db, clock });
+  const bus =
+    database.dialect === 'postgres'
+      ? await createPostgresBus({ databaseUrl: config.databaseUrl!, log: app.log })
+      : createLocalBus();
+  app.addHook('onClose', () => bus.close());
+  const notify = createNotify(bus, app.log);
+  const cards = createCardService({ db, clock, notify });
+  const supervision = createSupervisionService({ db, clock, notify });
   const oidc = config.oidc.clientId
     ? createOidcService({
         db,
@@ -146,6 +155,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
       await api.register(supervisionRoutes, { supervision });
+      await api.register(liveRoutes, { bus, supervision });
       await api.register(oidcRoutes, {
         oidc,
         sessions,

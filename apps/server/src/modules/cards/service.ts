@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
 import * as accounts from '../accounts/repository.js';
+import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
 const HEADING_COLUMNS = [
@@ -105,7 +106,7 @@ function templateRow(
 }
 
 /** The student's practice cards. Every method takes the student id from the verified token. */
-export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCardService({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) {
   async function activatedStudent(studentId: string) {
     const student = await accounts.findStudentById(db, studentId);
     if (!student) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
@@ -161,7 +162,7 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
       const student = await activatedStudent(studentId);
       const template = cardTemplate(student.autotransmission === 1);
       if (template.length === 0) throw badRequest(messages.cards.noTemplate, 'NO_TEMPLATE');
-      return withSlotRetry(() =>
+      const created = await withSlotRetry(() =>
         db.transaction().execute(async (trx) => {
           const now = clock();
           const groupId = uuidv7(now);
@@ -174,6 +175,8 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
           return { groupId, notes: notes.map((row) => toDrivingNote(row)) };
         }),
       );
+      notify(studentId, { type: 'cards' });
+      return created;
     },
 
     /**
@@ -189,7 +192,7 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
       const card = await repo.findCard(db, input.groupId);
       if (card && card.studentId !== studentId) throw notFound(messages.cards.notFound, 'NO_CARD');
       try {
-        return await withSlotRetry(() =>
+        const created = await withSlotRetry(() =>
           db.transaction().execute(async (trx) => {
             const now = clock();
             if (!(await repo.findCard(trx, input.groupId))) {
@@ -204,6 +207,8 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
             return toDrivingNote((await repo.findNote(trx, input.id))!);
           }),
         );
+        notify(studentId, { type: 'cards' });
+        return created;
       } catch (error) {
         if (isUniqueViolation(error))
           throw badRequest(messages.cards.lessonExists, 'LESSON_EXISTS');
@@ -225,13 +230,16 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
         input.isDone === true &&
         CONGRATULATED_LESSONS.has(before.number) &&
         (await repo.claimCongratulation(db, studentId, now));
-      return { drivingNote: toDrivingNote((await repo.findNote(db, id))!), congratulate };
+      const drivingNote = toDrivingNote((await repo.findNote(db, id))!);
+      notify(studentId, { type: 'lesson', drivingNote });
+      return { drivingNote, congratulate };
     },
 
     async deleteCard(studentId: string, groupId: string): Promise<void> {
       await activatedStudent(studentId);
       const result = await repo.deleteCard(db, groupId, studentId);
       if (result.numDeletedRows !== 1n) throw notFound(messages.cards.notFound, 'NO_CARD');
+      notify(studentId, { type: 'cards' });
     },
   };
 }

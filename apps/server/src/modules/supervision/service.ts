@@ -12,13 +12,15 @@ import * as accounts from '../accounts/repository.js';
 import { normalizeEmail } from '../accounts/person.js';
 import * as notes from '../cards/repository.js';
 import { lessonChanges, toDrivingNote } from '../cards/service.js';
+import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
 /**
  * The link between a student and one supervisor, and what the link lets the supervisor do:
  * read the student's cards and set statuses and done flags, for as long as the link lasts.
  */
-export function createSupervisionService({ db, clock }: { db: Db; clock: Clock }) {
+export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
+  const { db, clock, notify } = deps;
   async function activated(role: 'student' | 'teacher', id: string) {
     const person = await accounts.findPersonById(db, role, id);
     if (!person) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
@@ -37,6 +39,14 @@ export function createSupervisionService({ db, clock }: { db: Db; clock: Clock }
   }
 
   return {
+    assertActivated: activated,
+
+    /** An activated supervisor linked to the student (checked when a live stream opens). */
+    async assertCanSupervise(teacherId: string, studentId: string): Promise<void> {
+      await activated('teacher', teacherId);
+      await assertLinked(teacherId, studentId);
+    },
+
     /** Links a registered supervisor; the database allows one per student, however many try. */
     async addSupervisor(studentId: string, teacherEmail: string): Promise<void> {
       await activated('student', studentId);
@@ -61,6 +71,7 @@ export function createSupervisionService({ db, clock }: { db: Db; clock: Clock }
       await activated('student', studentId);
       const result = await repo.deleteLink(db, studentId, teacherId);
       if (result.numDeletedRows !== 1n) throw notFound(messages.supervision.noLink, 'NO_LINK');
+      notify(studentId, { type: 'link-ended', teacherId });
     },
 
     /** Every lesson of every student linked to the supervisor, with the student's name. */
@@ -101,7 +112,9 @@ export function createSupervisionService({ db, clock }: { db: Db; clock: Clock }
         throw badRequest(messages.common.badRequest, 'ID_MISMATCH');
       }
       await notes.updateNote(db, noteId, before.studentId, lessonChanges(input, clock()));
-      return toDrivingNote((await notes.findNote(db, noteId))!);
+      const drivingNote = toDrivingNote((await notes.findNote(db, noteId))!);
+      notify(before.studentId, { type: 'lesson', drivingNote });
+      return drivingNote;
     },
   };
 }

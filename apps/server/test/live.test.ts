@@ -1,0 +1,199 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import {
+  activeStudent,
+  activeTeacher,
+  bearer,
+  startTestApp,
+  testDialects,
+  type TestApp,
+} from './test-app.js';
+
+type Note = { id: string; groupId: string } & Record<string, unknown>;
+type LiveEvent = { type: string } & Record<string, unknown>;
+
+function baseUrl(app: App) {
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Opens an event stream the way the web client does (fetch with the bearer token). */
+async function openStream(url: string, accessToken: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: bearer(accessToken), signal: controller.signal });
+  const events: LiveEvent[] = [];
+  let ended = false;
+  const waiters = new Set<() => void>();
+  if (response.ok && response.body) {
+    void (async () => {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let split;
+          while ((split = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, split);
+            buffer = buffer.slice(split + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+            for (const wake of waiters) wake();
+          }
+        }
+      } catch {
+        // aborted by the test
+      }
+      ended = true;
+      for (const wake of waiters) wake();
+    })();
+  }
+  return {
+    status: response.status,
+    events,
+    get ended() {
+      return ended;
+    },
+    /** The first event matching, within the time the issue allows (2 s). */
+    async next(match: (event: LiveEvent) => boolean, timeoutMs = 2000): Promise<LiveEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (ended || Date.now() > deadline)
+          throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 50);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(testDialects)('live updates (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = baseUrl(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const put = (path: string, accessToken: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'PUT',
+      headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  async function linkedPair() {
+    const student = await activeStudent(t);
+    const teacher = await activeTeacher(t);
+    const created = await fetch(`${url}/api/v1/drivingnotes/card`, {
+      method: 'POST',
+      headers: bearer(student.accessToken),
+    });
+    const notes = ((await created.json()) as { drivingNotes: Note[] }).drivingNotes;
+    await fetch(`${url}/api/v1/addTeacher`, {
+      method: 'POST',
+      headers: { ...bearer(student.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ teacherEmail: teacher.input.email, studentId: student.id }),
+    });
+    return { student, teacher, notes };
+  }
+
+  it('shows the supervisor’s change on the student’s open card, and the other way round', async () => {
+    const { student, teacher, notes } = await linkedPair();
+    const studentStream = await openStream(`${url}/api/v1/live`, student.accessToken);
+    const teacherStream = await openStream(
+      `${url}/api/v1/teacher/live/${student.id}`,
+      teacher.accessToken,
+    );
+    expect([studentStream.status, teacherStream.status]).toEqual([200, 200]);
+    try {
+      await put(`/api/v1/teacher/drivingnotes/${notes[0]!.id}`, teacher.accessToken, {
+        statA: 'Godkänd',
+      });
+      const seen = await studentStream.next((e) => e.type === 'lesson');
+      expect(seen.drivingNote).toMatchObject({ id: notes[0]!.id, statA: 'Godkänd' });
+
+      await put(`/api/v1/drivingnotes/${notes[1]!.id}`, student.accessToken, { isDone: true });
+      const back = await teacherStream.next(
+        (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[1]!.id,
+      );
+      expect(back.drivingNote).toMatchObject({ isDone: true });
+    } finally {
+      studentStream.close();
+      teacherStream.close();
+    }
+  });
+
+  it('checks access when a stream opens', async () => {
+    const { student } = await linkedPair();
+    const stranger = await activeTeacher(t);
+    expect(
+      (await openStream(`${url}/api/v1/teacher/live/${student.id}`, stranger.accessToken)).status,
+    ).toBe(403);
+    expect((await openStream(`${url}/api/v1/live`, stranger.accessToken)).status).toBe(403);
+    expect((await openStream(`${url}/api/v1/live`, 'not-a-token')).status).toBe(401);
+    expect(
+      (await openStream(`${url}/api/v1/teacher/live/${student.id}`, student.accessToken)).status,
+    ).toBe(403);
+  });
+
+  it('ends the supervisor’s stream the moment the student removes them', async () => {
+    const { student, teacher } = await linkedPair();
+    const stream = await openStream(
+      `${url}/api/v1/teacher/live/${student.id}`,
+      teacher.accessToken,
+    );
+    await fetch(`${url}/api/v1/delOneHand?teacherId=${teacher.id}&studentId=${student.id}`, {
+      method: 'DELETE',
+      headers: bearer(student.accessToken),
+    });
+    await stream.next((e) => e.type === 'link-ended');
+    await expect.poll(() => stream.ended, { timeout: 2000 }).toBe(true);
+  });
+
+  it('tells the student’s other devices when a card is created or deleted', async () => {
+    const { student, notes } = await linkedPair();
+    const stream = await openStream(`${url}/api/v1/live`, student.accessToken);
+    try {
+      await fetch(`${url}/api/v1/drivingnotes/${notes[0]!.groupId}`, {
+        method: 'DELETE',
+        headers: bearer(student.accessToken),
+      });
+      await stream.next((e) => e.type === 'cards');
+    } finally {
+      stream.close();
+    }
+  });
+
+  if (dialect === 'postgres') {
+    it('carries events from one server process to another through PostgreSQL', async () => {
+      const other = await t.startAnother();
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const { student, teacher, notes } = await linkedPair();
+      const stream = await openStream(`${baseUrl(other)}/api/v1/live`, student.accessToken);
+      try {
+        await put(`/api/v1/teacher/drivingnotes/${notes[3]!.id}`, teacher.accessToken, {
+          statC: 'Visad kunskap',
+        });
+        const seen = await stream.next((e) => e.type === 'lesson');
+        expect(seen.drivingNote).toMatchObject({ id: notes[3]!.id, statC: 'Visad kunskap' });
+      } finally {
+        stream.close();
+      }
+    });
+  }
+});
