@@ -2,6 +2,8 @@ import {
   cardTemplate,
   MAX_CARDS_PER_STUDENT,
   messages,
+  STATUS_KEYS,
+  SUB_MOMENT_KEYS,
   type CreateLesson,
   type DrivingNote,
   type LessonNumber,
@@ -17,28 +19,6 @@ import * as accounts from '../accounts/repository.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
-const HEADING_COLUMNS = [
-  'catA',
-  'catB',
-  'catC',
-  'catD',
-  'catE',
-  'catF',
-  'catG',
-  'catH',
-  'catI',
-] as const;
-const STATUS_COLUMNS = [
-  'statA',
-  'statB',
-  'statC',
-  'statD',
-  'statE',
-  'statF',
-  'statG',
-  'statH',
-  'statI',
-] as const;
 const CONGRATULATED_LESSONS = new Set([15, 16]);
 /** Enough tries to get past every slot being taken by racing requests. */
 const SLOT_ATTEMPTS = MAX_CARDS_PER_STUDENT + 2;
@@ -62,7 +42,7 @@ export function toDrivingNote(row: repo.NoteRow, studentName?: string): DrivingN
     statH: row.statH as Status,
     statI: row.statI as Status,
   };
-  for (const column of HEADING_COLUMNS) {
+  for (const column of SUB_MOMENT_KEYS) {
     const heading = row[column];
     if (heading !== null) note[column] = heading;
   }
@@ -74,7 +54,7 @@ export function toDrivingNote(row: repo.NoteRow, studentName?: string): DrivingN
 export function lessonChanges(input: UpdateLesson, now: number): repo.NoteChanges {
   const changes: repo.NoteChanges = { updatedAt: now };
   if (input.isDone !== undefined) changes.isDone = input.isDone ? 1 : 0;
-  for (const column of STATUS_COLUMNS) {
+  for (const column of STATUS_KEYS) {
     const value = input[column];
     if (value !== undefined) changes[column] = value;
   }

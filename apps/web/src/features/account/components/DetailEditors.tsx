@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountScreens,
   ChangeEmailSchema,
-  LICENCE_CATEGORY_LABELS,
   messages,
   type ChangeEmail,
   type LicenceCategory,
@@ -11,6 +10,7 @@ import {
 import type { InputHTMLAttributes } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { CategoryChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -109,7 +109,6 @@ export function CategoryEditor({
       value: initial.filter((c) => (CATEGORY_CHOICES as readonly string[]).includes(c)),
     },
   });
-  const errorId = `category-${editor.role}-error`;
   return (
     <form
       onSubmit={handleSubmit(({ value }) =>
@@ -117,20 +116,12 @@ export function CategoryEditor({
       )}
       noValidate
     >
-      <fieldset className={styles.categories} aria-describedby={errors.value ? errorId : undefined}>
-        <legend>{editor.label}</legend>
-        {CATEGORY_CHOICES.map((category) => (
-          <label key={category} className={styles.checkbox}>
-            <input type="checkbox" value={category} {...register('value')} />
-            {LICENCE_CATEGORY_LABELS[category]}
-          </label>
-        ))}
-        {errors.value ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {errors.value.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <CategoryChoices
+        legend={editor.label}
+        categories={CATEGORY_CHOICES}
+        error={errors.value?.message}
+        input={register('value')}
+      />
       <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
     </form>
   );

@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LICENCE_CATEGORY_LABELS,
-  messages,
-  ProfileCompletionSchema,
-  type ProfileCompletion,
-} from '@ovningskort/domain';
+import { messages, ProfileCompletionSchema, type ProfileCompletion } from '@ovningskort/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/Button.js';
+import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { TextField } from '../../../components/Field.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { useCompleteProfile } from '../api/complete-profile.js';
-import styles from './RegisterStudentPage.module.css';
 
 const FormSchema = ProfileCompletionSchema.omit({ studentId: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -60,47 +55,27 @@ export function CompleteProfilePage() {
     <Page title={messages.screens.completeProfile.title}>
       <p>{messages.screens.completeProfile.lead}</p>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.categories}>
-          <legend>{messages.screens.registerStudent.category}</legend>
-          {CATEGORIES.map((category) => (
-            <label key={category} className={styles.checkbox}>
-              <input type="checkbox" value={category} {...register('category')} />
-              {LICENCE_CATEGORY_LABELS[category]}
-            </label>
-          ))}
-          {errors.category ? (
-            <p className={styles.error} role="alert">
-              {errors.category.message ?? errors.category.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <CategoryChoices
+          legend={messages.screens.registerStudent.category}
+          categories={CATEGORIES}
+          error={errors.category?.message ?? errors.category?.root?.message}
+          input={register('category')}
+        />
         <Controller
           control={control}
           name="autotransmission"
           render={({ field, fieldState }) => (
-            <fieldset className={styles.categories}>
-              <legend>{messages.screens.completeProfile.gearbox}</legend>
-              {[
-                [false, messages.screens.completeProfile.manual],
-                [true, messages.screens.completeProfile.automatic],
-              ].map(([value, label]) => (
-                <label key={String(value)} className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name={field.name}
-                    checked={field.value === value}
-                    onChange={() => field.onChange(value)}
-                    onBlur={field.onBlur}
-                  />
-                  {label}
-                </label>
-              ))}
-              {fieldState.error ? (
-                <p className={styles.error} role="alert">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </fieldset>
+            <GearboxChoices
+              legend={messages.screens.completeProfile.gearbox}
+              labels={{
+                manual: messages.screens.completeProfile.manual,
+                automatic: messages.screens.completeProfile.automatic,
+              }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LICENCE_CATEGORY_LABELS,
-  messages,
-  StudentRegistrationSchema,
-  type StudentRegistration,
-} from '@ovningskort/domain';
+import { messages, StudentRegistrationSchema, type StudentRegistration } from '@ovningskort/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/Button.js';
+import { CategoryChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useRegisterStudent } from '../api/register-student.js';
 import { registrationFailureMessage } from './registration-errors.js';
-import styles from './RegisterStudentPage.module.css';
 
 const t = messages.screens.registerStudent;
 const STUDENT_CATEGORIES = ['CategoryB', 'CategoryA'] as const;
@@ -81,23 +76,12 @@ export function RegisterStudentPage() {
             />
           )}
         />
-        <fieldset
-          className={styles.categories}
-          aria-describedby={errors.category ? 'category-error' : undefined}
-        >
-          <legend>{t.category}</legend>
-          {STUDENT_CATEGORIES.map((category) => (
-            <label key={category} className={styles.checkbox}>
-              <input type="checkbox" value={category} {...register('category')} />
-              {LICENCE_CATEGORY_LABELS[category]}
-            </label>
-          ))}
-          {errors.category ? (
-            <p id="category-error" className={styles.error} role="alert">
-              {errors.category.message ?? errors.category.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <CategoryChoices
+          legend={t.category}
+          categories={STUDENT_CATEGORIES}
+          error={errors.category?.message ?? errors.category?.root?.message}
+          input={register('category')}
+        />
         <Button type="submit" block disabled={registration.isPending}>
           {registration.isPending ? t.submitting : t.submit}
         </Button>

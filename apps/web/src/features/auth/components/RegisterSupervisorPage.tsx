@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authScreens,
   LICENCE_CATEGORIES,
-  LICENCE_CATEGORY_LABELS,
   messages,
   SupervisorRegistrationSchema,
 } from '@ovningskort/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/Button.js';
+import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -18,7 +18,6 @@ import { paths } from '../../../config/paths.js';
 import { useRegisterSupervisor } from '../api/register-supervisor.js';
 import { InfoDialog } from './InfoDialog.js';
 import { registrationFailureMessage } from './registration-errors.js';
-import styles from './RegisterStudentPage.module.css';
 
 const t = authScreens.supervisorRegistration;
 
@@ -27,7 +26,6 @@ export function RegisterSupervisorPage() {
   const navigate = useNavigate();
   const registration = useRegisterSupervisor();
   const [categoryAInfo, setCategoryAInfo] = useState(false);
-  const gearboxName = useId();
   const {
     register,
     control,
@@ -66,54 +64,25 @@ export function RegisterSupervisorPage() {
   return (
     <Page title={t.title} step={t.step}>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.categories}>
-          <legend>{t.gearbox}</legend>
-          <Controller
-            control={control}
-            name="autotransmission"
-            render={({ field }) => (
-              <>
-                <label className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name={gearboxName}
-                    checked={!field.value}
-                    onChange={() => field.onChange(false)}
-                    onBlur={field.onBlur}
-                  />
-                  {t.manual}
-                </label>
-                <label className={styles.checkbox}>
-                  <input
-                    type="radio"
-                    name={gearboxName}
-                    checked={field.value === true}
-                    onChange={() => field.onChange(true)}
-                    onBlur={field.onBlur}
-                  />
-                  {t.automatic}
-                </label>
-              </>
-            )}
-          />
-        </fieldset>
-        <fieldset
-          className={styles.categories}
-          aria-describedby={errors.category ? 'category-error' : undefined}
-        >
-          <legend>{t.category}</legend>
-          {LICENCE_CATEGORIES.map((value) => (
-            <label key={value} className={styles.checkbox}>
-              <input type="checkbox" value={value} {...category} />
-              {LICENCE_CATEGORY_LABELS[value]}
-            </label>
-          ))}
-          {errors.category ? (
-            <p id="category-error" className={styles.error} role="alert">
-              {errors.category.message ?? errors.category.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <Controller
+          control={control}
+          name="autotransmission"
+          render={({ field }) => (
+            <GearboxChoices
+              legend={t.gearbox}
+              labels={{ manual: t.manual, automatic: t.automatic }}
+              value={field.value ?? false}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <CategoryChoices
+          legend={t.category}
+          categories={LICENCE_CATEGORIES}
+          error={errors.category?.message ?? errors.category?.root?.message}
+          input={category}
+        />
         <TextField
           label={t.name}
           autoComplete="name"
