@@ -103,9 +103,9 @@ test('a new student registers, activates the account from the e-mail, logs in an
     expect(await page.evaluate(() => sessionStorage.getItem('isAuthUser'))).toBe('true');
   });
 
-  await test.step('opens a screen that is not built yet and comes back', async () => {
+  await test.step('opens the practice cards and comes back', async () => {
     await page.getByRole('link', { name: 'Mitt övningskort' }).click();
-    await expect(page.getByText('Kommer snart.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mitt övningskort' })).toBeVisible();
     await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
   });

@@ -198,10 +198,10 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     expect([...(stored.teacher?.category ?? [])].sort()).toEqual(['CategoryA', 'CategoryB']);
   });
 
-  await test.step("opens 'Elevens övningskort' (not built yet) and comes back", async () => {
+  await test.step("opens 'Elevens övningskort' (no student yet) and comes back", async () => {
     await page.getByRole('link', { name: 'Elevens övningskort' }).click();
     await expect(page).toHaveURL(/\/instructornotes$/);
-    await expect(page.getByText('Kommer snart.')).toBeVisible();
+    await expect(page.getByText(/^Du har inga kort länkade till dig/)).toBeVisible();
     await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
   });
@@ -369,7 +369,7 @@ test('three hours without input on a listed page log the student out; Hem is not
   await test.step('on /notes, three hours without input end the session', async () => {
     await page.getByRole('link', { name: 'Mitt övningskort' }).click();
     await expect(page).toHaveURL(/\/notes$/);
-    await expect(page.getByText('Kommer snart.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mitt övningskort' })).toBeVisible();
 
     await page.clock.fastForward('02:59:00');
     await expectStillLoggedIn(page, logouts);
@@ -392,7 +392,7 @@ test('activity before the three hours are up keeps the student logged in', async
   await page.clock.install();
   await logIn(page, student.email, student.password);
   await page.getByRole('link', { name: 'Mitt övningskort' }).click();
-  await expect(page.getByText('Kommer snart.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mitt övningskort' })).toBeVisible();
 
   await page.clock.fastForward('02:00:00');
   await page.mouse.move(40, 300);
@@ -403,7 +403,7 @@ test('activity before the three hours are up keeps the student logged in', async
   await page.clock.fastForward('02:30:00');
   await expectStillLoggedIn(page, logouts);
   await expect(page).toHaveURL(/\/notes$/);
-  await expect(page.getByText('Kommer snart.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mitt övningskort' })).toBeVisible();
 
   // Without any more input the three hours run out after all.
   const logout = page.waitForRequest('**/api/v1/logout');

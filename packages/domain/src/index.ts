@@ -16,3 +16,6 @@ export * from './screens-auth.js';
 export * from './schemas/cards.js';
 export * from './lessons.js';
 export * from './schemas/supervision.js';
+export * from './progress.js';
+export * from './screens-cards.js';
+export * from './screens-supervision.js';

@@ -139,12 +139,32 @@ export const router = createBrowserRouter([
                 .StudentDetailsPage,
             }),
           },
+          {
+            path: paths.notes,
+            lazy: async () => ({
+              Component: (await import('../features/cards/components/CardsPage.js')).CardsPage,
+            }),
+          },
+          {
+            path: paths.supervisor,
+            lazy: async () => ({
+              Component: (await import('../features/supervision/components/SupervisorPage.js'))
+                .SupervisorPage,
+            }),
+          },
         ],
       },
       {
         element: <RequireRole role="teacher" />,
         children: [
-          { path: paths.supervisorNotes, Component: comingSoon('Elevens övningskort') },
+          {
+            path: paths.supervisorNotes,
+            lazy: async () => ({
+              Component: (
+                await import('../features/supervision/components/SupervisedStudentsPage.js')
+              ).SupervisedStudentsPage,
+            }),
+          },
           {
             path: paths.settingsSupervisor,
             lazy: async () => ({
@@ -171,9 +191,8 @@ export const router = createBrowserRouter([
       {
         element: <RequireSession />,
         children: [
-          { path: paths.notes, Component: comingSoon('Mitt övningskort') },
-          { path: paths.supervisor, Component: comingSoon('Lägg till handledare') },
           { path: paths.hotDeals, Component: comingSoon('Erbjudanden') },
+          { path: paths.schools, Component: comingSoon('Körskolor') },
         ],
       },
       {

@@ -5,6 +5,7 @@ import styles from './ConfirmDialog.module.css';
 /**
  * A modal confirmation on the native <dialog>: the page behind is inert, focus starts on the
  * safe choice (cancel), Escape cancels. Nothing closes it while the action is running.
+ * `tone="neutral"` is for a choice that destroys nothing (the confirm button is the primary one).
  */
 export function ConfirmDialog({
   open,
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  tone?: 'danger' | 'neutral';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -54,12 +57,17 @@ export function ConfirmDialog({
         if (open) onCancel();
       }}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={tone === 'danger' ? styles.title : styles.neutralTitle}>
         {title}
       </h2>
       <p id={bodyId}>{body}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" className={styles.danger} onClick={onConfirm} disabled={busy}>
+        <Button
+          variant={tone === 'danger' ? 'secondary' : 'primary'}
+          className={tone === 'danger' ? styles.danger : undefined}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy} data-initial-focus>

@@ -18,7 +18,9 @@ export const paths = {
   notes: '/notes',
   supervisor: '/instructor',
   hotDeals: '/hotDeals',
+  schools: '/schools',
   supervisorNotes: '/instructornotes',
+  supervisorStudentNotes: '/instructorNotesGet/:studentId',
   settings: '/settings',
   settingsSupervisor: '/settingsT',
   myPassword: '/mypass',
@@ -28,3 +30,8 @@ export const paths = {
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
 } as const;
+
+/** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */
+export function supervisorStudentNotesPath(studentId: string): string {
+  return paths.supervisorStudentNotes.replace(':studentId', encodeURIComponent(studentId));
+}

@@ -76,6 +76,22 @@ describe('api client', () => {
     expect(server.refreshCount()).toBe(1);
   });
 
+  it('lets other callers renew a token through the same one refresh the requests share', async () => {
+    const server = fakeServer({ refreshDelayMs: 20 });
+    const tokens = memoryTokens({ student: 'stale' });
+    const client = createApiClient({ tokens, onSessionExpired: vi.fn(), fetch: server.fetch });
+    const request = client.request<{ auth: string }>('/a', { role: 'student' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [result, renewed] = await Promise.all([request, client.refresh('student')]);
+    expect(server.refreshCount()).toBe(1);
+    expect(renewed).toBe('fresh-1');
+    expect(result.auth).toBe('Bearer fresh-1');
+
+    const ended = fakeServer({ refreshWorks: false });
+    const other = createApiClient({ tokens, onSessionExpired: vi.fn(), fetch: ended.fetch });
+    expect(await other.refresh('student')).toBeNull();
+  });
+
   it('ends the session when the refresh fails, and passes the 401 on', async () => {
     const server = fakeServer({ refreshWorks: false });
     const onSessionExpired = vi.fn();

@@ -118,6 +118,14 @@ export function createApiClient(options: {
   }
 
   return {
+    /**
+     * A new access token for the role (the same shared refresh the requests use), or null when
+     * the session cannot be renewed. For callers that do not go through `request`, such as
+     * the live event stream.
+     */
+    refresh(role: Role): Promise<string | null> {
+      return refreshOnce(role);
+    },
     async request<T>(path: string, init: RequestOptions = {}): Promise<T> {
       const role = init.role;
       const tokenUsed = role ? tokens.token(role) : null;

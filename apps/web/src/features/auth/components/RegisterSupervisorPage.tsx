@@ -12,11 +12,11 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/Button.js';
 import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
+import { InfoDialog } from '../../../components/InfoDialog.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useRegisterSupervisor } from '../api/register-supervisor.js';
-import { InfoDialog } from './InfoDialog.js';
 import { registrationFailureMessage } from './registration-errors.js';
 
 const t = authScreens.supervisorRegistration;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/Button.js';
+import { Button } from './Button.js';
 import styles from './InfoDialog.module.css';
 
 /**

@@ -1,0 +1,213 @@
+import {
+  CARD_DELETE_COUNTDOWN_SECONDS,
+  cardScreens,
+  groupCards,
+  messages,
+  type DrivingNote,
+} from '@ovningskort/domain';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/Button.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { FullPageSpinner } from '../../../components/Spinner.js';
+import { paths } from '../../../config/paths.js';
+import { loadFailure } from '../api/card-errors.js';
+import { useCreateCard } from '../api/create-card.js';
+import { useDeleteCard } from '../api/delete-card.js';
+import { useCards } from '../api/get-cards.js';
+import { useUpdateLesson } from '../api/update-lesson.js';
+import { CardList } from './CardList.js';
+import styles from './CardsPage.module.css';
+import { deleteFlow, idleDeleteFlow } from './delete-flow.js';
+import { LessonView } from './LessonView.js';
+import { CARD_PARAM, indexAfterRemoval, indexFromParam, LESSON_PARAM } from './selection.js';
+import { Deleting, UndoDelete } from './UndoDelete.js';
+
+const t = cardScreens;
+
+/** `/notes`: the student's practice cards (spec §2, §4). */
+export function CardsPage() {
+  const cards = useCards();
+  // Cards once loaded stay on screen even if a later reload of them fails.
+  if (cards.data) return <CardsScreen notes={cards.data} />;
+  if (cards.isError) {
+    return loadFailure(cards.error) === 'notActivated' ? (
+      <Page title={t.title}>
+        <div className={pageStyles.notice} role="status">
+          <p>{messages.cards.notActivated}</p>
+        </div>
+        <ButtonLink to={paths.home} variant="secondary" block>
+          {t.toStart}
+        </ButtonLink>
+      </Page>
+    ) : (
+      <Page title={t.title}>
+        <p role="alert">{messages.cards.loadFailed}</p>
+        <Button block disabled={cards.isFetching} onClick={() => void cards.refetch()}>
+          {cards.isFetching ? messages.common.loading : t.retry}
+        </Button>
+      </Page>
+    );
+  }
+  return <FullPageSpinner />;
+}
+
+function CardsScreen({ notes }: { notes: DrivingNote[] }) {
+  const cards = useMemo(() => groupCards(notes), [notes]);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const ids = { cards: useId(), card: useId(), empty: useId() };
+
+  const cardIndex = indexFromParam(params.get(CARD_PARAM), cards.length);
+  const card = cards[cardIndex];
+  const lessonIndex = indexFromParam(params.get(LESSON_PARAM), card?.lessons.length ?? 0);
+
+  function show(nextCard: number, nextLesson = 0) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(CARD_PARAM, String(nextCard + 1));
+        next.set(LESSON_PARAM, String(nextLesson + 1));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const create = useCreateCard();
+  const [congratulating, setCongratulating] = useState(false);
+  const update = useUpdateLesson({ onCongratulate: () => setCongratulating(true) });
+  const remove = useDeleteCard();
+  const [flow, dispatch] = useReducer(deleteFlow, idleDeleteFlow);
+
+  const flowIndex = flow.step === 'idle' ? -1 : cards.findIndex((c) => c.groupId === flow.groupId);
+  const countingDown = flow.step === 'counting' || flow.step === 'deleting';
+
+  function newCard() {
+    const count = cards.length;
+    create.mutate(undefined, { onSuccess: () => show(count) });
+  }
+
+  function countdownEnded() {
+    if (flow.step !== 'counting') return;
+    const { groupId } = flow;
+    const removed = cards.findIndex((c) => c.groupId === groupId);
+    dispatch({ type: 'countdownEnded' });
+    remove.mutate(groupId, {
+      onSuccess: () => {
+        if (removed >= 0 && removed < cardIndex) show(indexAfterRemoval(cardIndex, removed));
+      },
+      onSettled: () => dispatch({ type: 'settled' }),
+    });
+  }
+
+  // Once the countdown area goes, the focus it held goes to 'Ta bort' (undo) or the title.
+  const wasCountingDown = useRef(false);
+  useEffect(() => {
+    if (wasCountingDown.current && !countingDown) {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        const removeButton = headerRef.current?.querySelector<HTMLButtonElement>('[data-remove]');
+        (removeButton ?? titleRef.current)?.focus();
+      }
+    }
+    wasCountingDown.current = countingDown;
+  }, [countingDown]);
+
+  const newCardButton = (
+    <Button
+      block={cards.length === 0}
+      variant={cards.length === 0 ? 'primary' : 'secondary'}
+      disabled={create.isPending}
+      onClick={newCard}
+    >
+      {create.isPending ? t.creating : t.newCard}
+    </Button>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <h1 ref={titleRef} tabIndex={-1}>
+          {t.title}
+        </h1>
+        {cards.length > 0 ? newCardButton : null}
+      </div>
+
+      {card ? (
+        <>
+          <section aria-labelledby={ids.cards}>
+            <h2 id={ids.cards} className="visually-hidden">
+              {t.cardsHeading}
+            </h2>
+            <CardList cards={cards} selected={cardIndex} onSelect={(index) => show(index)} />
+          </section>
+
+          <section className={styles.cardView} aria-labelledby={ids.card}>
+            <ConfirmDialog
+              open={flow.step === 'confirming'}
+              title={t.removeTitle(flowIndex + 1)}
+              body={t.removeBody(CARD_DELETE_COUNTDOWN_SECONDS)}
+              confirmLabel={t.removeConfirm}
+              cancelLabel={t.removeCancel}
+              onConfirm={() => dispatch({ type: 'confirm' })}
+              onCancel={() => dispatch({ type: 'cancel' })}
+            />
+            <div ref={headerRef} className={styles.cardHeader}>
+              <h2 id={ids.card}>{t.card(cardIndex + 1)}</h2>
+              {flow.step === 'counting' ? (
+                <UndoDelete
+                  position={flowIndex + 1}
+                  onUndo={() => dispatch({ type: 'undo' })}
+                  onEnd={countdownEnded}
+                />
+              ) : flow.step === 'deleting' ? (
+                <Deleting position={flowIndex + 1} />
+              ) : (
+                <Button
+                  variant="secondary"
+                  className={styles.remove}
+                  onClick={() => dispatch({ type: 'ask', groupId: card.groupId })}
+                  data-remove
+                >
+                  {t.remove}
+                </Button>
+              )}
+            </div>
+            <LessonView
+              key={card.groupId}
+              lessons={card.lessons}
+              index={lessonIndex}
+              onIndexChange={(index) => show(cardIndex, index)}
+              onChange={(id, changes) => update.mutate({ id, changes })}
+            />
+          </section>
+        </>
+      ) : (
+        <section className={styles.empty} aria-labelledby={ids.empty}>
+          <h2 id={ids.empty}>{t.emptyTitle}</h2>
+          <p>{t.emptyBody}</p>
+          <p>{t.emptyAction}</p>
+          {newCardButton}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={congratulating}
+        tone="neutral"
+        title={t.congratulationTitle}
+        body={t.congratulationBody}
+        confirmLabel={t.congratulationYes}
+        cancelLabel={t.congratulationLater}
+        onConfirm={() => {
+          setCongratulating(false);
+          void navigate(paths.schools);
+        }}
+        onCancel={() => setCongratulating(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  cardScreens,
+  isLessonNumber,
+  LESSON_HINT,
+  LESSONS,
+  sectionOf,
+  STATUS_LABELS,
+  STATUSES,
+  subMomentsOf,
+  type DrivingNote,
+  type LessonSubMoment,
+} from '@ovningskort/domain';
+import { useId, useRef } from 'react';
+import { Button } from '../../../components/Button.js';
+import { statusChange, type LessonChanges } from '../api/cache.js';
+import styles from './LessonView.module.css';
+import { isStatus, statusTone } from './status-tone.js';
+import { useShownValue } from './useShownValue.js';
+
+const t = cardScreens;
+
+export type ChangeLesson = (id: string, changes: LessonChanges) => void;
+
+/**
+ * One lesson of the chosen card: its section, 'Lektion x av y' with the title, the hint where
+ * the lesson has one, every sub-moment with its instructions and status, the 'Klar!' box, and
+ * 'Föregående' / 'Nästa' in a bar that stays at the bottom of the screen within thumb's reach.
+ */
+export function LessonView({
+  lessons,
+  index,
+  onIndexChange,
+  onChange,
+}: {
+  lessons: readonly DrivingNote[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onChange: ChangeLesson;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const doneId = useId();
+  const lesson = lessons[index];
+  if (!lesson) return null;
+
+  const total = lessons.length;
+  const first = index === 0;
+  const last = index === total - 1;
+  const number = isLessonNumber(lesson.number) ? lesson.number : undefined;
+
+  function go(to: number) {
+    // The button pressed is disabled at the end: keep the keyboard focus in the bar.
+    const stillEnabled = to === 0 ? '[data-next]' : to === total - 1 ? '[data-previous]' : null;
+    if (stillEnabled) navRef.current?.querySelector<HTMLButtonElement>(stillEnabled)?.focus();
+    // From the bottom bar, the next lesson starts where it can be read from its heading.
+    const heading = headingRef.current;
+    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView();
+    onIndexChange(to);
+  }
+
+  return (
+    <article className={styles.lesson} aria-labelledby={headingId}>
+      {number ? <h3 className={styles.section}>{sectionOf(number).title}</h3> : null}
+      <h4 id={headingId} ref={headingRef} className={styles.heading} aria-live="polite">
+        <span className={styles.position}>{t.lesson(index + 1, total)}</span>
+        <span>{lesson.nytitle}</span>
+      </h4>
+      {number && LESSONS[number].hint ? <p className={styles.hint}>{LESSON_HINT}</p> : null}
+
+      <ul className={styles.moments}>
+        {subMomentsOf(lesson).map((moment) => (
+          <SubMoment
+            key={`${lesson.id}-${moment.key}`}
+            moment={moment}
+            onChange={(status) => onChange(lesson.id, statusChange(moment.statusKey, status))}
+          />
+        ))}
+      </ul>
+
+      <DoneBox
+        key={lesson.id}
+        id={doneId}
+        done={lesson.isDone}
+        onChange={(isDone) => onChange(lesson.id, { isDone })}
+      />
+
+      <nav ref={navRef} className={styles.nav} aria-label={t.lessonNavigation}>
+        <Button
+          variant="secondary"
+          className={styles.navButton}
+          disabled={first}
+          onClick={() => go(index - 1)}
+          data-previous
+        >
+          {t.previous}
+        </Button>
+        <Button
+          className={styles.navButton}
+          disabled={last}
+          onClick={() => go(index + 1)}
+          data-next
+        >
+          {t.next}
+        </Button>
+      </nav>
+    </article>
+  );
+}
+
+/** A sub-moment: heading, its instructions, and its status, coloured and always in words. */
+function SubMoment({
+  moment,
+  onChange,
+}: {
+  moment: LessonSubMoment;
+  onChange: (status: LessonSubMoment['status']) => void;
+}) {
+  const selectId = useId();
+  const [status, showStatus] = useShownValue(moment.status);
+  const tone = styles[statusTone(status)] ?? '';
+  return (
+    <li className={`${styles.moment} ${tone}`}>
+      <h5 className={styles.momentHeading}>{moment.heading}</h5>
+      <details className={styles.instructions}>
+        <summary>
+          {t.instructions}
+          <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
+        </summary>
+        <p className={styles.soon}>{t.instructionsSoon}</p>
+      </details>
+      <label className={styles.statusLabel} htmlFor={selectId}>
+        {t.status}
+        <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
+      </label>
+      <select
+        id={selectId}
+        className={`${styles.status} ${tone}`}
+        value={status}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (!isStatus(value) || value === status) return;
+          showStatus(value);
+          onChange(value);
+        }}
+      >
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}
+
+/** 'Klar!': the lesson is done. */
+function DoneBox({
+  id,
+  done,
+  onChange,
+}: {
+  id: string;
+  done: boolean;
+  onChange: (done: boolean) => void;
+}) {
+  const [checked, showChecked] = useShownValue(done);
+  return (
+    <label className={styles.done} htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          showChecked(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
+      <span>{t.done}</span>
+    </label>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DrivingNote, DrivingNotesResponse } from '@ovningskort/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { supervisedNotesKey } from './keys.js';
+
+export interface SupervisedStudent {
+  id: string;
+  name: string;
+}
+
+/**
+ * The students behind the lessons, once each, in the order they first appear. A linked
+ * student without cards has no lessons, so is not among them.
+ */
+export function studentsOf(notes: readonly DrivingNote[]): SupervisedStudent[] {
+  const students = new Map<string, SupervisedStudent>();
+  for (const note of notes) {
+    if (!students.has(note.studentId)) {
+      students.set(note.studentId, { id: note.studentId, name: note.studentName ?? '' });
+    }
+  }
+  return [...students.values()];
+}
+
+/** Every lesson of every student linked to the supervisor, with the student's name. */
+export async function getSupervisedNotes(teacherId: string): Promise<DrivingNote[]> {
+  const { drivingNotes } = await api.request<DrivingNotesResponse>(
+    `/v1/teacher/getnotes/${encodeURIComponent(teacherId)}`,
+    { role: 'teacher' },
+  );
+  return drivingNotes;
+}
+
+/** The supervisor's students (those with at least one card). */
+export function useSupervisedStudents(teacherId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: supervisedNotesKey(teacherId),
+    queryFn: () => getSupervisedNotes(teacherId),
+    select: studentsOf,
+    enabled,
+  });
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AddSupervisorSchema,
+  messages,
+  supervisionScreens,
+  type SupervisorOfStudent,
+} from '@ovningskort/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/Button.js';
+import { TextField } from '../../../components/Field.js';
+import { InfoDialog } from '../../../components/InfoDialog.js';
+import { Page, pageStyles } from '../../../components/Page.js';
+import { FullPageSpinner } from '../../../components/Spinner.js';
+import { paths } from '../../../config/paths.js';
+import { useSession } from '../../../lib/session.js';
+import { addFailure, isNotActivated } from '../api/add-errors.js';
+import { useAddSupervisor } from '../api/add-supervisor.js';
+import { useSupervisor } from '../api/get-supervisor.js';
+import { useRemoveSupervisor } from '../api/remove-supervisor.js';
+import { NotActivatedNotice } from './NotActivatedNotice.js';
+import styles from './Supervision.module.css';
+
+const t = supervisionScreens.supervisor;
+const m = messages.supervision;
+
+/** The form checks the e-mail with the server's own rule; the student id comes from the session. */
+const AddFormSchema = AddSupervisorSchema.pick({ teacherEmail: true });
+type AddForm = { teacherEmail: string };
+
+/**
+ * `/instructor` 'Lägg till handledare' (spec §2): an activated student sees their supervisor
+ * and can remove them, or, without one, adds a registered supervisor by e-mail. After adding,
+ * the student stays here and sees the supervisor (the spec went on to /login).
+ */
+export function SupervisorPage() {
+  const { student } = useSession();
+  if (!student) return null;
+  return (
+    <Page title={t.title}>
+      {student.isActivated ? (
+        <SupervisorLink studentId={student.id} />
+      ) : (
+        <NotActivatedNotice text={messages.cards.notActivated} />
+      )}
+      <div className={pageStyles.links}>
+        <Link to={paths.home}>{t.toStart}</Link>
+      </div>
+    </Page>
+  );
+}
+
+function SupervisorLink({ studentId }: { studentId: string }) {
+  const supervisor = useSupervisor(studentId, true);
+  // Focus follows a change the student made (the part they acted on goes away), never a load.
+  const [changed, setChanged] = useState(false);
+  const checkFailed = supervisor.isError && !isNotActivated(supervisor.error);
+
+  useEffect(() => {
+    if (checkFailed) toast.error(m.checkFailed, { toastId: 'supervision-check-failed' });
+  }, [checkFailed, supervisor.errorUpdatedAt]);
+
+  if (supervisor.isPending) return <FullPageSpinner />;
+  if (supervisor.isError) {
+    if (!checkFailed) return <NotActivatedNotice text={messages.cards.notActivated} />;
+    return (
+      <>
+        <p role="alert">{m.checkFailed}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void supervisor.refetch()}
+          disabled={supervisor.isFetching}
+        >
+          {t.retry}
+        </Button>
+      </>
+    );
+  }
+  const teacher = supervisor.data.teacher;
+  return teacher ? (
+    <CurrentSupervisor
+      studentId={studentId}
+      teacher={teacher}
+      focusOnMount={changed}
+      onRemoved={() => setChanged(true)}
+    />
+  ) : (
+    <AddSupervisorForm
+      studentId={studentId}
+      focusOnMount={changed}
+      onAdded={() => setChanged(true)}
+    />
+  );
+}
+
+function CurrentSupervisor({
+  studentId,
+  teacher,
+  focusOnMount,
+  onRemoved,
+}: {
+  studentId: string;
+  teacher: NonNullable<SupervisorOfStudent['teacher']>;
+  focusOnMount: boolean;
+  onRemoved: () => void;
+}) {
+  const remove = useRemoveSupervisor(studentId);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  async function removeSupervisor() {
+    try {
+      await remove.mutateAsync(teacher.id);
+      toast.success(m.removed);
+      onRemoved();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  }
+
+  return (
+    <section className={styles.supervisor} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t.currentHeading}
+      </h2>
+      <p className={styles.name}>{teacher.name}</p>
+      <p className={styles.email}>{teacher.email}</p>
+      <p className={pageStyles.muted}>{t.currentHelp}</p>
+      <Button
+        variant="secondary"
+        className={styles.remove}
+        onClick={() => void removeSupervisor()}
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? t.removing : t.remove}
+      </Button>
+    </section>
+  );
+}
+
+function AddSupervisorForm({
+  studentId,
+  focusOnMount,
+  onAdded,
+}: {
+  studentId: string;
+  focusOnMount: boolean;
+  onAdded: () => void;
+}) {
+  const add = useAddSupervisor(studentId);
+  const [askSpelling, setAskSpelling] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddForm>({
+    resolver: zodResolver(AddFormSchema),
+    mode: 'onTouched',
+    defaultValues: { teacherEmail: '' },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('teacherEmail');
+  }, [focusOnMount, setFocus]);
+
+  // Once the dialog has closed (its own effect runs first), back to the e-mail to correct it.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !askSpelling) setFocus('teacherEmail');
+    wasAsking.current = askSpelling;
+  }, [askSpelling, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ teacherEmail }) => {
+    try {
+      await add.mutateAsync(teacherEmail);
+      toast.success(m.added);
+      onAdded();
+    } catch (error) {
+      const failure = addFailure(error);
+      if (failure.kind === 'no-such-supervisor') setAskSpelling(true);
+      else toast.error(failure.message);
+    }
+  });
+
+  return (
+    <>
+      <p>{t.lead}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={errors.teacherEmail?.message}
+          {...register('teacherEmail')}
+        />
+        <Button type="submit" block disabled={add.isPending}>
+          {add.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <InfoDialog
+        open={askSpelling}
+        title={t.noSuchSupervisorTitle}
+        body={m.noSuchSupervisor}
+        buttonLabel={t.ok}
+        onClose={() => setAskSpelling(false)}
+      />
+    </>
+  );
+}

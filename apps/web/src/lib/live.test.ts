@@ -1,0 +1,342 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createLiveSubscription,
+  EMPTY_STREAM_STATE,
+  parseEventStream,
+  toLiveEvent,
+  type LiveDependencies,
+  type LiveEvent,
+  type StreamMessage,
+} from './live.js';
+import type { Role } from './session.js';
+
+/** Feeds the chunks one after the other, as they would arrive, and collects the messages. */
+function parseChunks(chunks: string[]) {
+  let state = EMPTY_STREAM_STATE;
+  const messages: StreamMessage[] = [];
+  for (const chunk of chunks) {
+    const parsed = parseEventStream(state, chunk);
+    messages.push(...parsed.messages);
+    state = parsed.state;
+  }
+  return { messages, pending: state.pending };
+}
+
+const lesson = { type: 'lesson', drivingNote: { id: 'n1', isDone: true } };
+const stream =
+  'retry: 3000\n: connected\n\n' +
+  `event: lesson\ndata: ${JSON.stringify(lesson)}\n\n` +
+  ': keep-alive\n\n' +
+  'event: cards\ndata: {"type":"cards"}\n\n';
+const expected: StreamMessage[] = [
+  { event: 'lesson', data: JSON.stringify(lesson) },
+  { event: 'cards', data: '{"type":"cards"}' },
+];
+
+describe('parseEventStream', () => {
+  it('reads the event name and the data of each message ending with a blank line', () => {
+    expect(parseChunks([stream])).toEqual({ messages: expected, pending: '' });
+  });
+
+  it('gives the same messages wherever one cut splits the stream, mid-line or mid-message', () => {
+    for (let cut = 0; cut <= stream.length; cut += 1) {
+      expect(parseChunks([stream.slice(0, cut), stream.slice(cut)]), `cut at ${cut}`).toEqual({
+        messages: expected,
+        pending: '',
+      });
+    }
+  });
+
+  it('gives the same messages when the stream arrives one character at a time', () => {
+    expect(parseChunks([...stream])).toEqual({ messages: expected, pending: '' });
+  });
+
+  it('keeps an unfinished message until its blank line arrives', () => {
+    const first = parseEventStream(EMPTY_STREAM_STATE, 'event: cards\ndata: {"type":');
+    expect(first.messages).toEqual([]);
+    const second = parseEventStream(first.state, '"cards"}\n');
+    expect(second.messages).toEqual([]);
+    const third = parseEventStream(second.state, '\n');
+    expect(third.messages).toEqual([{ event: 'cards', data: '{"type":"cards"}' }]);
+    expect(third.state).toEqual(EMPTY_STREAM_STATE);
+  });
+
+  it('joins the lines of multi-line data with a line break', () => {
+    const { messages } = parseChunks(['data: {"type":\ndata:  "cards",\n', 'data: "n": 1}\n\n']);
+    expect(messages).toEqual([{ event: 'message', data: '{"type":\n "cards",\n"n": 1}' }]);
+    expect(toLiveEvent(messages[0]!)).toEqual({ type: 'cards', n: 1 });
+  });
+
+  it('skips comments, comment-only messages and fields it does not use', () => {
+    const { messages } = parseChunks([
+      ': hello\n\n',
+      'id: 7\nretry: 5000\n\n',
+      ': note\nevent: cards\n: inside\ndata: {}\nunknown: x\n\n',
+    ]);
+    expect(messages).toEqual([{ event: 'cards', data: '{}' }]);
+  });
+
+  it('reads a data line without a space after the colon, and an empty data line', () => {
+    expect(parseChunks(['data:{"a":1}\ndata\n\n']).messages).toEqual([
+      { event: 'message', data: '{"a":1}\n' },
+    ]);
+  });
+
+  it('accepts CRLF and CR line endings, also with CR and LF in different chunks', () => {
+    const message = { event: 'cards', data: '{"type":"cards"}' };
+    const crlf = 'event: cards\r\ndata: {"type":"cards"}\r\n\r\n' + ': ping\r\n\r\n';
+    const cr = 'event: cards\rdata: {"type":"cards"}\r\r' + ': ping\r\r';
+    for (const text of [crlf, cr]) {
+      expect(parseChunks([text])).toEqual({ messages: [message], pending: '' });
+      for (let cut = 0; cut <= text.length; cut += 1) {
+        expect(parseChunks([text.slice(0, cut), text.slice(cut)])).toEqual({
+          messages: [message],
+          pending: '',
+        });
+      }
+      expect(parseChunks([...text])).toEqual({ messages: [message], pending: '' });
+    }
+    // A message ending with CR CR is complete at once, before it is known whether LF follows.
+    expect(parseChunks(['data: {}\r\r']).messages).toEqual([{ event: 'message', data: '{}' }]);
+  });
+});
+
+describe('toLiveEvent', () => {
+  it('answers the JSON object of the data', () => {
+    expect(toLiveEvent({ event: 'lesson', data: JSON.stringify(lesson) })).toEqual(lesson);
+  });
+
+  it('takes the type from the event name when the data has none', () => {
+    expect(toLiveEvent({ event: 'cards', data: '{"n":1}' })).toEqual({ type: 'cards', n: 1 });
+  });
+
+  it('ignores data that is not a JSON object', () => {
+    expect(toLiveEvent({ event: 'x', data: 'not json' })).toBeNull();
+    expect(toLiveEvent({ event: 'x', data: '[1]' })).toBeNull();
+    expect(toLiveEvent({ event: 'x', data: 'null' })).toBeNull();
+  });
+});
+
+/** A streamed answer the test writes to and ends, chunk by chunk. */
+function streamed() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+    }),
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    fail: () => controller.error(new TypeError('network error')),
+  };
+}
+
+type Answer = Response | Error;
+
+/** A fetch that answers what the test queued, and records each call. */
+function fakeFetch() {
+  const answers: Answer[] = [];
+  const calls: { url: string; auth: string | null; accept: string | null; signal: AbortSignal }[] =
+    [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    calls.push({
+      url: String(url),
+      auth: headers.get('authorization'),
+      accept: headers.get('accept'),
+      signal: init!.signal!,
+    });
+    const answer = answers.shift() ?? new Error('no answer queued');
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  return { fetch, calls, answer: (...next: Answer[]) => answers.push(...next) };
+}
+
+const json = (status: number) =>
+  new Response(JSON.stringify({ message: 'Nej.' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** Lets the stream reading and the reconnect logic run (timers are fake; this is not). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function setUp(options: { token?: string | null; refreshTo?: string | null } = {}) {
+  const server = fakeFetch();
+  let token = options.token === undefined ? 'token-1' : options.token;
+  const refresh = vi.fn(async (_role: Role) => {
+    token = options.refreshTo ?? null;
+    return token;
+  });
+  const dependencies: LiveDependencies = {
+    fetch: server.fetch,
+    token: () => token,
+    refresh,
+  };
+  const events: LiveEvent[] = [];
+  const start = () =>
+    createLiveSubscription(dependencies, '/v1/teacher/live/s1', 'teacher', (event) =>
+      events.push(event),
+    );
+  return { server, refresh, events, start };
+}
+
+describe('createLiveSubscription', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the stream with the bearer token and hands on each event as it arrives', async () => {
+    const { server, events, start } = setUp();
+    const live = streamed();
+    server.answer(live.response);
+    const stop = start();
+    await settle();
+    expect(server.calls).toEqual([
+      expect.objectContaining({
+        url: '/api/v1/teacher/live/s1',
+        auth: 'Bearer token-1',
+        accept: 'text/event-stream',
+      }),
+    ]);
+    live.write('retry: 3000\n: connected\n\nevent: lesson\ndata: {"type":"les');
+    await settle();
+    expect(events).toEqual([]);
+    live.write('son","drivingNote":{"id":"n1"}}\n\nevent: link-ended\ndata: {"type":"link-ended",');
+    live.write('"teacherId":"t1"}\n\n');
+    await settle();
+    expect(events).toEqual([
+      { type: 'lesson', drivingNote: { id: 'n1' } },
+      { type: 'link-ended', teacherId: 't1' },
+    ]);
+    stop();
+  });
+
+  it('connects again 3 s after the stream ends, and after 3, 6, 12, 24, 30, 30 s while it fails', async () => {
+    const { server, start } = setUp();
+    const first = streamed();
+    server.answer(first.response);
+    const stop = start();
+    await settle();
+    first.end();
+    await settle();
+    expect(server.calls).toHaveLength(1);
+
+    server.answer(new TypeError('offline'), json(500), new TypeError('offline'));
+    server.answer(json(502), new TypeError('offline'), new TypeError('offline'));
+    const waits = [3_000, 6_000, 12_000, 24_000, 30_000, 30_000];
+    for (const [index, wait] of waits.entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      await settle();
+      expect(server.calls, `before the wait of ${wait} ms`).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(server.calls, `after the wait of ${wait} ms`).toHaveLength(index + 2);
+    }
+    stop();
+  });
+
+  it('waits 3 s again once a connection has succeeded', async () => {
+    const { server, start } = setUp();
+    const back = streamed();
+    server.answer(new TypeError('offline'), new TypeError('offline'), back.response);
+    const stop = start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
+    await vi.advanceTimersByTimeAsync(6_000);
+    await settle();
+    expect(server.calls).toHaveLength(3);
+    back.fail();
+    await settle();
+    server.answer(streamed().response);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
+    expect(server.calls).toHaveLength(4);
+    stop();
+  });
+
+  it('stops for good on a 403 (not allowed, or the link has ended)', async () => {
+    const { server, start } = setUp();
+    server.answer(json(403));
+    start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(120_000);
+    await settle();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('renews the token once on a 401 and connects again with the new one', async () => {
+    const { server, refresh, start } = setUp({ refreshTo: 'token-2' });
+    const live = streamed();
+    server.answer(json(401), live.response);
+    const stop = start();
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((c) => c.auth)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    stop();
+  });
+
+  it('stops after a 401 when the token cannot be renewed, and after a second 401 in a row', async () => {
+    const notRenewed = setUp({ refreshTo: null });
+    notRenewed.server.answer(json(401));
+    notRenewed.start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(notRenewed.server.calls).toHaveLength(1);
+
+    const twice = setUp({ refreshTo: 'token-2' });
+    twice.server.answer(json(401), json(401));
+    twice.start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(twice.refresh).toHaveBeenCalledTimes(1);
+    expect(twice.server.calls).toHaveLength(2);
+  });
+
+  it('does not connect without a token', async () => {
+    const { server, start } = setUp({ token: null });
+    start();
+    await settle();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('stops cleanly: aborts the request, hands on nothing more and never reconnects', async () => {
+    const { server, events, start } = setUp();
+    const live = streamed();
+    server.answer(live.response);
+    const stop = start();
+    await settle();
+    stop();
+    expect(server.calls[0]!.signal.aborted).toBe(true);
+    live.write('data: {"type":"cards"}\n\n');
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(events).toEqual([]);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('stops cleanly while waiting to reconnect', async () => {
+    const { server, start } = setUp();
+    server.answer(new TypeError('offline'));
+    const stop = start();
+    await settle();
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(server.calls).toHaveLength(1);
+  });
+});

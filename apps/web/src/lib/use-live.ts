@@ -1,0 +1,15 @@
+import { useEffect, useEffectEvent } from 'react';
+import { subscribeLive, type LiveEvent } from './live.js';
+import type { Role } from './session.js';
+
+/**
+ * Follows a live event stream while the component is shown (`null`: follow nothing). The
+ * stream is opened again only when the path or role changes, not when `onEvent` does.
+ */
+export function useLive(path: string | null, role: Role, onEvent: (event: LiveEvent) => void) {
+  const handle = useEffectEvent(onEvent);
+  useEffect(() => {
+    if (!path) return;
+    return subscribeLive(path, role, (event) => handle(event));
+  }, [path, role]);
+}

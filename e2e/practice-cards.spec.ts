@@ -1,0 +1,402 @@
+import type { Page, Response } from '@playwright/test';
+import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+
+/** The toast (there may be an earlier one with the same words still on its way out). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+const cardButton = (page: Page, position: number) =>
+  page.getByRole('button', { name: `Kortet ${position}`, exact: true });
+
+const lessonHeading = (page: Page) => page.getByRole('heading', { level: 4 });
+
+/** A student who already has `cards` cards, made through the API as a fixture. */
+async function studentWithCards(page: Page, baseURL: string, name: string, cards: number) {
+  const student = await createStudent(page, baseURL, { activated: true, name });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  for (let i = 0; i < cards; i++) {
+    const created = await page.request.post('/api/v1/drivingnotes/card', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(created.status()).toBe(201);
+  }
+  return student;
+}
+
+/** Logs in and goes from Hem to 'Mitt övningskort', as a student would. */
+async function openCards(page: Page, student: { email: string; password: string; name: string }) {
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: `Hej ${student.name}!` })).toBeVisible();
+  await page.getByRole('link', { name: 'Mitt övningskort' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
+}
+
+/** The answer to the next save of a lesson. */
+const nextSave = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/v1\/drivingnotes\//.test(response.url()),
+  );
+
+/** Does something that saves a lesson and waits until the server has answered. */
+async function saving(page: Page, action: () => Promise<unknown>): Promise<Response> {
+  const [response] = await Promise.all([nextSave(page), action()]);
+  return response;
+}
+
+async function expectProgress(
+  page: Page,
+  position: number,
+  progress: { lessons: string; approved: string; sections: string },
+) {
+  await expect(cardButton(page, position)).toHaveAccessibleDescription(
+    `Klara lektioner ${progress.lessons} Godkända moment ${progress.approved} Klara avsnitt ${progress.sections}`,
+  );
+}
+
+async function goToLesson(page: Page, position: number) {
+  const next = page.getByRole('button', { name: 'Nästa' });
+  for (let at = 1; at < position; at++) {
+    await next.click();
+    await expect(page.getByText(`Lektion ${at + 1} av 15`)).toBeVisible();
+  }
+}
+
+const PURPLE = 'rgb(243, 235, 251)';
+const ORANGE = 'rgb(255, 241, 224)';
+const GREEN = 'rgb(227, 244, 232)';
+
+test('a student makes a card with Ny lista, walks its lessons, sets statuses and finds them kept', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Alva' });
+  await openCards(page, student);
+
+  await test.step('no cards yet: the screen explains and offers Ny lista', async () => {
+    await expect(page.getByRole('heading', { name: 'Du har inga övningskort ännu' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ny lista' }).click();
+    await expect(toast(page, 'Ny lista skapad!')).toBeVisible();
+  });
+
+  await test.step('the new card is chosen and shows its progress', async () => {
+    await expect(cardButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Kortet 1' })).toBeVisible();
+    await expectProgress(page, 1, { lessons: '0 av 15', approved: '0 av 70', sections: '0 av 4' });
+    await expectAccessible(page);
+  });
+
+  const previous = page.getByRole('button', { name: 'Föregående' });
+  const next = page.getByRole('button', { name: 'Nästa' });
+
+  await test.step('walks the lessons with Nästa and Föregående', async () => {
+    await expect(lessonHeading(page)).toHaveText(/Lektion 1 av 15\s*Säkerhetskontroll/);
+    await expect(page.getByRole('heading', { name: 'GRUNDLÄGGANDE MOMENT' })).toBeVisible();
+    await expect(page.getByText('Berätta högt vad du gör och vad du ser.')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(lessonHeading(page)).toHaveText(/Lektion 2 av 15\s*Förarplatsanpassning/);
+    await expect(page.getByText('Berätta högt vad du gör och vad du ser.')).toHaveCount(0);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
+    await expect(previous).toBeDisabled();
+
+    await goToLesson(page, 15);
+    await expect(lessonHeading(page)).toHaveText(/Lektion 15 av 15\s*Utbildningskontroll/);
+    await expect(page.getByRole('heading', { name: 'AVANCERADE MOMENT' })).toBeVisible();
+    await expect(next).toBeDisabled();
+    // The keyboard focus stays in the navigation when Nästa turns off at the end.
+    await expect(previous).toBeFocused();
+    for (let at = 15; at > 1; at--) await previous.click();
+    await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
+  });
+
+  await test.step('reads the instructions accordion of a sub-moment', async () => {
+    await page.getByText('Instruktioner för Däck och hjul').click();
+    await expect(
+      page.getByText('Instruktionerna till det här momentet kommer snart.').first(),
+    ).toBeVisible();
+  });
+
+  const tyres = page.getByLabel('Status för Däck och hjul');
+  const lamps = page.getByLabel('Status för Lampor och reflexer');
+  const brakes = page.getByLabel('Status för Bromsar och handbroms');
+  const done = page.getByRole('checkbox', { name: 'Klar!' });
+
+  await test.step('sets statuses and ticks Klar!, each saved on its own', async () => {
+    await expect(tyres).toHaveValue('');
+    const approved = await saving(page, () => tyres.selectOption('Godkänd'));
+    expect(approved.request().postDataJSON()).toEqual({ statA: 'Godkänd' });
+    expect(approved.status()).toBe(200);
+    await expect(tyres).toHaveCSS('background-color', GREEN);
+
+    await saving(page, () => lamps.selectOption('Började'));
+    await expect(lamps).toHaveCSS('background-color', PURPLE);
+    await saving(page, () => brakes.selectOption('Visad kunskap'));
+    await expect(brakes).toHaveCSS('background-color', ORANGE);
+
+    const ticked = await saving(page, () => done.click());
+    expect(ticked.request().postDataJSON()).toEqual({ isDone: true });
+    await expect(done).toBeChecked();
+    await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
+  });
+
+  await test.step('a section is complete when all its lessons are done', async () => {
+    // GRUNDLÄGGANDE MOMENT holds the first six lessons of the card.
+    for (let at = 2; at <= 6; at++) {
+      await next.click();
+      await expect(page.getByText(`Lektion ${at} av 15`)).toBeVisible();
+      await saving(page, () => done.click());
+    }
+    await expectProgress(page, 1, { lessons: '6 av 15', approved: '1 av 70', sections: '1 av 4' });
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'INLEDANDE TRAFIK' })).toBeVisible();
+    await expect(done).not.toBeChecked();
+  });
+
+  await test.step('after a reload everything is kept', async () => {
+    await page.reload();
+    await expect(page.getByText('Lektion 7 av 15')).toBeVisible();
+    await expectProgress(page, 1, { lessons: '6 av 15', approved: '1 av 70', sections: '1 av 4' });
+    for (let at = 7; at > 1; at--) await previous.click();
+    await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
+    await expect(tyres).toHaveValue('Godkänd');
+    await expect(lamps).toHaveValue('Började');
+    await expect(brakes).toHaveValue('Visad kunskap');
+    await expect(page.getByLabel('Status för Vätskor under motorhuven')).toHaveValue('');
+    await expect(done).toBeChecked();
+  });
+});
+
+test('a save that fails is undone on screen and the student is told', async ({ page, baseURL }) => {
+  const student = await studentWithCards(page, baseURL!, 'Bo', 1);
+
+  await test.step('cards that cannot be loaded can be asked for again', async () => {
+    await page.route('**/api/v1/drivingnotes', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } }),
+    );
+    await openCards(page, student);
+    await expect(page.getByText('Kunde inte ladda övningskort.')).toBeVisible();
+    await page.unroute('**/api/v1/drivingnotes');
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(cardButton(page, 1)).toBeVisible();
+  });
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/drivingnotes/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await held;
+    return route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } });
+  });
+
+  const tyres = page.getByLabel('Status för Däck och hjul');
+  const done = page.getByRole('checkbox', { name: 'Klar!' });
+
+  await test.step('the change shows at once, before the server has answered', async () => {
+    await tyres.selectOption('Godkänd');
+    await done.click();
+    await expect(tyres).toHaveValue('Godkänd');
+    await expect(done).toBeChecked();
+    await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
+  });
+
+  const lamps = page.getByLabel('Status för Lampor och reflexer');
+  await test.step('the chosen status never snaps back, not even for one frame', async () => {
+    // Read in the same task as the change event: whatever the next frame paints is this.
+    const shown = await lamps.evaluate((select: HTMLSelectElement) => {
+      select.value = 'Visad kunskap';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return select.value;
+    });
+    expect(shown).toBe('Visad kunskap');
+  });
+
+  await test.step('the refusal puts everything back and says so', async () => {
+    release();
+    await expect(toast(page, 'Kunde inte spara ändringen.')).toBeVisible();
+    await expect(tyres).toHaveValue('');
+    await expect(lamps).toHaveValue('');
+    await expect(done).not.toBeChecked();
+    await expectProgress(page, 1, { lessons: '0 av 15', approved: '0 av 70', sections: '0 av 4' });
+  });
+
+  await test.step('the server kept nothing of it', async () => {
+    await page.unroute('**/api/v1/drivingnotes/*');
+    await page.reload();
+    await expect(tyres).toHaveValue('');
+    await expect(done).not.toBeChecked();
+  });
+});
+
+test('a card is deleted after the warning and the countdown, unless the student undoes it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  const student = await studentWithCards(page, baseURL!, 'Cilla', 2);
+  let deletes = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes += 1;
+  });
+  await openCards(page, student);
+  await expect(cardButton(page, 2)).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Ta bort' });
+  const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att radera Kortet 1!' });
+  const undo = page.getByRole('button', { name: /^Ångra\?/ });
+
+  await test.step('cancelling the warning keeps the card', async () => {
+    await remove.click();
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('raderas permanent');
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(warning).toBeHidden();
+    await expect(undo).toHaveCount(0);
+  });
+
+  await test.step('undo during the countdown keeps the card', async () => {
+    await remove.click();
+    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await expect(undo).toHaveText('Ångra? (3)');
+    await expect(undo).toBeFocused();
+    await page.clock.runFor(1_000);
+    await expect(undo).toHaveText('Ångra? (2)');
+    await undo.click();
+    await expect(undo).toHaveCount(0);
+    await page.clock.runFor(5_000);
+    await expect(cardButton(page, 1)).toBeVisible();
+    await expect(cardButton(page, 2)).toBeVisible();
+    expect(deletes).toBe(0);
+    await expect(remove).toBeFocused();
+  });
+
+  await test.step('a delete the server refuses leaves the card', async () => {
+    await page.route('**/api/v1/drivingnotes/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
+        : route.continue(),
+    );
+    await remove.click();
+    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await page.clock.runFor(3_000);
+    await expect(toast(page, 'Kunde inte radera kortet.')).toBeVisible();
+    await expect(cardButton(page, 2)).toBeVisible();
+    await page.unroute('**/api/v1/drivingnotes/*');
+  });
+
+  await test.step('without undo the card is gone at zero', async () => {
+    await remove.click();
+    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await page.clock.runFor(3_000);
+    await expect(toast(page, 'Kortet är raderad!')).toBeVisible();
+    await expect(cardButton(page, 2)).toHaveCount(0);
+    await expect(cardButton(page, 1)).toBeVisible();
+    await page.reload();
+    await expect(cardButton(page, 1)).toBeVisible();
+    await expect(cardButton(page, 2)).toHaveCount(0);
+  });
+});
+
+test('finishing lesson 15 congratulates once; Kanske senare closes, and lesson 16 stays quiet', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await studentWithCards(page, baseURL!, 'Dani', 2);
+  await openCards(page, student);
+  const done = page.getByRole('checkbox', { name: 'Klar!' });
+  const congratulation = page.getByRole('dialog', { name: 'Grattis!' });
+
+  await test.step('ticks lesson 15 (Bilen och lutningar/parkering) done on the first card', async () => {
+    await goToLesson(page, 14);
+    await expect(lessonHeading(page)).toHaveText(/Bilen och lutningar\/parkering/);
+    await done.click();
+    await expect(congratulation).toBeVisible();
+    await expect(congratulation.getByRole('button', { name: 'Ja tack!' })).toBeVisible();
+    await expectAccessible(page);
+    await congratulation.getByRole('button', { name: 'Kanske senare' }).click();
+    await expect(congratulation).toBeHidden();
+  });
+
+  await test.step('ticking lesson 16 on the second card shows no popup again', async () => {
+    await cardButton(page, 2).click();
+    await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
+    await goToLesson(page, 15);
+    await expect(lessonHeading(page)).toHaveText(/Utbildningskontroll/);
+    const answer = await saving(page, () => done.click());
+    expect(((await answer.json()) as { congratulate: boolean }).congratulate).toBe(false);
+    await expect(done).toBeChecked();
+    await expect(congratulation).toBeHidden();
+  });
+});
+
+test('Ja tack! in the congratulation goes to the driving schools', async ({ page, baseURL }) => {
+  const student = await studentWithCards(page, baseURL!, 'Elis', 1);
+  await openCards(page, student);
+  await goToLesson(page, 15);
+  await page.getByRole('checkbox', { name: 'Klar!' }).click();
+  await page
+    .getByRole('dialog', { name: 'Grattis!' })
+    .getByRole('button', { name: 'Ja tack!' })
+    .click();
+  await expect(page).toHaveURL(/\/schools$/);
+  await expect(page.getByRole('heading', { name: 'Körskolor' })).toBeVisible();
+});
+
+test('the eleventh card is refused with the limit message', async ({ page, baseURL }) => {
+  const student = await studentWithCards(page, baseURL!, 'Fia', 10);
+  await openCards(page, student);
+  await expect(cardButton(page, 10)).toBeVisible();
+  await page.getByRole('button', { name: 'Ny lista' }).click();
+  await expect(toast(page, 'Max antal övningskort är uppnådd!')).toBeVisible();
+  await expect(cardButton(page, 11)).toHaveCount(0);
+});
+
+test('a student who has not activated the account sees the notice, not cards', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: false, name: 'Gun' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Gun!' })).toBeVisible();
+  await page.goto('/notes');
+  await expect(page.getByText('Aktivera ditt konto för att använda övningskorten.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('on a 320 px wide phone nothing overflows and the controls are large enough', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const student = await studentWithCards(page, baseURL!, 'Hedda', 2);
+  await openCards(page, student);
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  const next = page.getByRole('button', { name: 'Nästa' });
+  await expect(next).toBeInViewport();
+  const tyres = page.getByLabel('Status för Däck och hjul');
+  await tyres.selectOption('Visad kunskap');
+  await page.getByText('Instruktioner för Däck och hjul').click();
+  expect((await tyres.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  expect(await fitsWidth()).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: testInfo.outputPath('notes-320.png'), fullPage: true });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Ta bort' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await fitsWidth()).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: testInfo.outputPath('notes-320-dialog.png') });
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+
+  await goToLesson(page, 15);
+  expect(await fitsWidth()).toBeLessThanOrEqual(320);
+});

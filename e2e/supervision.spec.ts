@@ -1,0 +1,233 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  createStudent,
+  createSupervisor,
+  expect,
+  expectAccessible,
+  logIn,
+  logInAsSupervisor,
+  newEmail,
+  test,
+} from './support/fixtures.js';
+
+const NO_SUCH_SUPERVISOR =
+  'Har du stavat e-mail rätt? Det finns ingen handledare med den här e-mail...';
+const NO_STUDENT =
+  'Du har inga kort länkade till dig, vänligen prata med din elev så att han eller hon lägger till din e-mail address.';
+
+/** The toast (there may be an earlier one with the same words still on its way out). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+/** axe would measure a half-faded toast over the page; it runs once the toasts are gone. */
+async function expectAccessibleWithoutToasts(page: Page) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+}
+
+/**
+ * The supervisor's own browser (a second context: its own session storage and cookies). Its
+ * console errors fail the test like those of the student's page do.
+ */
+async function secondBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Expected: the browser logs the 4xx answers a test provokes on purpose.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+test('a student links a registered supervisor, who follows the student until the link is removed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!, {
+    activated: true,
+    name: 'Hanna Handledare',
+  });
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
+  const email = page.getByLabel('Handledarens e-postadress');
+  const submit = page.getByRole('button', { name: 'Lägg till handledare' });
+  const current = page.getByRole('region', { name: 'Din handledare' });
+  let adds = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/addTeacher')) adds += 1;
+  });
+
+  await test.step('the student opens Lägg till handledare from Hem', async () => {
+    await logIn(page, student.email, student.password);
+    await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Lägg till handledare' }).click();
+    await expect(page).toHaveURL(/\/instructor$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lägg till handledare' }),
+    ).toBeVisible();
+    await expect(email).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('the form checks the e-mail before anything is sent', async () => {
+    await submit.click();
+    await expect(page.getByText('Vänligen skriv email av din handledare')).toBeVisible();
+    await expect(email).toBeFocused();
+    await email.fill('hanna.handledare');
+    await email.blur();
+    await expect(
+      page.getByText('Felaktig e-mailadress. Vänligen kontrollera inmatad e-mail.'),
+    ).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    expect(adds).toBe(0);
+  });
+
+  await test.step('an e-mail no supervisor has opens a dialog asking about the spelling', async () => {
+    await email.fill(newEmail('okand'));
+    await submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Ingen handledare hittades' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(NO_SUCH_SUPERVISOR);
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(email).toBeFocused();
+    await expect(current).toHaveCount(0);
+  });
+
+  await test.step('the supervisor’s e-mail adds the supervisor, who is then shown', async () => {
+    await email.fill(supervisor.email);
+    await submit.click();
+    await expect(toast(page, 'Handledare är nu tillagd')).toBeVisible();
+    await expect(current.getByText(supervisor.name)).toBeVisible();
+    await expect(current.getByText(supervisor.email)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Din handledare' })).toBeFocused();
+    await expect(email).toHaveCount(0);
+    await expect(page).toHaveURL(/\/instructor$/);
+    await expectAccessibleWithoutToasts(page);
+    await page.reload();
+    await expect(current.getByText(supervisor.name)).toBeVisible();
+  });
+
+  const other = await secondBrowser(browser, baseURL!);
+  const page2 = other.page;
+
+  await test.step('the supervisor logs in; before the student has a card there is no one to show', async () => {
+    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
+    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await expect(page2).toHaveURL(/\/instructornotes$/);
+    await expect(
+      page2.getByRole('heading', { level: 1, name: 'Elevens övningskort' }),
+    ).toBeVisible();
+    await expect(page2.getByText(NO_STUDENT)).toBeVisible();
+    await expectAccessibleWithoutToasts(page2);
+  });
+
+  const studentId = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { id?: string }).id,
+  );
+
+  await test.step('once the student has a card, the supervisor sees the student', async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const created = await page.request.post('/api/v1/drivingnotes/card', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(201);
+
+    const following = page2.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/teacher/live/${studentId}`),
+    );
+    await page2.reload();
+    await expect(page2.getByText('Du har en elev med namnet:')).toBeVisible();
+    // The page follows the student's cards live from here on.
+    expect((await following).status()).toBe(200);
+    const link = page2.getByRole('link', { name: 'Sam Student' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/instructorNotesGet/${studentId}`);
+    await expect(page2.getByText(NO_STUDENT)).toHaveCount(0);
+    await expectAccessible(page2);
+  });
+
+  await test.step('the student removes the supervisor, whose page loses the student at once', async () => {
+    await page.getByRole('button', { name: 'Ta bort handledare' }).click();
+    await expect(toast(page, 'Handledare är nu borttagen')).toBeVisible();
+    await expect(current).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await expectAccessibleWithoutToasts(page);
+
+    // The supervisor's open page follows the student live: the link has ended.
+    await expect(page2.getByText(NO_STUDENT)).toBeVisible();
+    await expect(page2.getByRole('link', { name: 'Sam Student' })).toHaveCount(0);
+    await page2.reload();
+    await expect(page2.getByText(NO_STUDENT)).toBeVisible();
+    await expect(page2.getByText('Du har en elev med namnet:')).toHaveCount(0);
+  });
+
+  await other.close();
+});
+
+test('the supervisor link is for activated accounts, each screen for its own role', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: false, name: 'Nora' });
+  const supervisor = await createSupervisor(page, baseURL!, { activated: false, name: 'Olle' });
+
+  await test.step('a student who has not activated the account is asked to do so', async () => {
+    await logIn(page, student.email, student.password);
+    await expect(page.getByRole('heading', { name: 'Hej Nora!' })).toBeVisible();
+    await page.goto('/instructor');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lägg till handledare' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Aktivera ditt konto för att använda övningskorten.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Handledarens e-postadress')).toHaveCount(0);
+    await expectAccessibleWithoutToasts(page);
+  });
+
+  await test.step('the student’s session does not open the supervisor’s page', async () => {
+    await page.goto('/instructornotes');
+    await expect(page).toHaveURL(/\/instructorLogIn$/);
+  });
+
+  const other = await secondBrowser(browser, baseURL!);
+  const page2 = other.page;
+
+  await test.step('a supervisor who has not activated the account is asked to do so', async () => {
+    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await expect(page2.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
+    await page2.goto('/instructornotes');
+    await expect(
+      page2.getByRole('heading', { level: 1, name: 'Elevens övningskort' }),
+    ).toBeVisible();
+    await expect(
+      page2.getByText('Aktivera ditt konto för att se elevens övningskort.'),
+    ).toBeVisible();
+    await expect(page2.getByText(NO_STUDENT)).toHaveCount(0);
+    await expectAccessibleWithoutToasts(page2);
+  });
+
+  await test.step('the supervisor’s session does not open the student’s page', async () => {
+    await page2.goto('/instructor');
+    await expect(page2).toHaveURL(/\/login$/);
+  });
+
+  await other.close();
+});

@@ -1,0 +1,100 @@
+/**
+ * Progress rules of a practice card (ARCHITECTURE decision 6): every count comes from the card's
+ * own lessons, so a card made from either template, or a partly built one, counts right.
+ */
+import {
+  LESSON_NUMBERS,
+  SECTIONS,
+  SUB_MOMENT_KEYS,
+  sectionOf,
+  statusKeyOf,
+  type LessonNumber,
+  type Status,
+  type StatusKey,
+  type SubMomentKey,
+} from './lessons.js';
+import type { DrivingNote } from './schemas/cards.js';
+
+/** The fields of a lesson that progress is counted from. */
+export type ProgressLesson = Pick<DrivingNote, 'number' | 'isDone' | SubMomentKey | StatusKey>;
+
+/** `done` of `total`, shown as 'x av y'. */
+export interface Tally {
+  done: number;
+  total: number;
+}
+
+export interface CardProgress {
+  /** Lessons ticked 'Klar!' of the lessons on the card. */
+  lessons: Tally;
+  /** Sub-moments with status 'Godkänd' of all sub-moments on the card's lessons. */
+  approved: Tally;
+  /** Sections (of SECTIONS) whose every lesson on the card is done. */
+  sections: Tally;
+}
+
+/** One sub-moment present on a lesson: its heading and its status. */
+export interface LessonSubMoment {
+  key: SubMomentKey;
+  statusKey: StatusKey;
+  heading: string;
+  status: Status;
+}
+
+export function isLessonNumber(value: number): value is LessonNumber {
+  return (LESSON_NUMBERS as readonly number[]).includes(value);
+}
+
+/** The sub-moments a lesson has (catA..catI that are set), in order, with their statuses. */
+export function subMomentsOf(lesson: ProgressLesson): LessonSubMoment[] {
+  return SUB_MOMENT_KEYS.flatMap((key) => {
+    const heading = lesson[key]?.trim();
+    if (!heading) return [];
+    const statusKey = statusKeyOf(key);
+    return [{ key, statusKey, heading, status: lesson[statusKey] }];
+  });
+}
+
+/** The progress of one card, from all its lessons. */
+export function cardProgress(lessons: readonly ProgressLesson[]): CardProgress {
+  const subMoments = lessons.flatMap(subMomentsOf);
+  const bySection = SECTIONS.map(() => ({ lessons: 0, done: 0 }));
+  for (const lesson of lessons) {
+    if (!isLessonNumber(lesson.number)) continue;
+    const section = bySection[sectionOf(lesson.number).index];
+    if (!section) continue;
+    section.lessons += 1;
+    if (lesson.isDone) section.done += 1;
+  }
+  return {
+    lessons: { done: lessons.filter((l) => l.isDone).length, total: lessons.length },
+    approved: {
+      done: subMoments.filter((s) => s.status === 'Godkänd').length,
+      total: subMoments.length,
+    },
+    sections: {
+      // A section with no lesson on the card has nothing done in it, so it is not complete.
+      done: bySection.filter((s) => s.lessons > 0 && s.done === s.lessons).length,
+      total: SECTIONS.length,
+    },
+  };
+}
+
+/** One card: the lessons that share a groupId. */
+export interface CardGroup<T extends Pick<DrivingNote, 'groupId'> = DrivingNote> {
+  groupId: string;
+  lessons: T[];
+}
+
+/** The lessons grouped by card, cards and lessons in the order given (the API's order). */
+export function groupCards<T extends Pick<DrivingNote, 'groupId'>>(
+  notes: readonly T[],
+): CardGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const note of notes) {
+    const lessons = groups.get(note.groupId);
+    if (lessons) lessons.push(note);
+    else groups.set(note.groupId, [note]);
+  }
+  return [...groups].map(([groupId, lessons]) => ({ groupId, lessons }));
+}

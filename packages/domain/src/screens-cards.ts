@@ -1,0 +1,47 @@
+/**
+ * Labels of the student's practice-card screen (/notes) that the spec leaves to us. The spec's
+ * own texts (toasts, load and save failures, the activation notice) stay in messages.cards.
+ */
+export const cardScreens = {
+  title: 'Mitt övningskort',
+  newCard: 'Ny lista',
+  creating: 'Skapar...',
+  cardsHeading: 'Dina övningskort',
+  card: (position: number) => `Kortet ${position}`,
+  of: (done: number, total: number) => `${done} av ${total}`,
+  progress: {
+    lessons: 'Klara lektioner',
+    approved: 'Godkända moment',
+    sections: 'Klara avsnitt',
+  },
+  emptyTitle: 'Du har inga övningskort ännu',
+  emptyBody:
+    'Ett övningskort är en lista med 15 lektioner, från säkerhetskontrollen till utbildningskontrollen. För varje moment väljer du hur långt du har kommit, och du bockar av lektionerna när de är klara.',
+  emptyAction: 'Tryck på Ny lista för att skapa ditt första kort.',
+  retry: 'Försök igen',
+  toStart: 'Till startsidan',
+  lesson: (position: number, total: number) => `Lektion ${position} av ${total}`,
+  lessonNavigation: 'Bläddra bland lektionerna',
+  previous: 'Föregående',
+  next: 'Nästa',
+  done: 'Klar!',
+  subMoments: 'Moment',
+  instructions: 'Instruktioner',
+  instructionsSoon: 'Instruktionerna till det här momentet kommer snart.',
+  status: 'Status',
+  statusFor: (heading: string) => ` för ${heading}`,
+  remove: 'Ta bort',
+  removeTitle: (position: number) => `Varning! Du håller på att radera Kortet ${position}!`,
+  removeBody: (seconds: number) =>
+    `Kortet och alla dess lektioner och statusar raderas permanent. När du har bekräftat har du ${seconds} sekunder på dig att ångra.`,
+  removeConfirm: 'Ja, radera kortet',
+  removeCancel: 'Avbryt',
+  removing: (position: number) => `Kortet ${position} raderas strax.`,
+  undo: (seconds: number) => `Ångra? (${seconds})`,
+  deleting: 'Raderar...',
+  congratulationTitle: 'Grattis!',
+  congratulationBody:
+    'Du har kommit till de avancerade momenten – snart är du redo för körprovet. Vill du se körskolor som kan hjälpa dig på vägen?',
+  congratulationYes: 'Ja tack!',
+  congratulationLater: 'Kanske senare',
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * Labels of the supervisor-link screens: /instructor (the student adds or removes a
+ * supervisor) and /instructornotes (the supervisor's students). The spec's toasts, validation
+ * and error texts stay in messages.supervision; the two spec sentences of /instructornotes
+ * (spec §2) are here because they belong to that screen only.
+ */
+export const supervisionScreens = {
+  supervisor: {
+    title: 'Lägg till handledare',
+    lead: 'Din handledare ser dina övningskort och kan fylla i dem tillsammans med dig. Skriv e-postadressen som din handledare registrerade sig med på Övningskort.',
+    email: 'Handledarens e-postadress',
+    submit: 'Lägg till handledare',
+    submitting: 'Lägger till...',
+    currentHeading: 'Din handledare',
+    currentHelp:
+      'Din handledare ser dina övningskort och kan sätta status på momenten. Du kan ha en handledare åt gången.',
+    remove: 'Ta bort handledare',
+    removing: 'Tar bort...',
+    noSuchSupervisorTitle: 'Ingen handledare hittades',
+    ok: 'OK',
+    retry: 'Försök igen',
+    toStart: 'Till startsidan',
+  },
+  students: {
+    title: 'Elevens övningskort',
+    /** Spec §2, followed by a button with the student's name. */
+    oneStudent: 'Du har en elev med namnet:',
+    manyStudents: 'Du har elever med namnen:',
+    /** Spec §2, when no cards are linked to the supervisor. */
+    none: 'Du har inga kort länkade till dig, vänligen prata med din elev så att han eller hon lägger till din e-mail address.',
+    loadFailed: 'Kunde inte ladda dina elever.',
+    retry: 'Försök igen',
+    toStart: 'Till startsidan',
+  },
+} as const;
