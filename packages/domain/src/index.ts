@@ -19,3 +19,4 @@ export * from './schemas/supervision.js';
 export * from './progress.js';
 export * from './screens-cards.js';
 export * from './screens-supervision.js';
+export * from './screens-supervised-cards.js';

@@ -166,6 +166,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.supervisorStudentNotes,
+            lazy: async () => ({
+              Component: (await import('../features/cards/components/SupervisedCardsPage.js'))
+                .SupervisedCardsPage,
+            }),
+          },
+          {
             path: paths.settingsSupervisor,
             lazy: async () => ({
               Component: (await import('../features/account/components/SettingsPage.js'))

@@ -1,7 +1,12 @@
 import { messages } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.js';
-import { createFailureMessage, loadFailure } from './card-errors.js';
+import {
+  createFailureMessage,
+  isLinkEnded,
+  loadFailure,
+  supervisedLoadFailure,
+} from './card-errors.js';
 
 describe('loadFailure', () => {
   it('shows the activation notice for a 403 and the load failure for anything else', () => {
@@ -35,5 +40,22 @@ describe('createFailureMessage', () => {
     expect(createFailureMessage(new ApiError(500, 'Boom'))).toBe(unexpected);
     expect(createFailureMessage(new NetworkError())).toBe(unexpected);
     expect(createFailureMessage(new Error('x'))).toBe(unexpected);
+  });
+});
+
+describe('supervisedLoadFailure and isLinkEnded', () => {
+  it('tells an ended link from an account not activated', () => {
+    const notLinked = new ApiError(403, 'Inte länkad', 'NOT_LINKED');
+    expect(supervisedLoadFailure(notLinked)).toBe('linkEnded');
+    expect(isLinkEnded(notLinked)).toBe(true);
+    const notActivated = new ApiError(403, 'Aktivera', 'NOT_ACTIVATED');
+    expect(supervisedLoadFailure(notActivated)).toBe('notActivated');
+    expect(isLinkEnded(notActivated)).toBe(false);
+  });
+
+  it('calls anything else a failure to load', () => {
+    expect(supervisedLoadFailure(new ApiError(500, 'Fel'))).toBe('failed');
+    expect(supervisedLoadFailure(new NetworkError())).toBe('failed');
+    expect(isLinkEnded(new NetworkError())).toBe(false);
   });
 });

@@ -16,3 +16,16 @@ export function createFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return messages.cards.notActivated;
   return messages.cards.createFailed;
 }
+
+/** Why the supervisor cannot see the student's cards. */
+export function supervisedLoadFailure(error: unknown): 'notActivated' | 'linkEnded' | 'failed' {
+  if (error instanceof ApiError && error.status === 403) {
+    return error.code === 'NOT_ACTIVATED' ? 'notActivated' : 'linkEnded';
+  }
+  return 'failed';
+}
+
+/** The server refused the supervisor's change because the link to the student has ended. */
+export function isLinkEnded(error: unknown): boolean {
+  return supervisedLoadFailure(error) === 'linkEnded';
+}

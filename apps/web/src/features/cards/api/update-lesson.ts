@@ -8,7 +8,7 @@ import {
   settleLessonChange,
   type LessonChanges,
 } from './cache.js';
-import { cardsKey } from './keys.js';
+import { cardsKey, updateLessonKey } from './keys.js';
 
 export interface LessonUpdate {
   id: string;
@@ -25,7 +25,7 @@ export function updateLesson({ id, changes }: LessonUpdate) {
   });
 }
 
-const updateKey = [...cardsKey, 'update'] as const;
+const updateKey = updateLessonKey;
 
 /**
  * A status or done change shows at once (optimistic) and is saved at once. A failure puts back

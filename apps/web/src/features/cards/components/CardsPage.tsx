@@ -16,6 +16,8 @@ import { loadFailure } from '../api/card-errors.js';
 import { useCreateCard } from '../api/create-card.js';
 import { useDeleteCard } from '../api/delete-card.js';
 import { useCards } from '../api/get-cards.js';
+import { cardsKey, updateLessonKey } from '../api/keys.js';
+import { useCardsLive } from '../api/live-cards.js';
 import { useUpdateLesson } from '../api/update-lesson.js';
 import { CardList } from './CardList.js';
 import styles from './CardsPage.module.css';
@@ -29,6 +31,13 @@ const t = cardScreens;
 /** `/notes`: the student's practice cards (spec §2, §4). */
 export function CardsPage() {
   const cards = useCards();
+  // Changes made elsewhere (the supervisor, another device) show without a reload.
+  useCardsLive({
+    path: '/v1/live',
+    role: 'student',
+    queryKey: cardsKey,
+    mutationKey: updateLessonKey,
+  });
   // Cards once loaded stay on screen even if a later reload of them fails.
   if (cards.data) return <CardsScreen notes={cards.data} />;
   if (cards.isError) {

@@ -1,0 +1,143 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  createStudent,
+  createSupervisor,
+  expect,
+  expectAccessible,
+  logIn,
+  logInAsSupervisor,
+  test,
+} from './support/fixtures.js';
+
+const LINK_ENDED =
+  'Du är inte längre handledare för den här eleven. Eleven har tagit bort dig som handledare.';
+
+/** The toast (there may be an earlier one with the same words still on its way out). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+/** The supervisor's own browser; its console errors fail the test like the student's do. */
+async function secondBrowser(browser: Browser, baseURL: string) {
+  const other = await browser.newContext({ baseURL });
+  const page2 = await other.newPage();
+  const errors: string[] = [];
+  page2.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Expected: the browser logs the 4xx answers a test provokes on purpose.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(text);
+  });
+  page2.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page2,
+    async close() {
+      await other.close();
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+test('a supervisor fills in the student’s card and each sees the other’s changes live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!, {
+    activated: true,
+    name: 'Hanna Handledare',
+  });
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
+
+  await test.step('the student makes a card and links the supervisor', async () => {
+    await logIn(page, student.email, student.password);
+    await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
+    await page.goto('/notes');
+    await page.getByRole('button', { name: 'Ny lista' }).click();
+    await expect(toast(page, 'Ny lista skapad!')).toBeVisible();
+    await page.goto('/instructor');
+    await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
+    await page.getByRole('button', { name: 'Lägg till handledare' }).click();
+    await expect(toast(page, 'Handledare är nu tillagd')).toBeVisible();
+    await page.goto('/notes');
+    await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
+  });
+
+  const { page2, close } = await secondBrowser(browser, baseURL!);
+  const studentTyres = page.getByLabel('Status för Däck och hjul');
+  const studentLamps = page.getByLabel('Status för Lampor och reflexer');
+  const studentDone = page.getByRole('checkbox', { name: 'Klar!' });
+  const tyres = page2.getByLabel('Status för Däck och hjul');
+  const lamps = page2.getByLabel('Status för Lampor och reflexer');
+  const done = page2.getByRole('checkbox', { name: 'Klar!' });
+
+  await test.step('the supervisor opens the student’s card from Elevens övningskort', async () => {
+    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
+    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await page2.getByRole('link', { name: 'Sam Student' }).click();
+    await expect(page2).toHaveURL(/\/instructorNotesGet\//);
+    await expect(
+      page2.getByRole('heading', { level: 1, name: 'Elevens övningskort: Sam Student' }),
+    ).toBeVisible();
+    await expect(page2.getByRole('button', { name: 'Kortet 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page2.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
+    await expect(page2.getByText('Instruktioner').first()).toBeVisible();
+    await expect(page2.getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    await expect(page2.getByRole('button', { name: 'Nästa' })).toBeEnabled();
+    // The supervisor neither makes nor removes cards.
+    await expect(page2.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);
+    await expect(page2.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);
+    await expectAccessible(page2);
+  });
+
+  await test.step('the supervisor’s changes show on the student’s open page', async () => {
+    await tyres.selectOption('Godkänd');
+    await done.check();
+    await expect(studentTyres).toHaveValue('Godkänd', { timeout: 2000 });
+    await expect(studentDone).toBeChecked({ timeout: 2000 });
+    // The congratulation is the student's own.
+    await expect(page2.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('the student’s change shows on the supervisor’s open page', async () => {
+    await studentLamps.selectOption('Visad kunskap');
+    await expect(lamps).toHaveValue('Visad kunskap', { timeout: 2000 });
+    await expect(tyres).toHaveValue('Godkänd');
+  });
+
+  await test.step('a change the server refuses is undone and the supervisor is told', async () => {
+    await page2.route('**/api/v1/teacher/drivingnotes/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
+        : route.continue(),
+    );
+    await lamps.selectOption('Godkänd');
+    await expect(toast(page2, 'Kunde inte spara ändringen.')).toBeVisible();
+    await expect(lamps).toHaveValue('Visad kunskap');
+    await expect(studentLamps).toHaveValue('Visad kunskap');
+    await page2.unroute('**/api/v1/teacher/drivingnotes/*');
+  });
+
+  await test.step('once the student removes the supervisor, the supervisor can change nothing', async () => {
+    await page.goto('/instructor');
+    await page.getByRole('button', { name: 'Ta bort handledare' }).click();
+    await expect(toast(page, 'Handledare är nu borttagen')).toBeVisible();
+    await expect(page2.getByText(LINK_ENDED)).toBeVisible();
+    await expect(tyres).toHaveCount(0);
+    await expect(
+      page2.getByRole('link', { name: 'Tillbaka till Elevens övningskort' }),
+    ).toBeVisible();
+    await expectAccessible(page2);
+    // Coming back later, the server refuses the student's cards as well.
+    await page2.reload();
+    await expect(page2.getByText(LINK_ENDED)).toBeVisible();
+    await page2.getByRole('link', { name: 'Tillbaka till Elevens övningskort' }).click();
+    await expect(page2).toHaveURL(/\/instructornotes$/);
+  });
+
+  await close();
+});
