@@ -22,10 +22,11 @@ test('a student signs in with Google, completes the profile, and next time goes 
 
   await test.step('the form says what is missing', async () => {
     await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    // The toast lives 2.5 s: look at it first, then at the messages that stay.
+    await expect(page.getByText('Vänligen kontrollera uppgifterna')).toBeVisible();
     await expect(page.getByText('Vänligen välj din körkortskategori')).toBeVisible();
     await expect(page.getByText('Vänligen välj växellåda')).toBeVisible();
     await expect(page.getByText('Vänligen ange din kommun')).toBeVisible();
-    await expect(page.getByText('Vänligen kontrollera uppgifterna')).toBeVisible();
   });
 
   await test.step('completes the profile and lands on Hem', async () => {
