@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import {
   createStudent,
   createSupervisor,
@@ -6,37 +5,13 @@ import {
   expectAccessible,
   logIn,
   logInAsSupervisor,
+  secondBrowser,
   test,
+  toast,
 } from './support/fixtures.js';
 
 const LINK_ENDED =
   'Du är inte längre handledare för den här eleven. Eleven har tagit bort dig som handledare.';
-
-/** The toast (there may be an earlier one with the same words still on its way out). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
-
-/** The supervisor's own browser; its console errors fail the test like the student's do. */
-async function secondBrowser(browser: Browser, baseURL: string) {
-  const other = await browser.newContext({ baseURL });
-  const page2 = await other.newPage();
-  const errors: string[] = [];
-  page2.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    // Expected: the browser logs the 4xx answers a test provokes on purpose.
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    errors.push(text);
-  });
-  page2.on('pageerror', (error) => errors.push(error.message));
-  return {
-    page2,
-    async close() {
-      await other.close();
-      expect(errors).toEqual([]);
-    },
-  };
-}
 
 test('a supervisor fills in the student’s card and each sees the other’s changes live', async ({
   page,
@@ -63,7 +38,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
   });
 
-  const { page2, close } = await secondBrowser(browser, baseURL!);
+  const { page: page2, close } = await secondBrowser(browser, baseURL!);
   const studentTyres = page.getByLabel('Status för Däck och hjul');
   const studentLamps = page.getByLabel('Status för Lampor och reflexer');
   const studentDone = page.getByRole('checkbox', { name: 'Klar!' });

@@ -1,9 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
-
-/** The toast (there may be an earlier one with the same words still on its way out). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
+import { createStudent, expect, expectAccessible, logIn, test, toast } from './support/fixtures.js';
 
 const cardButton = (page: Page, position: number) =>
   page.getByRole('button', { name: `Kortet ${position}`, exact: true });

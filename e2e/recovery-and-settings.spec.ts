@@ -9,6 +9,7 @@ import {
   logIn,
   newEmail,
   test,
+  toast,
 } from './support/fixtures.js';
 
 /** A registered, activated supervisor, made through the API. */
@@ -63,10 +64,6 @@ async function resetLinkFor(email: string, prefix: string) {
   const mail = await waitForMail(dataDir, email, { subject: 'Återställ' });
   return linkIn(mail, prefix);
 }
-
-/** The toast (there may be an earlier one with the same words still on its way out). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
 
 test('a student resets a forgotten password with the e-mailed link and logs in with it', async ({
   page,

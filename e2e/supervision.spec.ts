@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createStudent,
   createSupervisor,
@@ -7,7 +7,9 @@ import {
   logIn,
   logInAsSupervisor,
   newEmail,
+  secondBrowser,
   test,
+  toast,
 } from './support/fixtures.js';
 
 const NO_SUCH_SUPERVISOR =
@@ -15,39 +17,10 @@ const NO_SUCH_SUPERVISOR =
 const NO_STUDENT =
   'Du har inga kort länkade till dig, vänligen prata med din elev så att han eller hon lägger till din e-mail address.';
 
-/** The toast (there may be an earlier one with the same words still on its way out). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
-
 /** axe would measure a half-faded toast over the page; it runs once the toasts are gone. */
 async function expectAccessibleWithoutToasts(page: Page) {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
-}
-
-/**
- * The supervisor's own browser (a second context: its own session storage and cookies). Its
- * console errors fail the test like those of the student's page do.
- */
-async function secondBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    // Expected: the browser logs the 4xx answers a test provokes on purpose.
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {
-    page,
-    async close() {
-      await context.close();
-      expect(errors).toEqual([]);
-    },
-  };
 }
 
 test('a student links a registered supervisor, who follows the student until the link is removed', async ({

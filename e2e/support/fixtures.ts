@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** The DATA_DIR of the server the test run started (its outbox is DATA_DIR/mail). */
 export const dataDir = process.env.E2E_DATA_DIR!;
@@ -24,17 +24,40 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** Registers and activates a student through the API, as a fixture for screens after login. */
-export async function createStudent(
+type Role = 'student' | 'supervisor';
+
+const ACCOUNT = {
+  student: {
+    url: '/api/registration',
+    prefix: 'elev',
+    password: 'korkort-2026',
+    name: 'Sam Student',
+    city: 'Göteborg',
+    login: '/login',
+  },
+  supervisor: {
+    url: '/api/v1/teacher/registration',
+    prefix: 'handledare',
+    password: 'handledare-2026',
+    name: 'Hanna Handledare',
+    city: 'Lund',
+    login: '/instructorLogIn',
+  },
+} as const;
+
+/** Registers (and optionally activates) an account through the API, as a fixture for later screens. */
+async function createAccount(
+  role: Role,
   page: Page,
   baseURL: string,
   options: { activated: boolean; name?: string },
 ) {
-  const email = newEmail();
-  const password = 'korkort-2026';
-  const name = options.name ?? 'Sam Student';
-  const response = await page.request.post('/api/registration', {
-    data: { name, email, password, city: 'Göteborg', category: ['CategoryB'] },
+  const account = ACCOUNT[role];
+  const email = newEmail(account.prefix);
+  const { password } = account;
+  const name = options.name ?? account.name;
+  const response = await page.request.post(account.url, {
+    data: { name, email, password, city: account.city, category: ['CategoryB'] },
   });
   expect(response.status()).toBe(200);
   if (options.activated) {
@@ -45,55 +68,67 @@ export async function createStudent(
   return { email, password, name };
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+async function logInAs(role: Role, page: Page, email: string, password: string) {
+  await page.goto(ACCOUNT[role].login);
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-/** Registers (and optionally activates) a supervisor through the API. */
-export async function createSupervisor(
+export const createStudent = (
   page: Page,
   baseURL: string,
   options: { activated: boolean; name?: string },
-) {
-  const email = newEmail('handledare');
-  const password = 'handledare-2026';
-  const name = options.name ?? 'Hanna Handledare';
-  const response = await page.request.post('/api/v1/teacher/registration', {
-    data: { name, email, password, city: 'Lund', category: ['CategoryB'] },
+) => createAccount('student', page, baseURL, options);
+export const createSupervisor = (
+  page: Page,
+  baseURL: string,
+  options: { activated: boolean; name?: string },
+) => createAccount('supervisor', page, baseURL, options);
+export const logIn = (page: Page, email: string, password: string) =>
+  logInAs('student', page, email, password);
+export const logInAsSupervisor = (page: Page, email: string, password: string) =>
+  logInAs('supervisor', page, email, password);
+
+/** The toast with these words (an earlier one with the same words may still be on its way out). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Collects the page's console errors and uncaught exceptions, except the 4xx a test provokes. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(text);
   });
-  expect(response.status()).toBe(200);
-  if (options.activated) {
-    const token = new URL(await activationLinkFor(email, baseURL)).searchParams.get('token');
-    const activation = await page.request.post('/api/v1/activate', { data: { token } });
-    expect(activation.status()).toBe(200);
-  }
-  return { email, password, name };
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
-export async function logInAsSupervisor(page: Page, email: string, password: string) {
-  await page.goto('/instructorLogIn');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+/**
+ * A second person's own browser (its own session storage and cookies). Its console errors fail
+ * the test like those of the first page do.
+ */
+export async function secondBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  };
 }
 
 /** Console errors fail a test: noise is a failure. */
 export const test = base.extend<{ failOnConsoleError: void }>({
   failOnConsoleError: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        // Expected: the browser logs the 4xx answers a test provokes on purpose.
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
-          return;
-        errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectErrors(page);
       await use();
       expect(errors).toEqual([]);
     },

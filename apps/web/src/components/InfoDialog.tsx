@@ -1,11 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button.js';
-import styles from './InfoDialog.module.css';
+import { Modal } from './Modal.js';
 
-/**
- * A modal notice on the native <dialog> with one button: the page behind is inert, focus
- * starts on the button, and the button, Escape or the browser's close all call `onClose`.
- */
+/** A modal notice with one button; the button, Escape or the browser's close call `onClose`. */
 export function InfoDialog({
   open,
   title,
@@ -19,38 +15,11 @@ export function InfoDialog({
   buttonLabel: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={() => {
-        if (open) onClose();
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      <p id={bodyId}>{body}</p>
+    <Modal open={open} title={title} body={body} onDismiss={onClose}>
       <Button block onClick={onClose}>
         {buttonLabel}
       </Button>
-    </dialog>
+    </Modal>
   );
 }
