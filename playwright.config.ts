@@ -16,16 +16,19 @@ function freePort(): number {
 
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_OIDC_PORT ??= String(freePort());
+process.env.E2E_SPEECH_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './e2e/support/log-scan.ts',
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -52,6 +55,10 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // A fake microphone (a beep) that needs no permission prompt, for voice commands.
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            '--autoplay-policy=no-user-gesture-required',
           ],
         },
       },
@@ -66,7 +73,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(process.env.E2E_OIDC_PORT) },
     },
     {
-      command: 'npm start',
+      command: 'npx tsx e2e/support/speech-service.ts',
+      url: `${speechService}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SPEECH_PORT: String(process.env.E2E_SPEECH_PORT) },
+    },
+    {
+      // The log goes to a file that e2e/support/log-scan.ts reads after the whole suite.
+      command: `npm start > "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -77,11 +92,12 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         DATABASE_URL: '',
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: 'ovningskort-e2e',
         OIDC_CLIENT_SECRET: 'e2e-secret',
+        TRANSCRIBE_URL: `${speechService}/v1`,
       },
     },
   ],

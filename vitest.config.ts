@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; a loaded 2-core CI machine needs room.
+          testTimeout: 30_000,
         },
       },
       {
@@ -24,6 +26,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

@@ -62,7 +62,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(page2.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
     await expect(page2.getByText('Instruktioner').first()).toBeVisible();
     await expect(page2.getByRole('button', { name: 'Föregående' })).toBeDisabled();
-    await expect(page2.getByRole('button', { name: 'Nästa' })).toBeEnabled();
+    await expect(page2.getByRole('button', { name: 'Nästa', exact: true })).toBeEnabled();
     // The supervisor neither makes nor removes cards.
     await expect(page2.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);
     await expect(page2.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);

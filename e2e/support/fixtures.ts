@@ -16,8 +16,18 @@ export async function activationLinkFor(email: string, baseURL: string): Promise
   return linkIn(mail, `${baseURL}/aktivering?token=`);
 }
 
-/** Fails on any accessibility violation axe finds on the page as it is now. */
+/**
+ * The screen as a person sees it once it has come: its h1 is there (a lazily loaded screen
+ * shows a spinner first) and nothing says it is loading any more.
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Laddar...' })).toHaveCount(0);
+}
+
+/** Fails on any accessibility violation axe finds on the settled screen. */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   // A toast caught mid-animation has half-faded colours; with reduced motion it is settled.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).analyze();

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/connect.js';
-import { createLocalBus, createPostgresBus } from './events/bus.js';
+import { createEventBus } from './events/select.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
@@ -26,8 +26,20 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { createContactService } from './modules/contact/service.js';
 import { createCardService } from './modules/cards/service.js';
+import { loggerOptions } from './lib/logger.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createReadiness } from './modules/health/readiness.js';
+import { loadInstructionContent } from './modules/instructions/content.js';
+import { mediaRoutes } from './modules/instructions/media-routes.js';
+import { interestRoutes } from './modules/interest/routes.js';
+import { createInterestService } from './modules/interest/service.js';
+import { instructionRoutes } from './modules/instructions/routes.js';
+import { createInstructionService } from './modules/instructions/service.js';
+import { createSpeechToText } from './modules/transcribe/speech-to-text.js';
+import { transcribeRoutes } from './modules/transcribe/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { createNotify } from './modules/live/notify.js';
 import { createOidcProvider } from './modules/oidc/provider.js';
@@ -38,7 +50,7 @@ import { supervisionRoutes } from './modules/supervision/routes.js';
 import { createSupervisionService } from './modules/supervision/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -52,11 +64,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, logger, clock = systemClock }: BuildAppOptions) {
   configureSwedishValidationMessages();
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +75,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
 
   const database = connectDatabase(config);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database);
+  await closingOnFailure(app, migrateToLatest(database));
   const { db } = database;
 
   const secure = config.publicUrl.startsWith('https://');
@@ -93,14 +103,24 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   };
   const accounts = createAccountService(shared);
   const recovery = createRecoveryService({ ...shared, lockout });
-  const bus =
-    database.dialect === 'postgres'
-      ? await createPostgresBus({ databaseUrl: config.databaseUrl!, log: app.log })
-      : createLocalBus();
+  const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());
+  const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
+  const contact = createContactService({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    supportEmail: config.supportEmail,
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+  });
+  const interest = createInterestService({ db, clock });
+  const instructionContent = await loadInstructionContent(config.contentDir);
+  const instructions = createInstructionService({ content: instructionContent, supervision });
+  const speechToText = config.transcribe ? createSpeechToText(config.transcribe) : undefined;
   const oidc = config.oidc.clientId
     ? createOidcService({
         db,
@@ -149,13 +169,17 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { readiness });
       await api.register(authRoutes, { auth, accounts, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
       await api.register(supervisionRoutes, { supervision });
       await api.register(liveRoutes, { bus, supervision });
+      await api.register(instructionRoutes, { instructions });
+      await api.register(transcribeRoutes, { speechToText });
+      await api.register(contactRoutes, { contact });
+      await api.register(interestRoutes, { interest });
       await api.register(oidcRoutes, {
         oidc,
         sessions,
@@ -167,7 +191,18 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
     { prefix: '/api' },
   );
 
+  await app.register(mediaRoutes, { content: instructionContent });
   await registerWebApp(app, config.webDist);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A start that fails half-way closes what it has opened (the database) before it gives up. */
+async function closingOnFailure<T>(app: { close(): Promise<unknown> }, step: Promise<T>) {
+  try {
+    return await step;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -40,7 +40,11 @@ const EnvSchema = z.object({
   REDIS_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  CONTENT_DIR: optionalText,
   TRUST_PROXY: optionalText,
+  TRANSCRIBE_URL: optionalText.pipe(z.url().optional()),
+  TRANSCRIBE_API_KEY: optionalText,
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
 });
 
 /**
@@ -79,7 +83,11 @@ export type Config = {
   logLevel: string;
   /** Folder of the built web app; absent in API-only runs. */
   webDist: string;
+  /** Instruction texts and media (content/ of the repository). */
+  contentDir: string;
   trustProxy: TrustProxy;
+  /** An OpenAI-compatible speech-to-text service for POST /v1/transcribe; absent → 501. */
+  transcribe: { url: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -92,6 +100,8 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = () => path.resolve(import.meta.dirname ?? '.', '../../web/dist');
+// src/config.ts and the bundled dist/server.js are both two folders below the repository root.
+const defaultContentDir = () => path.resolve(import.meta.dirname ?? '.', '../../../content');
 
 /** Reads the environment once; lists every bad key at once. Defaults make `npm start` just work. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : defaultContentDir(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    transcribe: e.TRANSCRIBE_URL
+      ? { url: e.TRANSCRIBE_URL, apiKey: e.TRANSCRIBE_API_KEY, model: e.TRANSCRIBE_MODEL }
+      : undefined,
   };
 }

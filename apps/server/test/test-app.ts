@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestSchema, linkIn, waitForMail } from '@ovningskort/test-support';
 import type { LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { loggerOptions } from '../src/lib/logger.js';
 import { connectDatabase, type Db } from '../src/db/connect.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,6 +43,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
+  options: { log?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
   const schema =
@@ -56,7 +59,9 @@ export async function startTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const app = await buildApp({ config, logger: false, clock: clock.read });
+  // With a log stream the app logs everything (trace) through the production logger options.
+  const logger = options.log ? loggerOptions('trace', options.log) : false;
+  const app = await buildApp({ config, logger, clock: clock.read });
   const second = connectDatabase(config);
   const others: App[] = [];
   return {
@@ -64,7 +69,7 @@ export async function startTestApp(
     config,
     clock,
     async startAnother() {
-      const other = await buildApp({ config, logger: false, clock: clock.read });
+      const other = await buildApp({ config, logger, clock: clock.read });
       others.push(other);
       return other;
     },

@@ -1,10 +1,10 @@
-import { configureSwedishValidationMessages } from '@ovningskort/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { registerServiceWorker } from './lib/service-worker-registration.js';
 import './styles/global.css';
 
-configureSwedishValidationMessages();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

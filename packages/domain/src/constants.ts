@@ -22,6 +22,10 @@ export const RECOVERY_LOCK_SECONDS = 20;
 export const CARD_DELETE_COUNTDOWN_SECONDS = 3;
 export const AUDIO_PLAY_ALL_PAUSE_MS = 1500;
 export const VOICE_LANGUAGE = 'sv-SE';
+/** A voice command clip sent to POST /v1/transcribe: a few seconds of speech. */
+export const TRANSCRIBE_MAX_BYTES = 1_000_000;
+/** How long the browser records one clip when the server transcribes. */
+export const TRANSCRIBE_CLIP_MS = 3000;
 
 export const REDIRECT_COUNTDOWN_SECONDS = {
   requestMade: 30,

@@ -251,3 +251,13 @@ export function cardTemplate(autotransmission: boolean): TemplateLesson[] {
     return { number, nytitle: title, headings };
   });
 }
+
+/**
+ * A card's gearbox, read from its template: only the manual card has lesson 3 and only the
+ * automatic card lesson 4. Undefined when a card has neither (then the student's setting counts).
+ */
+export function cardIsAutomatic(lessonNumbers: readonly number[]): boolean | undefined {
+  if (lessonNumbers.includes(4)) return true;
+  if (lessonNumbers.includes(3)) return false;
+  return undefined;
+}

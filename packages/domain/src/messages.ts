@@ -1,3 +1,5 @@
+import { startTexts } from './screens-start.js';
+
 /**
  * Every text shown to a person, in one place (spec §5 and §8 where the spec has a wording).
  * Some spec texts are in English on purpose (spec §1: "some messages are in English").
@@ -9,7 +11,7 @@ export const messages = {
     invalidId: 'Ogiltigt id.',
     badRequest: 'Ogiltig förfrågan.',
     network: 'Kunde inte nå servern. Kontrollera din uppkoppling och försök igen.',
-    loading: 'Laddar...',
+    loading: startTexts.loading,
     comingSoon: 'Kommer snart',
     comingSoonBody: 'Den här delen av Övningskort är inte klar ännu. Vi bygger på den just nu.',
     toStart: 'Till startsidan',
@@ -17,6 +19,21 @@ export const messages = {
     forbidden: 'Du har inte behörighet till det här.',
     tooLarge: 'Förfrågan är för stor.',
     unsupportedMediaType: 'Förfrågan har ett format som inte stöds.',
+    badUrl: 'Adressen är ogiltig.',
+    urlTooLong: 'Adressen är för lång.',
+  },
+  instructions: {
+    notFound: 'Det finns ingen instruktion för det här momentet.',
+    invalidParameter: 'Ogiltigt moment. Ange catA till catI.',
+    invalidNumber: 'Ogiltigt lektionsnummer.',
+    invalidSuffix: 'suffix ska vara true (automatisk växellåda) eller false (manuell).',
+  },
+  transcribe: {
+    notConfigured: 'Röststyrning via servern är inte tillgänglig.',
+    noFile: 'Skicka ett kort ljudklipp.',
+    tooLarge: 'Ljudklippet är för stort. Det får vara högst 1 MB.',
+    notAudio: 'Filen är inte ett ljudklipp.',
+    failed: 'Kunde inte tolka ljudet just nu. Försök igen.',
   },
   validation: {
     registrationNameRequired: 'Vänligen skriv ditt namn',
@@ -172,14 +189,34 @@ export const messages = {
       'Det finns inget övningskort för kategori A (motorcykel) ännu. Du kan ändå registrera dig, men korten gäller kategori B.',
     categoryAOk: 'Jag förstår',
   },
+  contact: {
+    nameRequired: 'Vänligen skriv ditt namn',
+    nameMax: 'Namnet får vara högst 100 tecken.',
+    emailRequired: 'Vänligen skriv ditt e-mail',
+    emailInvalid: 'Ogiltig e-postadress',
+    emailMax: 'E-postadressen får vara högst 254 tecken.',
+    subjectRequired: 'Vänligen välj ett ämne',
+    messageRequired: 'Vänligen skriv ett meddelande',
+    messageMin: 'Skriv ett meddelande på minst 8 tecken',
+    messageMax: 'Meddelandet får vara högst 5000 tecken.',
+    sent: 'Ditt meddelande har skickats! Vi kikar på det och återkommer till dig inom 24 timmar.',
+    tooMany: 'Oj ! Det var många brev här , försök igen lite senare.',
+    failed: 'Ett fel uppstod när meddelandet skickades. Försök igen senare.',
+  },
+  interest: {
+    emailRequired: 'Vänligen skriv ditt e-mail',
+    emailInvalid: 'Ogiltig e-postadress',
+    registered: 'Toppen! Vi hör av oss.',
+    failed: 'Ett fel uppstod.',
+  },
+  operations: {
+    /** GET /api/ready answers 503 with this while the database, migrations or Redis are not ready. */
+    notReady: 'Tjänsten är inte redo just nu. Försök igen om en stund.',
+  },
   screens: {
-    appName: 'Övningskort',
-    skipToContent: 'Hoppa till innehållet',
-    landing: {
-      title: 'Välkommen till Övningskort',
-      lead: 'Dina övningskort för privat övningskörning – alltid med i bilen, och din handledare ser hur det går.',
-      enter: 'Enter',
-    },
+    appName: startTexts.appName,
+    skipToContent: startTexts.skipToContent,
+    landing: startTexts.landing,
     login: {
       title: 'Logga in som elev',
       email: 'E-postadress',
@@ -237,10 +274,6 @@ export const messages = {
       automatic: 'Automat',
       name: 'Namn (valfritt)',
       submit: 'Spara och fortsätt',
-    },
-    notFound: {
-      title: 'Not Found',
-      body: 'Sidan du letar efter finns inte.',
     },
   },
 } as const;

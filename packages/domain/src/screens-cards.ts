@@ -27,7 +27,6 @@ export const cardScreens = {
   done: 'Klar!',
   subMoments: 'Moment',
   instructions: 'Instruktioner',
-  instructionsSoon: 'Instruktionerna till det här momentet kommer snart.',
   status: 'Status',
   statusFor: (heading: string) => ` för ${heading}`,
   remove: 'Ta bort',

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { config } from 'zod';
+import { sv } from 'zod/locales';
 
 /** Zod's own fallback messages in Swedish, for the rare field without a message of ours. */
 export function configureSwedishValidationMessages(): void {
-  z.config(z.locales.sv());
+  config(sv());
 }

@@ -38,6 +38,11 @@ export function connectDatabase(options: {
       max: 10,
       options: `-c search_path=${schema}`,
     });
+    // A connection that breaks (database restart, network cut), idle in the pool or in use,
+    // emits 'error'; without a listener that would end the process. The query in flight fails
+    // by itself, the pool drops the connection, and GET /api/ready answers 503 until it is back.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }

@@ -13,6 +13,8 @@ export interface Database {
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
   studentTeacher: StudentTeacherTable;
+  supportMessages: SupportMessageTable;
+  interestRequests: InterestRequestTable;
 }
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
@@ -144,5 +146,31 @@ export interface DrivingNoteTable {
 export interface StudentTeacherTable {
   studentId: string;
   teacherId: string;
+  createdAt: number;
+}
+
+/** A message from the contact form; the sender's address only as a keyed hash (rate limit). */
+export interface SupportMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The logged-in sender's account, if any (the row goes when the account goes). */
+  studentId: string | null;
+  teacherId: string | null;
+  ipHash: string;
+  createdAt: number;
+  /** When the e-mail to support went out; null while it has not. */
+  mailedAt: number | null;
+}
+
+/** Someone who wants to hear from us: 'deals' (/hotDeals) or 'control_lesson' (/schools). */
+export interface InterestRequestTable {
+  id: string;
+  kind: string;
+  email: string;
+  studentId: string | null;
+  teacherId: string | null;
   createdAt: number;
 }

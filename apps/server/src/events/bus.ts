@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -12,16 +13,22 @@ export type Listener = (event: Record<string, unknown>) => void;
 
 /**
  * Live updates between the people looking at the same card. In one process an EventEmitter
- * is enough (SQLite); with PostgreSQL every process listens on one NOTIFY channel, so an event
- * published by any process reaches the streams held by all of them.
+ * is enough (SQLite); with PostgreSQL every process listens on one NOTIFY channel, and with
+ * REDIS_URL on one Redis pub/sub channel, so an event published by any process reaches the
+ * streams held by all of them.
  */
 export interface EventBus {
+  /** Which transport carries the events (logged at start, shown by the readiness check). */
+  readonly kind: 'local' | 'postgres' | 'redis';
   publish(channel: string, event: Record<string, unknown>): Promise<void>;
   subscribe(channel: string, listener: Listener): () => void;
+  /** Resolves when the bus can carry events right now; rejects while its connection is down. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
-function localFanOut() {
+/** Delivers a message to this process's subscribers of its channel. */
+export function localFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -34,63 +41,151 @@ function localFanOut() {
         emitter.off(channel, listener);
       };
     },
+    /**
+     * After the bus was cut off from the other processes, events may have been missed: every
+     * open stream is told its cards changed, and reads them again (a cheap 304 if they did not).
+     */
+    resync() {
+      for (const channel of emitter.eventNames()) emitter.emit(channel, RESYNC_EVENT);
+    },
   };
+}
+
+/** What open streams get after an outage of the bus: read the cards again. */
+export const RESYNC_EVENT: Record<string, unknown> = Object.freeze({ type: 'cards' });
+
+/** Parses a message from another process; anything malformed is logged and dropped. */
+export function parseBusMessage(payload: string, log: FastifyBaseLogger): BusMessage | undefined {
+  try {
+    const message = JSON.parse(payload) as Partial<BusMessage>;
+    if (typeof message.channel === 'string' && message.event && typeof message.event === 'object') {
+      return message as BusMessage;
+    }
+  } catch {
+    // fall through
+  }
+  log.warn('ignoring a malformed live-update event');
+  return undefined;
 }
 
 export function createLocalBus(): EventBus {
   const fanOut = localFanOut();
   return {
+    kind: 'local',
     async publish(channel, event) {
       fanOut.deliver({ channel, event });
     },
     subscribe: fanOut.subscribe,
+    async check() {},
     async close() {},
   };
 }
 
-const PG_CHANNEL = 'ovk_events';
+/**
+ * The NOTIFY channel of one set of tables: NOTIFY reaches every session of the database, so
+ * apps in different schemas of one database (several deployments, parallel test runs) get a
+ * channel each. At most 63 bytes, PostgreSQL's identifier limit.
+ */
+export function postgresChannel(schema: string | undefined): string {
+  if (!schema || schema === 'public') return 'ovk_events';
+  const channel = `ovk_events_${schema}`;
+  return channel.length <= 63
+    ? channel
+    : `ovk_events_${createHash('sha256').update(schema).digest('hex').slice(0, 32)}`;
+}
+
+const RECONNECT_MAX_MS = 10_000;
 
 /** Publishes with pg_notify and listens on a dedicated connection that reconnects if lost. */
 export async function createPostgresBus(options: {
   databaseUrl: string;
+  schema?: string;
   log: FastifyBaseLogger;
 }): Promise<EventBus> {
+  const { log } = options;
+  const channel = postgresChannel(options.schema);
   const fanOut = localFanOut();
   const publisher = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+  // An idle connection that breaks (database restart) must not take the process down.
+  publisher.on('error', (error) => log.warn({ err: error }, 'live-update publisher lost'));
+  publisher.on('connect', (client) => client.on('error', () => undefined));
   let listener: pg.Client | undefined;
   let closed = false;
+  let retry: NodeJS.Timeout | undefined;
 
-  async function listen(): Promise<void> {
+  async function listen(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: options.databaseUrl });
-    client.on('notification', (notification) => {
-      if (notification.channel !== PG_CHANNEL || !notification.payload) return;
-      try {
-        fanOut.deliver(JSON.parse(notification.payload) as BusMessage);
-      } catch (error) {
-        options.log.warn({ err: error }, 'ignoring a malformed event from PostgreSQL');
-      }
-    });
-    client.on('error', (error) => {
-      options.log.error({ err: error }, 'live-update connection to PostgreSQL lost; reconnecting');
+    let established = false;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (!established || lost || closed) return;
+      lost = true;
+      if (listener === client) listener = undefined;
+      log.error({ err: error }, 'live-update connection to PostgreSQL lost; reconnecting');
       client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000);
+      reconnect(1);
+    };
+    client.on('notification', (notification) => {
+      if (notification.channel !== channel || !notification.payload) return;
+      const message = parseBusMessage(notification.payload, log);
+      if (message) fanOut.deliver(message);
     });
-    await client.connect();
-    await client.query(`listen ${PG_CHANNEL}`);
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    established = true;
     listener = client;
+    return client;
   }
-  await listen();
+
+  /** Tries again with a growing pause (up to 10 s) until it listens again or the bus closes. */
+  function reconnect(attempt: number) {
+    if (closed) return;
+    const delay = Math.min(500 * 2 ** (attempt - 1), RECONNECT_MAX_MS);
+    retry = setTimeout(() => {
+      listen().then(
+        (client) => {
+          if (closed) {
+            void client.end().catch(() => undefined);
+            return;
+          }
+          log.info('live-update connection to PostgreSQL restored');
+          fanOut.resync();
+        },
+        () => reconnect(attempt + 1),
+      );
+    }, delay);
+  }
+
+  try {
+    await listen();
+  } catch (error) {
+    await publisher.end();
+    throw error;
+  }
 
   return {
-    async publish(channel, event) {
+    kind: 'postgres',
+    async publish(busChannel, event) {
       await publisher.query('select pg_notify($1, $2)', [
-        PG_CHANNEL,
-        JSON.stringify({ channel, event }),
+        channel,
+        JSON.stringify({ channel: busChannel, event }),
       ]);
     },
     subscribe: fanOut.subscribe,
+    async check() {
+      if (!listener) throw new Error('not listening for live updates');
+      await listener.query('select 1');
+    },
     async close() {
       closed = true;
+      clearTimeout(retry);
       await listener?.end().catch(() => undefined);
       await publisher.end();
     },

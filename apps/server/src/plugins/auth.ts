@@ -26,15 +26,51 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** When a verified token expires (its exp claim, in ms); undefined if it has none. */
+function expiryOf(token: string): number | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const exp = (payload as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tokens whose signature was already checked, until they expire: checking an HMAC is the
+ * largest fixed cost of a request, and a token's claims never change. Only the signature
+ * check is remembered; the session is still looked up on every request, so a logout or
+ * revocation takes effect at once, in every process. Bounded; the oldest entry goes first.
+ */
+export function createVerifiedTokenCache(accessTokens: AccessTokens, maxEntries = 10_000) {
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  return async function verify(token: string): Promise<AccessClaims | null> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expiresAt) return hit.claims;
+      verified.delete(token);
+    }
+    const claims = await accessTokens.verify(token);
+    const expiresAt = claims ? expiryOf(token) : undefined;
+    if (claims && expiresAt !== undefined) {
+      verified.set(token, { claims, expiresAt });
+      if (verified.size > maxEntries) verified.delete(verified.keys().next().value!);
+    }
+    return claims;
+  };
+}
+
 /** One place decides who a request comes from; routes only name the role they need. */
 export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionService }>(
   async (app, { accessTokens, sessions }) => {
     app.decorateRequest('auth', null);
+    const verify = createVerifiedTokenCache(accessTokens);
 
     async function readAccess(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) return null;
-      const claims = await accessTokens.verify(token);
+      const claims = await verify(token);
       if (!claims || !(await sessions.isActive(claims.sessionId))) return null;
       return claims;
     }

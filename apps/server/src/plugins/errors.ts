@@ -1,13 +1,46 @@
 import { messages } from '@ovningskort/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
 
 const clientErrorMessages: Record<number, string> = {
   404: messages.common.notFound,
   413: messages.common.tooLarge,
+  414: messages.common.urlTooLong,
   415: messages.common.unsupportedMediaType,
 };
+
+/**
+ * Errors the router answers before any route or error handler runs (a path that is not valid
+ * percent-encoding, a path parameter over maxParamLength). Fastify's own answers echo the
+ * whole path in English; ours say it in Swedish. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  if (status >= 500) {
+    reply.log.error({ err: error }, 'router error');
+    return reply.code(500).send({ message: messages.common.unexpected, code: 'INTERNAL' });
+  }
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? messages.common.badUrl
+      : (clientErrorMessages[status] ?? messages.common.badRequest);
+  return reply.code(status).send({ message, code: error.code });
+}
+
+/**
+ * PostgreSQL's answer to text it cannot store (U+0000, bytes that are not UTF-8): the input
+ * is bad, not the server. SQLite stores such text, so only a schema that misses it gets here.
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+export function isInvalidTextError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INVALID_TEXT_CODES.has(code);
+}
 
 /** One error shape `{ message, code? }`, in Swedish; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,6 +60,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .headers(error.headers)
         .code(error.statusCode)
         .send({ message: error.message, code: error.code });
+    }
+    if (isInvalidTextError(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.code(400).send({ message: messages.common.badRequest, code: 'INVALID_TEXT' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

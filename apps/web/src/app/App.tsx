@@ -1,25 +1,21 @@
-import { TOAST_AUTO_CLOSE_MS } from '@ovningskort/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { ApiError } from '../lib/api-client.js';
-import { router } from './router.js';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router.js';
+import { ToastHost } from './ToastHost.js';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; network trouble in the car might.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    },
-  },
-});
-
+/**
+ * The app: the routes and the toasts. The query cache is provided by the screens that fetch
+ * (router.tsx) and the toast library loads with the first toast, so the start page's entry
+ * carries neither.
+ *
+ * No transitions: a navigation shows the new page's location at once (with the spinner while
+ * its chunk loads), rather than the old page under the new URL; what watches the location (the
+ * inactivity logout) follows the address bar.
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-    </QueryClientProvider>
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+      <ToastHost />
+    </BrowserRouter>
   );
 }

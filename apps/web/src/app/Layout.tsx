@@ -1,32 +1,70 @@
-import { messages } from '@ovningskort/domain';
-import { Suspense } from 'react';
+import { startTexts } from '@ovningskort/domain';
+import { lazy, Suspense, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.js';
 import { paths } from '../config/paths.js';
-import { useInactivityLogout } from '../features/auth/hardening/useInactivityLogout.js';
+import { useSession } from '../lib/session.js';
 import styles from './Layout.module.css';
+import { useCookieConsent } from './shell/cookie-consent.js';
+import { CookieBanner } from './shell/CookieBanner.js';
+import { NavMenu } from './shell/NavMenu.js';
+
+/** The inactivity logout (spec §4): only someone logged in can be logged out. */
+const InactivityWatch = lazy(() => import('../features/auth/hardening/InactivityWatch.js'));
+/** Below the page, not part of the first paint: it comes just after. */
+const Footer = lazy(async () => ({ default: (await import('./shell/Footer.js')).Footer }));
 
 /**
- * The frame of every screen: header with the title linking home, and the page. The
- * inactivity logout (spec §4) watches from here, once for the whole app.
+ * The frame of every screen: header (title linking home, menu), the page, the footer and,
+ * until accepted, the cookie banner. The inactivity logout (spec §4) watches from here, once
+ * for the whole app, while a session exists.
+ *
+ * While the banner shows, the page scrolls in its own box above it instead of under it, so
+ * the banner covers nothing (the sticky lesson navigation sits on top of the banner, not
+ * behind it). Once accepted, the document scrolls as usual, from where the reader was.
  */
 export function Layout() {
-  useInactivityLogout();
+  const { hasStudentToken, hasTeacherToken } = useSession();
+  const consent = useCookieConsent();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  const accept = () => {
+    const top = pageRef.current?.scrollTop ?? 0;
+    flushSync(consent.accept);
+    window.scrollTo(0, top);
+    // The focused 'Acceptera' is gone: go on from the page itself.
+    mainRef.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
-        {messages.screens.skipToContent}
-      </a>
-      <header className={styles.header}>
-        <Link className={styles.title} to={paths.home}>
-          {messages.screens.appName}
-        </Link>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
+    <div className={`${styles.shell} ${consent.accepted ? '' : styles.withBanner}`}>
+      <div ref={pageRef} className={styles.page}>
+        <a className={styles.skip} href="#main">
+          {startTexts.skipToContent}
+        </a>
+        <header className={styles.header}>
+          <Link className={styles.title} to={paths.home}>
+            {startTexts.appName}
+          </Link>
+          <NavMenu />
+        </header>
+        <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
         </Suspense>
-      </main>
+      </div>
+      {consent.accepted ? null : <CookieBanner onAccept={accept} />}
+      {hasStudentToken || hasTeacherToken ? (
+        <Suspense fallback={null}>
+          <InactivityWatch />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

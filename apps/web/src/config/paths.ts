@@ -29,6 +29,11 @@ export const paths = {
   myDetailsSupervisor: '/mydetailsT',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
+  support: '/support',
+  about: '/about',
+  terms: '/terms',
+  contact: '/contact',
+  levelUp: '/levelup',
 } as const;
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */

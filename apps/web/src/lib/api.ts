@@ -1,5 +1,5 @@
 import { messages, REDIRECT_AFTER_FAILED_REFRESH_MS } from '@ovningskort/domain';
-import { toast } from 'react-toastify';
+import { toast } from './toast.js';
 import { paths } from '../config/paths.js';
 import { createApiClient } from './api-client.js';
 import { session } from './session.js';

@@ -1,4 +1,4 @@
-import { StudentSchema, TeacherSchema, type Student, type Teacher } from '@ovningskort/domain';
+import { LICENCE_CATEGORIES, type Student, type Teacher } from '@ovningskort/domain';
 import { useSyncExternalStore } from 'react';
 
 export type Role = 'student' | 'teacher';
@@ -30,22 +30,46 @@ function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
 
-function readJson<T>(
-  key: string,
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-): T | null {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isCategory = (value: unknown) => (LICENCE_CATEGORIES as readonly unknown[]).includes(value);
+
+/**
+ * The shape of TeacherSchema, checked by hand: the session is read on every page, the start
+ * page included, and that should not load zod (the stored user came from our own API anyway).
+ */
+function isTeacher(value: unknown): value is Teacher {
+  return (
+    isObject(value) &&
+    ['id', 'name', 'surname', 'email', 'city'].every((key) => typeof value[key] === 'string') &&
+    Array.isArray(value.category) &&
+    value.category.every(isCategory) &&
+    typeof value.autotransmission === 'boolean' &&
+    typeof value.isActivated === 'boolean'
+  );
+}
+
+/** StudentSchema: a teacher's fields and profileComplete. */
+function isStudent(value: unknown): value is Student {
+  return (
+    isTeacher(value) &&
+    typeof (value as { profileComplete?: unknown }).profileComplete === 'boolean'
+  );
+}
+
+function readJson<T>(key: string, is: (value: unknown) => value is T): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data ?? null) : null;
+    const value: unknown = JSON.parse(raw);
+    return is(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-const readStudent = () => readJson<Student>(STORAGE_KEYS.user, StudentSchema);
-const readTeacher = () => readJson<Teacher>(STORAGE_KEYS.teacher, TeacherSchema);
+const readStudent = () => readJson(STORAGE_KEYS.user, isStudent);
+const readTeacher = () => readJson(STORAGE_KEYS.teacher, isTeacher);
 
 function changed() {
   snapshot = undefined;

@@ -13,8 +13,11 @@ import { MUNICIPALITIES } from '../municipalities.js';
 
 const v = messages.validation;
 
-/** The spec's "simple format": text @ text . text, without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "simple format": text @ text . text, without spaces. No control characters
+ * either: an address never has one, and PostgreSQL refuses U+0000 in text.
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** Field schemas shared by the request schemas; each carries the spec's Swedish messages. */
 export const registrationName = z

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
 
@@ -63,6 +63,71 @@ export async function hasNotes(db: Db, studentId: string) {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * What the validator of a student's cards is made of (see etag.ts): every write to a lesson
+ * bumps its version or adds or removes rows, so these change whenever the cards change.
+ */
+export interface NotesValidator {
+  count: number;
+  versions: number;
+  updatedAt: number;
+  createdAt: number;
+  lastGroupId: string;
+}
+
+/**
+ * The student's activation flag and the validator of their cards in one indexed query, so a
+ * conditional GET answers 304 without reading the rows. Undefined when the student is gone.
+ */
+export async function studentNotesValidator(db: Db, studentId: string) {
+  const row = await db
+    .selectFrom('students as s')
+    .leftJoin('drivingNotes as n', 'n.studentId', 's.id')
+    .where('s.id', '=', studentId)
+    .groupBy(['s.id', 's.isActivated'])
+    .select((eb) => [
+      's.isActivated',
+      eb.fn.count<number | string>('n.id').as('count'),
+      sql<number | string | null>`sum(n.version)`.as('versions'),
+      eb.fn.max('n.updatedAt').as('updatedAt'),
+      eb.fn.max('n.createdAt').as('createdAt'),
+      eb.fn.max('n.groupId').as('lastGroupId'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const validator: NotesValidator = {
+    count: Number(row.count),
+    versions: Number(row.versions ?? 0),
+    updatedAt: Number(row.updatedAt ?? 0),
+    createdAt: Number(row.createdAt ?? 0),
+    lastGroupId: row.lastGroupId ?? '',
+  };
+  return { isActivated: Number(row.isActivated) === 1, validator };
+}
+
+/**
+ * Sets only the given columns of one lesson of an activated student, bumping its version;
+ * returns the row as it is now, or undefined when there is no such lesson of an activated
+ * student (the caller then finds out which).
+ */
+export function updateOwnNote(db: Db, id: string, studentId: string, changes: NoteChanges) {
+  return db
+    .updateTable('drivingNotes')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('studentId', '=', studentId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('students')
+          .select('students.id')
+          .where('students.id', '=', studentId)
+          .where('students.isActivated', '=', 1),
+      ),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Sets only the given columns of one lesson of one student. */

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
+import { createBodyCache, sendCardList } from './etag.js';
 import type { CardService } from './service.js';
 
 const tags = ['practice cards'];
@@ -24,6 +25,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (app, { cards }) => {
   app.addHook('preHandler', app.requireRole('student'));
   const me = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+  const bodies = createBodyCache();
 
   app.post(
     '/v1/drivingnotes/card',
@@ -73,13 +75,22 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
         tags,
         security,
         summary: 'All lessons of all the student’s cards, by group then lesson number',
+        description:
+          'Sends an ETag (private, no-cache); with a matching If-None-Match the answer is 304 ' +
+          'without a body. The tag changes whenever any of the cards changes.',
         headers: z.object({ studentid: z.string().optional() }),
-        response: { 200: DrivingNotesResponseSchema, ...errors },
+        response: { 200: DrivingNotesResponseSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.headers.studentid !== undefined) assertSelf(request, request.headers.studentid);
-      return { drivingNotes: await cards.list(me(request)) };
+      const studentId = me(request);
+      return sendCardList(request, reply, {
+        etag: await cards.listEtag(studentId),
+        cache: bodies,
+        cacheKey: studentId,
+        build: async () => ({ drivingNotes: await cards.listChecked(studentId) }),
+      });
     },
   );
 

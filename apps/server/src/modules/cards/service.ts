@@ -17,6 +17,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { uuidv7 } from '../../lib/ids.js';
 import * as accounts from '../accounts/repository.js';
 import type { Notify } from '../live/notify.js';
+import { cardsEtag } from './etag.js';
 import * as repo from './repository.js';
 
 const CONGRATULATED_LESSONS = new Set([15, 16]);
@@ -122,8 +123,19 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
   }
 
   return {
-    async list(studentId: string): Promise<DrivingNote[]> {
-      await activatedStudent(studentId);
+    /**
+     * The ETag of the student's cards as they are now, from one small query that also checks
+     * the account (as list does). Read it before the rows: a body is never older than its tag.
+     */
+    async listEtag(studentId: string): Promise<string> {
+      const state = await repo.studentNotesValidator(db, studentId);
+      if (!state) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
+      if (!state.isActivated) throw forbidden(messages.cards.notActivated, 'NOT_ACTIVATED');
+      return cardsEtag('student', studentId, studentId, state.validator);
+    },
+
+    /** The lessons of a student whose account listEtag has just checked. */
+    async listChecked(studentId: string): Promise<DrivingNote[]> {
       return (await repo.notesOfStudent(db, studentId)).map((row) => toDrivingNote(row));
     },
 
@@ -202,15 +214,18 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
       id: string,
       input: UpdateLesson,
     ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
-      await activatedStudent(studentId);
-      const before = await ownNote(studentId, id);
       const now = clock();
-      await repo.updateNote(db, id, studentId, lessonChanges(input, now));
+      // One statement on the happy path: the row of an activated student, changed and returned.
+      const row = await repo.updateOwnNote(db, id, studentId, lessonChanges(input, now));
+      if (!row) {
+        await activatedStudent(studentId);
+        throw notFound(messages.cards.notFound, 'NO_NOTE');
+      }
       const congratulate =
         input.isDone === true &&
-        CONGRATULATED_LESSONS.has(before.number) &&
+        CONGRATULATED_LESSONS.has(row.number) &&
         (await repo.claimCongratulation(db, studentId, now));
-      const drivingNote = toDrivingNote((await repo.findNote(db, id))!);
+      const drivingNote = toDrivingNote(row);
       notify(studentId, { type: 'lesson', drivingNote });
       return { drivingNote, congratulate };
     },

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
+import { createBodyCache, sendCardList } from '../cards/etag.js';
 import type { SupervisionService } from './service.js';
 
 const tags = ['supervision'];
@@ -27,6 +28,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{ supervision: Supervision
 ) => {
   const student = app.requireRole('student');
   const teacher = app.requireRole('teacher');
+  const bodies = createBodyCache();
 
   app.post(
     '/v1/addTeacher',
@@ -108,13 +110,24 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{ supervision: Supervision
         tags,
         security,
         summary: 'The cards of one linked student',
+        description:
+          'Sends an ETag (private, no-cache); with a matching If-None-Match the answer is 304 ' +
+          'without a body. The tag changes whenever any of the cards or the student’s name does.',
         querystring: LinkQuerySchema,
-        response: { 200: DrivingNotesResponseSchema, ...errors },
+        response: { 200: DrivingNotesResponseSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const teacherId = assertSelf(request, request.query.teacherId);
-      return { drivingNotes: await supervision.notesOfStudent(teacherId, request.query.studentId) };
+      const { studentId } = request.query;
+      return sendCardList(request, reply, {
+        etag: await supervision.notesOfStudentEtag(teacherId, studentId),
+        cache: bodies,
+        cacheKey: `${teacherId}:${studentId}`,
+        build: async () => ({
+          drivingNotes: await supervision.notesOfLinkedStudent(studentId),
+        }),
+      });
     },
   );
 

@@ -11,6 +11,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import * as accounts from '../accounts/repository.js';
 import { normalizeEmail } from '../accounts/person.js';
 import * as notes from '../cards/repository.js';
+import { cardsEtag } from '../cards/etag.js';
 import { lessonChanges, toDrivingNote } from '../cards/service.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
@@ -36,6 +37,14 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
     if (!(await repo.isLinked(db, teacherId, studentId))) {
       throw forbidden(messages.supervision.notLinked, 'NOT_LINKED');
     }
+  }
+
+  async function linkedStudentNotes(studentId: string): Promise<DrivingNote[]> {
+    const [student, rows] = await Promise.all([
+      accounts.findStudentById(db, studentId),
+      notes.notesOfStudent(db, studentId),
+    ]);
+    return rows.map((row) => toDrivingNote(row, student?.name ?? ''));
   }
 
   return {
@@ -89,10 +98,26 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
     async notesOfStudent(teacherId: string, studentId: string): Promise<DrivingNote[]> {
       await activated('teacher', teacherId);
       await assertLinked(teacherId, studentId);
-      const student = await accounts.findStudentById(db, studentId);
-      const rows = await notes.notesOfStudent(db, studentId);
-      return rows.map((row) => toDrivingNote(row, student?.name ?? ''));
+      return linkedStudentNotes(studentId);
     },
+
+    /**
+     * The ETag of a linked student's cards as this supervisor sees them (with the student's
+     * name), after the same checks as notesOfStudent. Read it before the rows.
+     */
+    async notesOfStudentEtag(teacherId: string, studentId: string): Promise<string> {
+      await activated('teacher', teacherId);
+      await assertLinked(teacherId, studentId);
+      const [state, student] = await Promise.all([
+        notes.studentNotesValidator(db, studentId),
+        accounts.findStudentById(db, studentId),
+      ]);
+      if (!state) throw forbidden(messages.supervision.notLinked, 'NOT_LINKED');
+      return cardsEtag('teacher', teacherId, studentId, state.validator, student?.name ?? '');
+    },
+
+    /** The cards of a student whose link notesOfStudentEtag has just checked. */
+    notesOfLinkedStudent: linkedStudentNotes,
 
     /** A supervisor changes statuses and the done flag only, of a linked student's lesson. */
     async updateAsTeacher(

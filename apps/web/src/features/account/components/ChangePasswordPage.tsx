@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
   accountScreens,
   ChangePasswordFormSchema,
@@ -7,7 +7,7 @@ import {
 } from '@ovningskort/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { PasswordField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';

@@ -2,7 +2,7 @@ import { accountScreens, messages } from '@ovningskort/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';

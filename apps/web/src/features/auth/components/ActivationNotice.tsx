@@ -1,5 +1,5 @@
 import { messages } from '@ovningskort/domain';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { pageStyles } from '../../../components/Page.js';
 import type { Role } from '../../../lib/session.js';

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import { messages, ProfileCompletionSchema, type ProfileCompletion } from '@ovningskort/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { TextField } from '../../../components/Field.js';

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import { authScreens, LoginSchema, messages, type Login } from '@ovningskort/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';

@@ -1,22 +1,18 @@
-import { messages } from '@ovningskort/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths.js';
 import { useSession, type Role } from '../../../lib/session.js';
-import { useEndSession } from '../api/logout.js';
 import { ACTIVITY_EVENTS, inactivityApplies, startInactivityTimer } from './inactivity.js';
 
 /**
  * Spec §4: three hours without a click, key, touch or mouse move on the listed paths log the
  * user out like the logout button does (server, then this tab), then go to that role's login
- * with the inactivity message. Used once, in the layout.
+ * with the inactivity message. Used once, in the layout; the logout itself is loaded when due.
  */
 export function useInactivityLogout() {
   const { pathname } = useLocation();
   const { hasStudentToken, hasTeacherToken } = useSession();
   const navigate = useNavigate();
-  const endSession = useEndSession();
   const applies = (hasStudentToken || hasTeacherToken) && inactivityApplies(pathname);
 
   useEffect(() => {
@@ -26,12 +22,13 @@ export function useInactivityLogout() {
     if (hasTeacherToken) roles.push('teacher');
 
     const timer = startInactivityTimer(() => {
-      void Promise.all(roles.map(endSession)).then(() => {
-        toast.info(messages.auth.inactivityLogout);
-        void navigate(roles.includes('student') ? paths.login : paths.supervisorLogin, {
-          replace: true,
+      void import('../../../lib/logout.js')
+        .then(({ logOutInactive }) => logOutInactive(roles))
+        .then(() => {
+          void navigate(roles.includes('student') ? paths.login : paths.supervisorLogin, {
+            replace: true,
+          });
         });
-      });
     });
     const onActivity = () => timer.activity();
     const options = { capture: true, passive: true } as const;
@@ -40,5 +37,5 @@ export function useInactivityLogout() {
       timer.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
     };
-  }, [applies, hasStudentToken, hasTeacherToken, endSession, navigate]);
+  }, [applies, hasStudentToken, hasTeacherToken, navigate]);
 }

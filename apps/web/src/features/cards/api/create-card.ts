@@ -1,6 +1,6 @@
 import { messages, type CreateCardResponse, type DrivingNote } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
 import { appendCard } from './cache.js';
 import { createFailureMessage } from './card-errors.js';

@@ -1,6 +1,6 @@
 import { messages, type DrivingNote, type MessageResponse } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
 import { removeCard } from './cache.js';
 import { cardsKey } from './keys.js';

@@ -1,6 +1,6 @@
 import { messages, type DrivingNote, type UpdateLessonResponse } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
 import {
   applyLessonChange,

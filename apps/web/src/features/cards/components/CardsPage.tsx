@@ -192,6 +192,7 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
               index={lessonIndex}
               onIndexChange={(index) => show(cardIndex, index)}
               onChange={(id, changes) => update.mutate({ id, changes })}
+              reader={{ role: 'student', studentId: card.lessons[0]?.studentId ?? '' }}
             />
           </section>
         </>

@@ -1,4 +1,5 @@
 import {
+  cardIsAutomatic,
   cardScreens,
   isLessonNumber,
   LESSON_HINT,
@@ -10,9 +11,10 @@ import {
   type DrivingNote,
   type LessonSubMoment,
 } from '@ovningskort/domain';
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef } from 'react';
 import { Button } from '../../../components/Button.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
+import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
 import styles from './LessonView.module.css';
 import { isStatus, statusTone } from './status-tone.js';
 import { useShownValue } from './useShownValue.js';
@@ -31,11 +33,14 @@ export function LessonView({
   index,
   onIndexChange,
   onChange,
+  reader,
 }: {
   lessons: readonly DrivingNote[];
   index: number;
   onIndexChange: (index: number) => void;
   onChange: ChangeLesson;
+  /** Whose instructions the accordions load: the student's own, or as their supervisor. */
+  reader: Pick<InstructionsSlotProps, 'role' | 'studentId'>;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -48,6 +53,7 @@ export function LessonView({
   const first = index === 0;
   const last = index === total - 1;
   const number = isLessonNumber(lesson.number) ? lesson.number : undefined;
+  const source = { ...reader, automatic: cardIsAutomatic(lessons.map((l) => l.number)) };
 
   function go(to: number) {
     // The button pressed is disabled at the end: keep the keyboard focus in the bar.
@@ -73,6 +79,8 @@ export function LessonView({
           <SubMoment
             key={`${lesson.id}-${moment.key}`}
             moment={moment}
+            lesson={lesson.number}
+            source={source}
             onChange={(status) => onChange(lesson.id, statusChange(moment.statusKey, status))}
           />
         ))}
@@ -111,24 +119,29 @@ export function LessonView({
 /** A sub-moment: heading, its instructions, and its status, coloured and always in words. */
 function SubMoment({
   moment,
+  lesson,
+  source,
   onChange,
 }: {
   moment: LessonSubMoment;
+  lesson: number;
+  source: Pick<InstructionsSlotProps, 'role' | 'studentId' | 'automatic'>;
   onChange: (status: LessonSubMoment['status']) => void;
 }) {
   const selectId = useId();
+  const renderInstructions = useContext(InstructionsSlot);
   const [status, showStatus] = useShownValue(moment.status);
   const tone = styles[statusTone(status)] ?? '';
   return (
     <li className={`${styles.moment} ${tone}`}>
       <h5 className={styles.momentHeading}>{moment.heading}</h5>
-      <details className={styles.instructions}>
-        <summary>
-          {t.instructions}
-          <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
-        </summary>
-        <p className={styles.soon}>{t.instructionsSoon}</p>
-      </details>
+      {renderInstructions?.({
+        ...source,
+        className: styles.instructions,
+        lesson,
+        parameter: moment.key,
+        heading: moment.heading,
+      })}
       <label className={styles.statusLabel} htmlFor={selectId}>
         {t.status}
         <span className="visually-hidden">{t.statusFor(moment.heading)}</span>

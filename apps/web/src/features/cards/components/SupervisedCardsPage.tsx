@@ -124,6 +124,7 @@ function SupervisedScreen({
               index={lessonIndex}
               onIndexChange={(index) => show(cardIndex, index)}
               onChange={(id, changes) => update.mutate({ id, changes })}
+              reader={{ role: 'teacher', studentId }}
             />
           </section>
         </>

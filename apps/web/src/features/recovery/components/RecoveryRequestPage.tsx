@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import { accountScreens, messages, type StudentRecoveryRequest } from '@ovningskort/domain';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { TextField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
   accountScreens,
   messages,
@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { PasswordField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';

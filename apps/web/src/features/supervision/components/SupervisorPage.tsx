@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
   AddSupervisorSchema,
   messages,
@@ -8,7 +8,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { TextField } from '../../../components/Field.js';
 import { InfoDialog } from '../../../components/InfoDialog.js';

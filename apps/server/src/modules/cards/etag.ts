@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NotesValidator } from './repository.js';
+
+/**
+ * Conditional GET of card lists. The ETag is a hash of who asks, whose cards, and the
+ * validator of those cards (count, sum of versions, latest timestamps, latest group): every
+ * write bumps a version or adds or removes rows, so the tag changes whenever the cards do, and
+ * it never matches for another user. The answer is private and always revalidated.
+ */
+export const CARDS_CACHE_CONTROL = 'private, no-cache';
+
+export function cardsEtag(
+  scope: 'student' | 'teacher',
+  viewerId: string,
+  studentId: string,
+  validator: NotesValidator,
+  extra = '',
+): string {
+  const hash = createHash('sha256')
+    .update(
+      [
+        scope,
+        viewerId,
+        studentId,
+        validator.count,
+        validator.versions,
+        validator.updatedAt,
+        validator.createdAt,
+        validator.lastGroupId,
+        extra,
+      ].join('\n'),
+    )
+    .digest('base64url')
+    .slice(0, 27);
+  return `"c1-${hash}"`;
+}
+
+/** True when If-None-Match names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
+  });
+}
+
+/**
+ * The last serialized body per viewer, kept while its ETag holds: an unchanged list is sent
+ * again without reading and serializing the rows. Bounded; the oldest entry goes first.
+ */
+export function createBodyCache(maxEntries = 256) {
+  const entries = new Map<string, { etag: string; body: string }>();
+  return {
+    get(key: string, etag: string): string | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.etag !== etag) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    },
+    set(key: string, etag: string, body: string): void {
+      entries.delete(key);
+      entries.set(key, { etag, body });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+export type BodyCache = ReturnType<typeof createBodyCache>;
+
+/**
+ * Answers a card-list GET: 304 when the client's tag still holds, else the body (cached, or
+ * built and serialized with the route's response schema), always with the ETag and
+ * Cache-Control. The tag must be computed before the rows are read, so a body is never older
+ * than its tag.
+ */
+export async function sendCardList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { etag: string; cache: BodyCache; cacheKey: string; build: () => Promise<unknown> },
+): Promise<FastifyReply> {
+  const { etag, cache, cacheKey } = options;
+  reply.header('etag', etag).header('cache-control', CARDS_CACHE_CONTROL);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    return reply.code(304).send();
+  }
+  let body = cache.get(cacheKey, etag);
+  if (body === undefined) {
+    const serialized = reply.serialize(await options.build());
+    body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+    cache.set(cacheKey, etag, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}

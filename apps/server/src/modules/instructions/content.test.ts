@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  headingOf,
+  LESSONS,
+  mediaOf,
+  parseInstruction,
+  spokenText,
+  textForGearbox,
+  type GearboxKind,
+  type InlineNode,
+} from '@ovningskort/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { loadInstructionContent, type InstructionContent } from './content.js';
+
+/** The content check of content/README.md, on the repository's real content. */
+const contentDir = loadConfig({}).contentDir;
+const GEARBOXES: GearboxKind[] = ['manual', 'automatic'];
+const subMoments = Object.values(LESSONS).flatMap((lesson) =>
+  lesson.subMoments.map((subMoment) => ({ lesson, subMoment })),
+);
+
+function textNodes(nodes: readonly InlineNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === 'text' ? [node.text] : node.type === 'styled' ? textNodes(node.children) : [],
+  );
+}
+
+let content: InstructionContent;
+beforeAll(async () => {
+  content = await loadInstructionContent(contentDir);
+});
+
+describe('instruction content', () => {
+  it.each(
+    subMoments.map(({ lesson, subMoment }) => [lesson.number, subMoment.key, subMoment.manual]),
+  )('lesson %i %s (%s) has a text in both gearboxes', (number, key) => {
+    const lesson = LESSONS[number as keyof typeof LESSONS];
+    const subMoment = lesson.subMoments.find((s) => s.key === key)!;
+    const source = content.source(number, subMoment.key);
+    expect(
+      source,
+      `content/instructions/lesson-${String(number).padStart(2, '0')}/${key}.txt`,
+    ).toBeDefined();
+    expect([subMoment.manual, subMoment.automatic]).toContain(headingOf(source!));
+
+    for (const gearbox of GEARBOXES) {
+      const document = parseInstruction(textForGearbox(source!, gearbox));
+      const steps = document.parts
+        .filter((part) => part.kind === 'steg')
+        .map((part) => part.number);
+      expect(steps.length, `${gearbox}: steps`).toBeGreaterThanOrEqual(2);
+      expect(steps, `${gearbox}: steps numbered 1..n`).toEqual(steps.map((_, i) => i + 1));
+      const cases = document.parts
+        .filter((part) => part.kind === 'fall')
+        .map((part) => part.number);
+      expect(cases, `${gearbox}: cases numbered 1..n`).toEqual(cases.map((_, i) => i + 1));
+      for (const part of document.parts) {
+        expect(spokenText(part).length, `${gearbox}: ${part.id} has words`).toBeGreaterThan(0);
+        for (const paragraph of part.paragraphs) {
+          for (const text of textNodes(paragraph.children)) {
+            // A marker left as plain text is a typo in the markup.
+            expect(text, `${gearbox}: ${part.id}`).not.toMatch(
+              /\[\/?(röd|fet|grön|br|info|bild|video)\b/,
+            );
+            expect(text).not.toMatch(/-(MANUELL|AUTOMAT)-|lorem|TODO|XXX/i);
+          }
+        }
+      }
+      for (const { media, ref } of mediaOf(document)) {
+        const found = media === 'image' ? content.image(ref.id) : content.video(ref.id);
+        expect(found, `${gearbox}: ${media} ${ref.id} resolves`).toBeDefined();
+      }
+    }
+  });
+
+  it('has no text for a sub-moment the catalogue does not have', () => {
+    const known = new Set(
+      subMoments.map(({ lesson, subMoment }) => `${lesson.number}:${subMoment.key}`),
+    );
+    for (const { lesson, key } of content.sources()) expect(known).toContain(`${lesson}:${key}`);
+  });
+
+  it('has no stray files in the instruction folders', async () => {
+    const folders = await fs.readdir(path.join(contentDir, 'instructions'));
+    for (const folder of folders) {
+      expect(folder).toMatch(/^lesson-(0[1-9]|1[0-6])$/);
+      for (const file of await fs.readdir(path.join(contentDir, 'instructions', folder))) {
+        expect(file).toMatch(/^cat[A-I]\.txt$/);
+      }
+    }
+  });
+
+  it('draws images in at least eight lessons, each with an alternative text, and uses every one', async () => {
+    const files = (await fs.readdir(path.join(contentDir, 'media', 'images'))).filter((f) =>
+      f.endsWith('.svg'),
+    );
+    const used = new Set<string>();
+    for (const { source } of content.sources()) {
+      for (const gearbox of GEARBOXES) {
+        for (const { ref } of mediaOf(parseInstruction(textForGearbox(source, gearbox))))
+          used.add(ref.id);
+      }
+    }
+    const lessons = new Set<number>();
+    for (const file of files) {
+      const ref = file.slice(0, -4);
+      expect(ref).toMatch(/^[A-I][1-9]\d{0,2}-[1-9]\d?$/);
+      expect(used, `${file} is used by a text`).toContain(ref);
+      const image = content.image(ref)!;
+      expect(image.alt.length, `${file} has a <title>`).toBeGreaterThan(10);
+      const svg = await fs.readFile(path.join(contentDir, 'media', 'images', file), 'utf8');
+      expect(svg).not.toMatch(
+        /<script|<foreignObject|<image\b|xlink:href="http|href="http|@import|url\(http/i,
+      );
+      expect(svg.length).toBeLessThan(40_000);
+      for (const text of content.sources()) {
+        if (textForGearbox(text.source, 'manual').includes(`[bild:${ref}]`))
+          lessons.add(text.lesson);
+      }
+    }
+    expect(lessons.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('records only parts that exist and read the same in both gearboxes', () => {
+    for (const name of content.audioNames()) {
+      const match = /^([A-I])(\d+)-(intro|(?:steg|fall)\d+)$/.exec(name);
+      expect(match, `audio ${name} is named <ref>-<part>`).not.toBeNull();
+      const [, letter, lesson, partId] = match!;
+      const source = content.source(Number(lesson), `cat${letter}` as 'catA');
+      expect(source, `audio ${name} belongs to a text`).toBeDefined();
+      const [manual, automatic] = GEARBOXES.map((gearbox) =>
+        parseInstruction(textForGearbox(source!, gearbox)).parts.find((part) => part.id === partId),
+      );
+      expect(manual, `audio ${name}: the part exists`).toBeDefined();
+      expect(automatic).toEqual(manual);
+    }
+  });
+});

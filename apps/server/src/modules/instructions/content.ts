@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LESSON_NUMBERS, SUB_MOMENT_KEYS, type SubMomentKey } from '@ovningskort/domain';
+
+/** A media file held in memory under its content-hashed name. */
+export interface MediaFile {
+  /** 'images/A2-1.3f9a1c2b7d.svg' */
+  hashedPath: string;
+  url: string;
+  contentType: string;
+  body: Buffer;
+  etag: string;
+}
+
+export interface ContentImage {
+  ref: string;
+  url: string;
+  alt: string;
+}
+
+/**
+ * Instruction texts and media of content/ (see content/README.md), read once at start-up. Files
+ * are small (texts of a few KB, SVG diagrams, short recordings), so they are held in memory.
+ */
+export interface InstructionContent {
+  /** The raw text of a lesson's sub-moment, both gearboxes' lines included. */
+  source(lesson: number, key: SubMomentKey): string | undefined;
+  image(ref: string): ContentImage | undefined;
+  video(ref: string): { ref: string; url: string } | undefined;
+  /** A recording of one part: name 'A2-steg1'. */
+  audio(name: string): string | undefined;
+  media(hashedPath: string): MediaFile | undefined;
+  /** Every text, for the content check. */
+  sources(): { lesson: number; key: SubMomentKey; source: string }[];
+  /** Every audio name ('A2-steg1'), for the content check. */
+  audioNames(): string[];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+const MEDIA_FOLDERS = ['images', 'audio', 'videos'] as const;
+
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The SVG's <title>: its alternative text (content/README.md 'Images'). */
+export function svgTitle(svg: string): string | undefined {
+  const match = /<title[^>]*>([\s\S]*?)<\/title>/.exec(svg);
+  const title = match?.[1] ? decodeEntities(match[1]).replace(/\s+/g, ' ').trim() : '';
+  return title === '' ? undefined : title;
+}
+
+export async function loadInstructionContent(contentDir: string): Promise<InstructionContent> {
+  const texts = new Map<string, { lesson: number; key: SubMomentKey; source: string }>();
+  for (const lesson of LESSON_NUMBERS) {
+    const dir = path.join(contentDir, 'instructions', `lesson-${String(lesson).padStart(2, '0')}`);
+    const files = new Set(await listFiles(dir));
+    for (const key of SUB_MOMENT_KEYS) {
+      if (!files.has(`${key}.txt`)) continue;
+      const source = (await fs.readFile(path.join(dir, `${key}.txt`), 'utf8')).replace(
+        /^\uFEFF/,
+        '',
+      );
+      texts.set(`${lesson}:${key}`, { lesson, key, source });
+    }
+  }
+
+  const byHashedPath = new Map<string, MediaFile>();
+  const images = new Map<string, ContentImage>();
+  const videos = new Map<string, { ref: string; url: string }>();
+  const audio = new Map<string, string>();
+  for (const folder of MEDIA_FOLDERS) {
+    const dir = path.join(contentDir, 'media', folder);
+    for (const name of await listFiles(dir)) {
+      const extension = path.extname(name).toLowerCase();
+      const contentType = CONTENT_TYPES[extension];
+      if (!contentType) continue;
+      const body = await fs.readFile(path.join(dir, name));
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+      const base = name.slice(0, -extension.length);
+      const hashedPath = `${folder}/${base}.${hash}${extension}`;
+      const file: MediaFile = {
+        hashedPath,
+        url: `/media/${hashedPath}`,
+        contentType,
+        body,
+        etag: `"${hash}"`,
+      };
+      byHashedPath.set(hashedPath, file);
+      if (folder === 'images') {
+        images.set(base, { ref: base, url: file.url, alt: svgTitle(body.toString('utf8')) ?? '' });
+      } else if (folder === 'videos') {
+        videos.set(base, { ref: base, url: file.url });
+      } else {
+        audio.set(base, file.url);
+      }
+    }
+  }
+
+  return {
+    source: (lesson, key) => texts.get(`${lesson}:${key}`)?.source,
+    image: (ref) => images.get(ref),
+    video: (ref) => videos.get(ref),
+    audio: (name) => audio.get(name),
+    media: (hashedPath) => byHashedPath.get(hashedPath),
+    sources: () => [...texts.values()],
+    audioNames: () => [...audio.keys()],
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  ErrorSchema,
+  NoteDescriptionResponseSchema,
+  NoteDescriptionSchema,
+  TeacherNoteDescriptionSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSelf } from '../../plugins/auth.js';
+import type { InstructionService } from './service.js';
+
+const tags = ['instructions'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const description =
+  'Returns the instruction markup of content/README.md for the gearbox (suffix true = automatic; ' +
+  'absent = the student’s setting) and the images, videos and part recordings it uses.';
+
+export const instructionRoutes: FastifyPluginAsyncZod<{
+  instructions: InstructionService;
+}> = async (app, { instructions }) => {
+  app.post(
+    '/v1/noteDescription',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary: 'The instruction of one sub-moment, for the student',
+        description,
+        body: NoteDescriptionSchema,
+        response: { 200: NoteDescriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = assertSelf(request, request.body.studentId);
+      return instructions.forReader({ role: 'student', id }, request.body);
+    },
+  );
+
+  app.post(
+    '/v1/noteDescriptionT',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags,
+        security,
+        summary: 'The instruction of one sub-moment, for a linked student’s supervisor',
+        description,
+        body: TeacherNoteDescriptionSchema,
+        response: { 200: NoteDescriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      instructions.forReader({ role: 'teacher', id: request.auth!.userId }, request.body),
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  LESSONS,
+  mediaOf,
+  messages,
+  parseInstruction,
+  textForGearbox,
+  type GearboxKind,
+  type InstructionAudio,
+  type InstructionImage,
+  type InstructionVideo,
+  type LessonNumber,
+  type NoteDescriptionRequest,
+  type NoteDescriptionResponse,
+  type SubMomentKey,
+} from '@ovningskort/domain';
+import { notFound } from '../../lib/http-errors.js';
+import type { SupervisionService } from '../supervision/service.js';
+import type { InstructionContent } from './content.js';
+
+type Reader = { role: 'student' | 'teacher'; id: string };
+
+/**
+ * The instruction of one sub-moment for one gearbox (spec §7 'POST /v1/noteDescription'): the
+ * text with the other gearbox's lines left out, and the images, videos and recordings it uses.
+ */
+export function createInstructionService(deps: {
+  content: InstructionContent;
+  supervision: SupervisionService;
+}) {
+  const { content, supervision } = deps;
+
+  function describe(
+    number: number,
+    key: SubMomentKey,
+    gearbox: GearboxKind,
+  ): NoteDescriptionResponse {
+    const lesson = LESSONS[number as LessonNumber] as (typeof LESSONS)[LessonNumber] | undefined;
+    const source = lesson?.subMoments.some((s) => s.key === key)
+      ? content.source(number, key)
+      : undefined;
+    if (source === undefined) throw notFound(messages.instructions.notFound, 'NO_INSTRUCTION');
+
+    const text = textForGearbox(source, gearbox);
+    const document = parseInstruction(text);
+    const img: InstructionImage[] = [];
+    const vid: InstructionVideo[] = [];
+    for (const { media, ref } of mediaOf(document)) {
+      if (media === 'image') {
+        const image = content.image(ref.id);
+        if (image) img.push(image);
+      } else {
+        const video = content.video(ref.id);
+        if (video) vid.push(video);
+      }
+    }
+    const letter = key.slice(3);
+    const mp3: InstructionAudio[] = document.parts.flatMap((part) => {
+      const url = content.audio(`${letter}${number}-${part.id}`);
+      return url ? [{ part: part.id, url }] : [];
+    });
+    return { key: `${key}${number}`, gearbox, text, img, vid, mp3 };
+  }
+
+  const gearboxOf = (suffix: boolean | undefined, autotransmission: number): GearboxKind =>
+    (suffix ?? autotransmission === 1) ? 'automatic' : 'manual';
+
+  return {
+    /** For the student themself (id checked against the token by the route) or their supervisor. */
+    async forReader(
+      reader: Reader,
+      request: NoteDescriptionRequest,
+    ): Promise<NoteDescriptionResponse> {
+      if (reader.role === 'teacher') {
+        await supervision.assertCanSupervise(reader.id, request.studentId);
+      }
+      const student = await supervision.assertActivated('student', request.studentId);
+      return describe(
+        request.number,
+        request.parameter as SubMomentKey,
+        gearboxOf(request.suffix, student.autotransmission),
+      );
+    },
+  };
+}
+export type InstructionService = ReturnType<typeof createInstructionService>;

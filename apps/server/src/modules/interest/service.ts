@@ -1,0 +1,34 @@
+import { messages, type InterestKind } from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { unauthorized } from '../../lib/http-errors.js';
+import { uuidv7 } from '../../lib/ids.js';
+import * as accounts from '../accounts/repository.js';
+import { normalizeEmail } from '../accounts/person.js';
+import * as repo from './repository.js';
+
+/**
+ * Interest in hearing from us (deal reminders, driving schools with a control lesson), kept
+ * once per kind and e-mail. Always the account's own address: a logged-in person can sign up
+ * only themselves.
+ */
+export function createInterestService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async register(kind: InterestKind, owner: { role: Role; userId: string }): Promise<void> {
+      const person = await accounts.findPersonById(db, owner.role, owner.userId);
+      if (!person) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
+      const now = clock();
+      await repo.insertInterestOnce(db, {
+        id: uuidv7(now),
+        kind,
+        email: normalizeEmail(person.email),
+        studentId: owner.role === 'student' ? owner.userId : null,
+        teacherId: owner.role === 'teacher' ? owner.userId : null,
+        createdAt: now,
+      });
+    },
+  };
+}
+export type InterestService = ReturnType<typeof createInterestService>;

@@ -1,0 +1,567 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { bearer, type TestApp } from '../test-app.js';
+import type { Expected, Row, Snapshot } from './access-db.js';
+import type { CallerName, Role, World } from './access-world.js';
+
+export interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}
+
+/** One id-bearing route of the matrix: how its owner calls it, and who else may. */
+export interface AccessRow {
+  /** Method and path exactly as Fastify registers it. */
+  route: string;
+  /** Whose route it is: the student S, or the supervisor T linked to S. */
+  owner: Role;
+  /** The owner's request; `self` is the id the caller gives as its own (the owner's by default). */
+  build: (w: World, self: string, caller: CallerName) => Req;
+  /** The callers that must succeed (2xx); every other one must be refused. */
+  allowed: CallerName[];
+  /**
+   * Also send each real caller's request with its own id where the route asks for the caller's
+   * own id, keeping the owner's target id (e.g. notesGet?teacherId=me&studentId=S).
+   */
+  swap?: boolean;
+  /**
+   * A world of its own (rows naming the same one share it) when the allowed request ends
+   * something the other rows need; the shared world otherwise.
+   */
+  world?: 'delete-student' | 'delete-teacher' | 'unlink' | 'relink' | 'reset';
+  /** Readies its own world before the first request (the owner's requests, through the API). */
+  prepare?: (t: TestApp, w: World) => Promise<void>;
+  /** Password reset links: the link's token is the credential, not the bearer token. */
+  restore?: boolean;
+  /** Only these callers (for restore rows, where bearer tokens mean nothing). */
+  callers?: CallerName[];
+  /** What an allowed request may change; nothing when left out. `by` is the caller's own id. */
+  effect?: (w: World, by: string, before: Snapshot) => Expected[];
+}
+
+const rowsOf = (s: Snapshot, table: string) => [...(s.get(table)?.values() ?? [])];
+const count = (s: Snapshot, table: string, where: (row: Row) => boolean) =>
+  rowsOf(s, table).filter(where).length;
+
+/** Every row an account owns, the way deleting the account must remove them, and nothing else. */
+function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
+  const sessionIds = new Set(
+    rowsOf(before, 'sessions')
+      .filter((r) => r.userId === id && r.role === role)
+      .map((r) => r.id),
+  );
+  const specs: [string, (r: Row) => boolean][] = [
+    [role === 'student' ? 'students' : 'teachers', (r) => r.id === id],
+    ['sessions', (r) => sessionIds.has(r.id)],
+    ['refresh_tokens', (r) => sessionIds.has(r.sessionId)],
+    ['one_time_tokens', (r) => r.userId === id && r.role === role],
+    ['student_teacher', (r) => (role === 'student' ? r.studentId : r.teacherId) === id],
+    ['cards', (r) => role === 'student' && r.studentId === id],
+    ['driving_notes', (r) => role === 'student' && r.studentId === id],
+  ];
+  return specs
+    .map(([table, where]) => ({
+      table,
+      op: '-' as const,
+      where,
+      count: count(before, table, where),
+    }))
+    .filter((spec) => spec.count > 0);
+}
+
+const passwordReset =
+  (role: Role) =>
+  (w: World, _by: string, before: Snapshot): Expected[] => {
+    const id = role === 'student' ? w.student.id : w.linkedTeacher.id;
+    const mine = (r: Row) => r.userId === id && r.role === role;
+    return [
+      {
+        table: role === 'student' ? 'students' : 'teachers',
+        op: '~',
+        where: (r) => r.id === id,
+        count: 1,
+        columns: ['passwordHash', 'updatedAt'],
+      },
+      // Every session of the account ends.
+      {
+        table: 'sessions',
+        op: '~',
+        where: mine,
+        count: count(before, 'sessions', (r) => mine(r) && r.revokedAt === null),
+        columns: ['revokedAt'],
+      },
+      // The link is used up.
+      { table: 'one_time_tokens', op: '~', where: mine, count: 1, columns: ['usedAt'] },
+    ];
+  };
+
+/** The token in a reset link, as each caller would have it. */
+function restoreToken(w: World, caller: CallerName, role: Role): string {
+  const r = w.reset!;
+  const own = role === 'student' ? r.student : r.teacher;
+  const flipped = own.slice(0, 10) + (own[10] === 'A' ? 'B' : 'A') + own.slice(11);
+  const byCaller: Partial<Record<CallerName, string>> = {
+    'owner-student': r.student,
+    'other-student': r.otherStudent,
+    'linked-supervisor': r.teacher,
+    'unlinked-supervisor': r.unlinkedTeacher,
+    'expired-token': role === 'student' ? r.studentExpired : r.teacherExpired,
+    'tampered-token': flipped,
+  };
+  return byCaller[caller] ?? randomBytes(32).toString('base64url');
+}
+
+const RESTORE_CALLERS: CallerName[] = [
+  'owner-student',
+  'other-student',
+  'linked-supervisor',
+  'unlinked-supervisor',
+  'no-token',
+  'expired-token',
+  'tampered-token',
+];
+
+export const ACCESS_ROWS: AccessRow[] = [
+  // ——— the student's own account (spec §7 account routes) ———
+  {
+    route: 'GET /api/v1/getUserData/:id',
+    owner: 'student',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/getUserData/${self}` }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'PUT /api/v1/updUserData/:id',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/updUserData/${self}`,
+      payload: { surname: 'Ändrad' },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'students',
+        op: '~',
+        where: (r) => r.id === w.student.id,
+        count: 1,
+        columns: ['surname', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/updUserData2/:id',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/updUserData2/${self}`,
+      payload: { autotransmission: true },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'students',
+        op: '~',
+        where: (r) => r.id === w.student.id,
+        count: 1,
+        columns: ['autotransmission', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/setNewPuser/:id',
+    owner: 'student',
+    build: (w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/setNewPuser/${self}`,
+      // The same password again (a new hash all the same): the other rows still need it.
+      payload: { currentPassword: w.student.password, newPass: w.student.password },
+    }),
+    allowed: ['owner-student'],
+    // S has one session, the one making the change, so no other session ends.
+    effect: (w) => [
+      {
+        table: 'students',
+        op: '~',
+        where: (r) => r.id === w.student.id,
+        count: 1,
+        columns: ['passwordHash', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/changeEmail/:id',
+    owner: 'student',
+    build: (w, self) => ({
+      method: 'POST',
+      url: `/api/v1/changeEmail/${self}`,
+      payload: { email: `ny.${randomUUID()}@example.se`, password: w.student.password },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'one_time_tokens',
+        op: '+',
+        where: (r) =>
+          r.userId === w.student.id && r.role === 'student' && r.purpose === 'email_change',
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/delUser/:id',
+    owner: 'student',
+    world: 'delete-student',
+    build: (_w, self) => ({ method: 'DELETE', url: `/api/v1/delUser/${self}` }),
+    allowed: ['owner-student'],
+    effect: (w, _by, before) => accountRemoval(before, w.student.id, 'student'),
+  },
+  {
+    route: 'GET /api/v1/checkprm',
+    owner: 'student',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/checkprm?id=${self}` }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'POST /api/v1/registrationG',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'POST',
+      url: '/api/v1/registrationG',
+      payload: { studentId: self, city: 'Malmö', category: ['CategoryB'], autotransmission: true },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'students',
+        op: '~',
+        where: (r) => r.id === w.student.id,
+        count: 1,
+        within: ['city', 'category', 'autotransmission', 'profileComplete', 'updatedAt'],
+      },
+    ],
+  },
+
+  // ——— the student's practice cards ———
+  {
+    route: 'GET /api/v1/drivingnotes',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'GET',
+      url: '/api/v1/drivingnotes',
+      headers: { studentid: self },
+    }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'GET /api/v1/drivingnotes/:id',
+    owner: 'student',
+    build: (w) => ({ method: 'GET', url: `/api/v1/drivingnotes/${w.noteId}` }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'PUT /api/v1/drivingnotes/:id',
+    owner: 'student',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/drivingnotes/${w.noteId}`,
+      payload: { statA: 'Började', nytitle: 'Ny titel' },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'driving_notes',
+        op: '~',
+        where: (r) => r.id === w.noteId,
+        count: 1,
+        columns: ['statA', 'updatedAt', 'version'],
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/drivingnotes/:id',
+    owner: 'student',
+    build: (w) => ({ method: 'DELETE', url: `/api/v1/drivingnotes/${w.spareGroupId}` }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      { table: 'cards', op: '-', where: (r) => r.id === w.spareGroupId, count: 1 },
+      { table: 'driving_notes', op: '-', where: (r) => r.groupId === w.spareGroupId, count: 15 },
+    ],
+  },
+  {
+    route: 'POST /api/v1/drivingnotescreate',
+    owner: 'student',
+    swap: true,
+    build: (w, self) => ({
+      method: 'POST',
+      url: '/api/v1/drivingnotescreate',
+      payload: { id: randomUUID(), groupId: w.partialGroupId, studentId: self, number: 2 },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'driving_notes',
+        op: '+',
+        where: (r) =>
+          r.groupId === w.partialGroupId && r.studentId === w.student.id && r.number === 2,
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/checkNote/:userId',
+    owner: 'student',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/checkNote/${self}` }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'POST /api/v1/noteDescription',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'POST',
+      url: '/api/v1/noteDescription',
+      payload: { parameter: 'catA', number: 1, studentId: self },
+    }),
+    allowed: ['owner-student'],
+  },
+  // Not id-bearing, but the student's live stream is part of the same access rule: each
+  // student gets their own stream only (so another student succeeds, with their own stream).
+  {
+    route: 'GET /api/v1/live',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/live' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+
+  // ——— supervision, the student's side ———
+  {
+    route: 'POST /api/v1/addTeacher',
+    owner: 'student',
+    world: 'relink',
+    // S first removes T, so S has no supervisor and may add one (T2) again.
+    prepare: async (t, w) => {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/delOneHand?teacherId=${w.linkedTeacher.id}&studentId=${w.student.id}`,
+        headers: bearer(w.student.accessToken),
+      });
+      expect(removed.statusCode).toBe(200);
+    },
+    build: (w, self) => ({
+      method: 'POST',
+      url: '/api/v1/addTeacher',
+      payload: { teacherEmail: w.unlinkedTeacher.email, studentId: self },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'student_teacher',
+        op: '+',
+        where: (r) => r.studentId === w.student.id && r.teacherId === w.unlinkedTeacher.id,
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/checkNameT',
+    owner: 'student',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/checkNameT?studentId=${self}` }),
+    allowed: ['owner-student'],
+  },
+  {
+    route: 'DELETE /api/v1/delOneHand',
+    owner: 'student',
+    world: 'unlink',
+    swap: true,
+    build: (w, self) => ({
+      method: 'DELETE',
+      url: `/api/v1/delOneHand?teacherId=${w.linkedTeacher.id}&studentId=${self}`,
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'student_teacher',
+        op: '-',
+        where: (r) => r.studentId === w.student.id && r.teacherId === w.linkedTeacher.id,
+        count: 1,
+      },
+    ],
+  },
+
+  // ——— the supervisor's own account ———
+  {
+    route: 'GET /api/v1/getTeacherData/:id',
+    owner: 'teacher',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/getTeacherData/${self}` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'PUT /api/v1/updTeacherData/:id',
+    owner: 'teacher',
+    build: (_w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/updTeacherData/${self}`,
+      payload: { surname: 'Ändrad' },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'teachers',
+        op: '~',
+        where: (r) => r.id === w.linkedTeacher.id,
+        count: 1,
+        columns: ['surname', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/updTeacherData2/:id',
+    owner: 'teacher',
+    build: (_w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/updTeacherData2/${self}`,
+      payload: { autotransmission: true },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'teachers',
+        op: '~',
+        where: (r) => r.id === w.linkedTeacher.id,
+        count: 1,
+        columns: ['autotransmission', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'PUT /api/v1/setNewPteach/:id',
+    owner: 'teacher',
+    build: (w, self) => ({
+      method: 'PUT',
+      url: `/api/v1/setNewPteach/${self}`,
+      payload: { currentPassword: w.linkedTeacher.password, newPass: w.linkedTeacher.password },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'teachers',
+        op: '~',
+        where: (r) => r.id === w.linkedTeacher.id,
+        count: 1,
+        columns: ['passwordHash', 'updatedAt'],
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/teacher/changeEmail/:id',
+    owner: 'teacher',
+    build: (w, self) => ({
+      method: 'POST',
+      url: `/api/v1/teacher/changeEmail/${self}`,
+      payload: { email: `ny.${randomUUID()}@example.se`, password: w.linkedTeacher.password },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'one_time_tokens',
+        op: '+',
+        where: (r) =>
+          r.userId === w.linkedTeacher.id && r.role === 'teacher' && r.purpose === 'email_change',
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/delTeach/:id',
+    owner: 'teacher',
+    world: 'delete-teacher',
+    build: (_w, self) => ({ method: 'DELETE', url: `/api/v1/delTeach/${self}` }),
+    allowed: ['linked-supervisor'],
+    effect: (w, _by, before) => accountRemoval(before, w.linkedTeacher.id, 'teacher'),
+  },
+
+  // ——— supervision, the supervisor's side ———
+  {
+    route: 'GET /api/v1/teacher/getnotes/:teacherId',
+    owner: 'teacher',
+    build: (_w, self) => ({ method: 'GET', url: `/api/v1/teacher/getnotes/${self}` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'GET /api/v1/teacher/notesGet',
+    owner: 'teacher',
+    swap: true,
+    build: (w, self) => ({
+      method: 'GET',
+      url: `/api/v1/teacher/notesGet?teacherId=${self}&studentId=${w.student.id}`,
+    }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'PUT /api/v1/teacher/drivingnotes/:id',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/teacher/drivingnotes/${w.noteId}`,
+      // A title is accepted and ignored: a supervisor sets statuses and done only.
+      payload: { statB: 'Godkänd', nytitle: 'Ny titel', id: w.noteId, groupdId: w.groupId },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'driving_notes',
+        op: '~',
+        where: (r) => r.id === w.noteId,
+        count: 1,
+        columns: ['statB', 'updatedAt', 'version'],
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/teacher/live/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/live/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'POST /api/v1/noteDescriptionT',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'POST',
+      url: '/api/v1/noteDescriptionT',
+      payload: { parameter: 'catA', number: 1, studentId: w.student.id },
+    }),
+    allowed: ['linked-supervisor'],
+  },
+
+  // ——— password reset links: the token in the link is the credential ———
+  {
+    route: 'POST /api/v1/passwordReset/:studentId/:restoreToken',
+    owner: 'student',
+    world: 'reset',
+    restore: true,
+    callers: RESTORE_CALLERS,
+    build: (w, _self, caller) => ({
+      method: 'POST',
+      url: `/api/v1/passwordReset/${w.student.id}/${restoreToken(w, caller, 'student')}`,
+      payload: { password: 'aterstallt-2026' },
+    }),
+    allowed: ['owner-student'],
+    effect: passwordReset('student'),
+  },
+  {
+    route: 'POST /api/v1/teacher/passwordReset1/:teacherId/:restoreToken',
+    owner: 'teacher',
+    world: 'reset',
+    restore: true,
+    callers: RESTORE_CALLERS,
+    build: (w, _self, caller) => ({
+      method: 'POST',
+      url: `/api/v1/teacher/passwordReset1/${w.linkedTeacher.id}/${restoreToken(w, caller, 'teacher')}`,
+      payload: { password: 'aterstallt-2026' },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: passwordReset('teacher'),
+  },
+];

@@ -1,0 +1,219 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../config/paths.js';
+import { RequireRole, RequireSession } from './guards.js';
+
+type Screen = ComponentType;
+
+/** A screen that needs nothing but itself (static pages, which also open offline). */
+function publicScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/**
+ * A screen that talks to the API: its chunk and the query cache's provider load together (the
+ * start page of a visitor needs neither, so neither is in the entry).
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
+  return lazy(async () => {
+    const [module, { QueryProvider }] = await Promise.all([load(), import('./QueryProvider.js')]);
+    const Component = pick(module);
+    return {
+      default: function WithQueries() {
+        return (
+          <QueryProvider>
+            <Component />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+}
+
+const LoginPage = screen(
+  () => import('../features/auth/components/LoginPage.js'),
+  (m) => m.LoginPage,
+);
+const GoogleCallbackPage = screen(
+  () => import('../features/auth/components/GoogleCallbackPage.js'),
+  (m) => m.GoogleCallbackPage,
+);
+const RegisterChoicePage = publicScreen(
+  () => import('../features/auth/components/RegisterChoicePage.js'),
+  (m) => m.RegisterChoicePage,
+);
+const RegisterStudentPage = screen(
+  () => import('../features/auth/components/RegisterStudentPage.js'),
+  (m) => m.RegisterStudentPage,
+);
+const ConfirmRegistrationPage = screen(
+  () => import('../features/auth/components/ConfirmRegistrationPage.js'),
+  (m) => m.ConfirmRegistrationPage,
+);
+const ActivationPage = screen(
+  () => import('../features/auth/components/ActivationPage.js'),
+  (m) => m.ActivationPage,
+);
+const RegisterSupervisorPage = screen(
+  () => import('../features/auth/components/RegisterSupervisorPage.js'),
+  (m) => m.RegisterSupervisorPage,
+);
+const SupervisorLoginPage = screen(
+  () => import('../features/auth/components/LoginPage.js'),
+  (m) => m.SupervisorLoginPage,
+);
+const StudentRecoveryPage = screen(
+  () => import('../features/recovery/components/RecoveryRequestPage.js'),
+  (m) => m.StudentRecoveryPage,
+);
+const SupervisorRecoveryPage = screen(
+  () => import('../features/recovery/components/RecoveryRequestPage.js'),
+  (m) => m.SupervisorRecoveryPage,
+);
+const RequestMadePage = screen(
+  () => import('../features/recovery/components/RequestMadePage.js'),
+  (m) => m.RequestMadePage,
+);
+const StudentResetPasswordPage = screen(
+  () => import('../features/recovery/components/ResetPasswordPage.js'),
+  (m) => m.StudentResetPasswordPage,
+);
+const SupervisorResetPasswordPage = screen(
+  () => import('../features/recovery/components/ResetPasswordPage.js'),
+  (m) => m.SupervisorResetPasswordPage,
+);
+const ConfirmEmailPage = screen(
+  () => import('../features/account/components/ConfirmEmailPage.js'),
+  (m) => m.ConfirmEmailPage,
+);
+const CompleteProfilePage = screen(
+  () => import('../features/auth/components/CompleteProfilePage.js'),
+  (m) => m.CompleteProfilePage,
+);
+const StudentSettingsPage = screen(
+  () => import('../features/account/components/SettingsPage.js'),
+  (m) => m.StudentSettingsPage,
+);
+const StudentChangePasswordPage = screen(
+  () => import('../features/account/components/ChangePasswordPage.js'),
+  (m) => m.StudentChangePasswordPage,
+);
+const StudentDetailsPage = screen(
+  () => import('../features/account/components/DetailsPage.js'),
+  (m) => m.StudentDetailsPage,
+);
+const Notes = screen(
+  () => import('./routes/notes.js'),
+  (m) => m.default,
+);
+const SupervisorPage = screen(
+  () => import('../features/supervision/components/SupervisorPage.js'),
+  (m) => m.SupervisorPage,
+);
+const SupervisedStudentsPage = screen(
+  () => import('../features/supervision/components/SupervisedStudentsPage.js'),
+  (m) => m.SupervisedStudentsPage,
+);
+const SupervisedNotes = screen(
+  () => import('./routes/supervised-notes.js'),
+  (m) => m.default,
+);
+const SupervisorSettingsPage = screen(
+  () => import('../features/account/components/SettingsPage.js'),
+  (m) => m.SupervisorSettingsPage,
+);
+const SupervisorChangePasswordPage = screen(
+  () => import('../features/account/components/ChangePasswordPage.js'),
+  (m) => m.SupervisorChangePasswordPage,
+);
+const SupervisorDetailsPage = screen(
+  () => import('../features/account/components/DetailsPage.js'),
+  (m) => m.SupervisorDetailsPage,
+);
+const SupportPage = publicScreen(
+  () => import('../features/public/components/SupportPage.js'),
+  (m) => m.SupportPage,
+);
+const AboutPage = publicScreen(
+  () => import('../features/public/components/AboutPage.js'),
+  (m) => m.AboutPage,
+);
+const TermsPage = publicScreen(
+  () => import('../features/public/components/TermsPage.js'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = publicScreen(
+  () => import('../features/public/components/PrivacyPage.js'),
+  (m) => m.PrivacyPage,
+);
+const ContactPage = screen(
+  () => import('../features/contact/components/ContactPage.js'),
+  (m) => m.ContactPage,
+);
+const HotDealsPage = screen(
+  () => import('../features/interest/components/HotDealsPage.js'),
+  (m) => m.HotDealsPage,
+);
+const SchoolsPage = screen(
+  () => import('../features/interest/components/SchoolsPage.js'),
+  (m) => m.SchoolsPage,
+);
+const LevelUpPage = screen(
+  () => import('../features/interest/components/LevelUpPage.js'),
+  (m) => m.LevelUpPage,
+);
+const NotFoundPage = publicScreen(
+  () => import('../features/public/components/NotFoundPage.js'),
+  (m) => m.NotFoundPage,
+);
+
+/**
+ * Routes of spec §2 but the start page (see AppRoutes): each screen is its own chunk, loaded
+ * when first visited. This table is a chunk of its own too, loaded for any page but `/`.
+ */
+export default function ScreenRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
+      <Route path={paths.register} element={<RegisterChoicePage />} />
+      <Route path={paths.registerStudent} element={<RegisterStudentPage />} />
+      <Route path={paths.confirmRegistration} element={<ConfirmRegistrationPage />} />
+      <Route path={paths.activation} element={<ActivationPage />} />
+      <Route path={paths.registerSupervisor} element={<RegisterSupervisorPage />} />
+      <Route path={paths.supervisorLogin} element={<SupervisorLoginPage />} />
+      <Route path={paths.recover} element={<StudentRecoveryPage />} />
+      <Route path={paths.recoverSupervisor} element={<SupervisorRecoveryPage />} />
+      <Route path={paths.requestMade} element={<RequestMadePage />} />
+      <Route path={paths.passwordReset} element={<StudentResetPasswordPage />} />
+      <Route path={paths.passwordResetSupervisor} element={<SupervisorResetPasswordPage />} />
+      <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route element={<RequireRole role="student" />}>
+        <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
+        <Route path={paths.settings} element={<StudentSettingsPage />} />
+        <Route path={paths.myPassword} element={<StudentChangePasswordPage />} />
+        <Route path={paths.myDetails} element={<StudentDetailsPage />} />
+        <Route path={paths.notes} element={<Notes />} />
+        <Route path={paths.supervisor} element={<SupervisorPage />} />
+      </Route>
+      <Route element={<RequireRole role="teacher" />}>
+        <Route path={paths.supervisorNotes} element={<SupervisedStudentsPage />} />
+        <Route path={paths.supervisorStudentNotes} element={<SupervisedNotes />} />
+        <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
+        <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
+        <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />
+      </Route>
+      <Route path={paths.support} element={<SupportPage />} />
+      <Route path={paths.about} element={<AboutPage />} />
+      <Route path={paths.terms} element={<TermsPage />} />
+      <Route path={paths.privacy} element={<PrivacyPage />} />
+      <Route path={paths.contact} element={<ContactPage />} />
+      <Route element={<RequireSession />}>
+        <Route path={paths.hotDeals} element={<HotDealsPage />} />
+        <Route path={paths.schools} element={<SchoolsPage />} />
+        <Route path={paths.levelUp} element={<LevelUpPage />} />
+      </Route>
+      <Route path={'*'} element={<NotFoundPage />} />
+    </Routes>
+  );
+}

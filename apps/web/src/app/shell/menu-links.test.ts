@@ -1,0 +1,82 @@
+import type { Student, Teacher } from '@ovningskort/domain';
+import { describe, expect, it } from 'vitest';
+import { menuLinks } from './menu-links.js';
+
+const teacher = (isActivated: boolean): Teacher => ({
+  id: 't1',
+  name: 'Hanna',
+  surname: '',
+  email: 'hanna@example.se',
+  city: 'Lund',
+  category: ['CategoryB'],
+  autotransmission: false,
+  isActivated,
+});
+const student = (isActivated: boolean): Student => ({
+  ...teacher(isActivated),
+  id: 's1',
+  name: 'Sam',
+  profileComplete: true,
+});
+
+const nobody = { student: null, teacher: null, hasStudentToken: false, hasTeacherToken: false };
+const asStudent = (isActivated: boolean) => ({
+  ...nobody,
+  student: student(isActivated),
+  hasStudentToken: true,
+});
+const asTeacher = (isActivated: boolean) => ({
+  ...nobody,
+  teacher: teacher(isActivated),
+  hasTeacherToken: true,
+});
+
+const shown = (menu: ReturnType<typeof menuLinks>) => menu.links.map((l) => `${l.label} ${l.to}`);
+
+describe('the menu of spec §2 for each session', () => {
+  it('a visitor sees only Inloggningssida and no Logga ut', () => {
+    const menu = menuLinks(nobody);
+    expect(shown(menu)).toEqual(['Inloggningssida /login']);
+    expect(menu.logout).toEqual([]);
+  });
+
+  it('a student who has not activated the account sees Hem and Inställningar', () => {
+    const menu = menuLinks(asStudent(false));
+    expect(shown(menu)).toEqual(['Hem /', 'Inställningar /settings']);
+    expect(menu.logout).toEqual(['student']);
+  });
+
+  it('an activated student also sees the card and the supervisor links', () => {
+    expect(shown(menuLinks(asStudent(true)))).toEqual([
+      'Hem /',
+      'Mitt övningskort /notes',
+      'Lägg till handledare /instructor',
+      'Inställningar /settings',
+    ]);
+  });
+
+  it('a supervisor has the supervisor settings, and the student cards once activated', () => {
+    expect(shown(menuLinks(asTeacher(false)))).toEqual(['Hem /', 'Inställningar /settingsT']);
+    expect(shown(menuLinks(asTeacher(true)))).toEqual([
+      'Hem /',
+      'Elevens övningskort /instructornotes',
+      'Inställningar /settingsT',
+    ]);
+    expect(menuLinks(asTeacher(true)).logout).toEqual(['teacher']);
+  });
+
+  it('a user without a token (or a token without a user) is not logged in', () => {
+    expect(shown(menuLinks({ ...asStudent(true), hasStudentToken: false }))).toEqual([
+      'Inloggningssida /login',
+    ]);
+    expect(shown(menuLinks({ ...nobody, hasTeacherToken: true }))).toEqual([
+      'Inloggningssida /login',
+    ]);
+  });
+
+  it('with both sessions in one tab the student menu shows, and Logga ut ends both', () => {
+    const menu = menuLinks({ ...asStudent(true), teacher: teacher(true), hasTeacherToken: true });
+    expect(shown(menu)).toEqual(shown(menuLinks(asStudent(true))));
+    expect(menu.logout).toEqual(['student', 'teacher']);
+  });
+});

@@ -1,0 +1,21 @@
+import { createContext, type ReactNode } from 'react';
+
+/** What a sub-moment hands to whatever shows its instructions. */
+export interface InstructionsSlotProps {
+  role: 'student' | 'teacher';
+  studentId: string;
+  /** The card's gearbox; undefined = the student's setting. */
+  automatic: boolean | undefined;
+  lesson: number;
+  parameter: string;
+  heading: string;
+  className?: string;
+}
+
+/**
+ * The instructions of a sub-moment come from another feature; the app puts them in this slot
+ * (app/routes), so the cards feature does not depend on it.
+ */
+export const InstructionsSlot = createContext<((props: InstructionsSlotProps) => ReactNode) | null>(
+  null,
+);

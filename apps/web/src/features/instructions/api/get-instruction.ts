@@ -1,0 +1,46 @@
+import type { NoteDescriptionResponse } from '@ovningskort/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { instructionKey } from './keys.js';
+
+/** Whose instructions are read: the student's own, or a linked student's by the supervisor. */
+export interface InstructionSource {
+  role: 'student' | 'teacher';
+  studentId: string;
+  /** The card's gearbox; absent = the student's setting. */
+  automatic?: boolean;
+}
+
+export function getInstruction(
+  source: InstructionSource,
+  lesson: number,
+  parameter: string,
+): Promise<NoteDescriptionResponse> {
+  const path = source.role === 'student' ? '/v1/noteDescription' : '/v1/noteDescriptionT';
+  return api.request<NoteDescriptionResponse>(path, {
+    method: 'POST',
+    role: source.role,
+    body: {
+      parameter,
+      number: lesson,
+      studentId: source.studentId,
+      ...(source.automatic === undefined ? {} : { suffix: source.automatic }),
+    },
+  });
+}
+
+/** Fetched on the first opening only, then kept for as long as the app runs (spec §4 'Accordion'). */
+export function useInstruction(
+  source: InstructionSource,
+  lesson: number,
+  parameter: string,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: instructionKey(source, lesson, parameter),
+    queryFn: () => getInstruction(source, lesson, parameter),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

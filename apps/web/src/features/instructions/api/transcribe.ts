@@ -1,0 +1,27 @@
+import type { TranscribeResponse, TranscribeStatus } from '@ovningskort/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.js';
+import { transcribeStatusKey } from './keys.js';
+
+export async function transcribe(role: 'student' | 'teacher', clip: Blob): Promise<string> {
+  const form = new FormData();
+  form.set('audio', clip, clip.type.includes('ogg') ? 'clip.ogg' : 'clip.webm');
+  const { text } = await api.request<TranscribeResponse>('/v1/transcribe', {
+    method: 'POST',
+    role,
+    body: form,
+  });
+  return text;
+}
+
+/** Whether the server can transcribe; asked once, only when the browser cannot recognise. */
+export function useTranscribeStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: transcribeStatusKey,
+    queryFn: () => api.request<TranscribeStatus>('/v1/transcribe'),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,109 @@
+import { instructionScreens, parseInstruction, type VoiceCommand } from '@ovningskort/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/Button.js';
+import { useInstruction, type InstructionSource } from '../api/get-instruction.js';
+import { readerParts, useReader } from '../reader/use-reader.js';
+import { AudioControls } from './AudioControls.js';
+import { InstructionText } from './InstructionText.js';
+import styles from './Instructions.module.css';
+import { VoiceControl } from './VoiceControl.js';
+
+const t = instructionScreens;
+
+/**
+ * 'Instruktioner' of one sub-moment (spec §4 'Accordion'): closed → loading → open. The content
+ * is fetched the first time it opens and kept; reading stops when it closes.
+ */
+export function InstructionAccordion({
+  source,
+  lesson,
+  parameter,
+  heading,
+  className,
+}: {
+  source: InstructionSource;
+  lesson: number;
+  parameter: string;
+  heading: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const query = useInstruction(source, lesson, parameter, opened);
+  return (
+    <details
+      className={className}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) setOpened(true);
+      }}
+    >
+      <summary>
+        {t.summary}
+        <span className="visually-hidden">{t.summaryFor(heading)}</span>
+      </summary>
+      <div className={styles.body}>
+        {query.isPending && opened ? (
+          <p className={styles.state} role="status">
+            <span className={styles.dot} aria-hidden="true" />
+            {t.loading}
+          </p>
+        ) : query.isError ? (
+          <p className={styles.error} role="alert">
+            {query.error.message || t.loadFailed}
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          </p>
+        ) : query.data && open ? (
+          <OpenInstruction data={query.data} role={source.role} />
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function OpenInstruction({
+  data,
+  role,
+}: {
+  data: NonNullable<ReturnType<typeof useInstruction>['data']>;
+  role: 'student' | 'teacher';
+}) {
+  const document = useMemo(() => parseInstruction(data.text), [data.text]);
+  const parts = useMemo(() => readerParts(document, data.mp3), [document, data.mp3]);
+  const { reader, state } = useReader(parts);
+  const textRef = useRef<HTMLDivElement>(null);
+  const reading = state.status !== 'idle';
+  const activePart = reading ? (parts[state.index]?.id ?? null) : null;
+
+  useEffect(() => {
+    if (!activePart) return;
+    textRef.current
+      ?.querySelector(`[data-part="${activePart}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [activePart]);
+
+  const onCommand = (command: VoiceCommand) => {
+    if (command === 'next') reader.next();
+    else if (command === 'first') reader.first();
+    else if (command === 'readAll') reader.readAll();
+    else reader.stop();
+  };
+
+  return (
+    <>
+      <AudioControls reader={reader} state={state} parts={parts} />
+      <VoiceControl role={role} onCommand={onCommand} />
+      <div ref={textRef}>
+        <InstructionText
+          document={document}
+          images={data.img}
+          videos={data.vid}
+          activePart={activePart}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { publicScreens } from '@ovningskort/domain';
+import { LegalPage } from './LegalPage.js';
+
+/** /terms 'Användarvillkor' (spec §2, §9). */
+export function TermsPage() {
+  return <LegalPage documents={publicScreens.legal.terms} />;
+}

@@ -1,0 +1,41 @@
+import { messages, type MessageResponse } from '@ovningskort/domain';
+import { api } from './api.js';
+import { queryClient } from './query-client.js';
+import { session, type Role } from './session.js';
+import { toast } from './toast.js';
+
+const LOGOUT_PATHS: Record<Role, string> = {
+  student: '/v1/logout',
+  teacher: '/v1/teacher/logout',
+};
+
+export function logout(role: Role) {
+  return api.request<MessageResponse>(LOGOUT_PATHS[role], { method: 'POST', role });
+}
+
+/**
+ * Ends a role's session on the server, and in this tab whatever the server answers (offline
+ * in the car, the tab must still forget the session). The logout buttons (Hem, the menu) and
+ * the inactivity logout all end a session this way. Loaded when needed (see use-logout.ts).
+ */
+export async function endSession(role: Role): Promise<void> {
+  try {
+    await logout(role);
+  } catch {
+    // Not reached or refused: the session is forgotten here all the same.
+  }
+  session.clear(role);
+  queryClient.clear();
+}
+
+/** 'Logga ut': ends the sessions of the roles given and says so. */
+export async function logOut(roles: readonly Role[]): Promise<void> {
+  await Promise.all(roles.map(endSession));
+  toast.success(messages.auth.logoutComplete);
+}
+
+/** The inactivity logout (spec §4): ends the sessions and says why. */
+export async function logOutInactive(roles: readonly Role[]): Promise<void> {
+  await Promise.all(roles.map(endSession));
+  toast.info(messages.auth.inactivityLogout);
+}

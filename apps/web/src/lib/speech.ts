@@ -1,0 +1,101 @@
+import { VOICE_LANGUAGE } from '@ovningskort/domain';
+
+/** Something being said: ends by itself (done resolves) or is cancelled (done resolves too). */
+export interface Playback {
+  done: Promise<'ended' | 'cancelled' | 'failed'>;
+  cancel(): void;
+  /** Only recordings can pause and go on where they were. */
+  pause?(): void;
+  resume?(): void;
+}
+
+export function canSynthesizeSpeech(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+}
+
+/** Chrome stops long utterances after about 15 s: say a text sentence by sentence. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?:;]+[.!?:;]*/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+function swedishVoice(): SpeechSynthesisVoice | undefined {
+  const voices = window.speechSynthesis.getVoices();
+  return (
+    voices.find((voice) => voice.lang === VOICE_LANGUAGE) ??
+    voices.find((voice) => voice.lang.toLowerCase().startsWith('sv'))
+  );
+}
+
+/** Reads a text aloud in Swedish with the browser's speech synthesis. */
+export function speak(text: string): Playback {
+  const synthesis = window.speechSynthesis;
+  let cancelled = false;
+  const done = (async () => {
+    for (const sentence of sentencesOf(text)) {
+      if (cancelled) return 'cancelled' as const;
+      const outcome = await new Promise<'ended' | 'failed'>((resolve) => {
+        const utterance = new SpeechSynthesisUtterance(sentence);
+        utterance.lang = VOICE_LANGUAGE;
+        const voice = swedishVoice();
+        if (voice) utterance.voice = voice;
+        utterance.onend = () => resolve('ended');
+        utterance.onerror = (event) =>
+          resolve(event.error === 'interrupted' || event.error === 'canceled' ? 'ended' : 'failed');
+        synthesis.speak(utterance);
+      });
+      if (outcome === 'failed' && !cancelled) return 'failed' as const;
+    }
+    return cancelled ? ('cancelled' as const) : ('ended' as const);
+  })();
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      synthesis.cancel();
+    },
+  };
+}
+
+/** Plays a recorded part. */
+export function playRecording(url: string): Playback {
+  const audio = new Audio(url);
+  let settle: (outcome: 'ended' | 'cancelled' | 'failed') => void = () => {};
+  const done = new Promise<'ended' | 'cancelled' | 'failed'>((resolve) => {
+    settle = resolve;
+  });
+  audio.addEventListener('ended', () => settle('ended'));
+  audio.addEventListener('error', () => settle('failed'));
+  // A pause before the sound has started rejects play() with an AbortError: that is a pause,
+  // not a failure.
+  const start = () =>
+    audio.play().catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) settle('failed');
+    });
+  void start();
+  return {
+    done,
+    cancel() {
+      audio.pause();
+      audio.removeAttribute('src');
+      audio.load();
+      settle('cancelled');
+    },
+    pause: () => audio.pause(),
+    resume: () => void start(),
+  };
+}
+
+/**
+ * One voice at a time in the whole app: whoever starts speaking stops the one before, so two
+ * open instructions never read over each other.
+ */
+let activeStop: (() => void) | null = null;
+export function claimSpeaker(stop: () => void): () => void {
+  if (activeStop && activeStop !== stop) activeStop();
+  activeStop = stop;
+  return () => {
+    if (activeStop === stop) activeStop = null;
+  };
+}

@@ -1,0 +1,93 @@
+// Lighthouse (mobile, its default) of pages of the running app in the system Chromium. For a
+// page behind login, the student logs in through the API in the same tab first and the token
+// goes into sessionStorage as the web app keeps it; Lighthouse then audits that tab without
+// resetting storage.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** First and largest contentful paint, total blocking time (ms, simulated mobile). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+export async function lighthouseScores(
+  origin: string,
+  pages: { path: string; login?: { email: string; password: string } }[],
+): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results: LighthouseScores[] = [];
+  try {
+    for (const target of pages) {
+      const page = await browser.newPage();
+      if (target.login) {
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate(async (credentials) => {
+          const response = await fetch('/api/v1/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(credentials),
+          });
+          const body = (await response.json()) as { accessToken: string; user: unknown };
+          // In the page: the browser's sessionStorage (this project's Node typings lack DOM).
+          const { sessionStorage } = globalThis as unknown as {
+            sessionStorage: { setItem(key: string, value: string): void };
+          };
+          sessionStorage.setItem('token', body.accessToken);
+          sessionStorage.setItem('user', JSON.stringify(body.user));
+          sessionStorage.setItem('isAuthUser', 'true');
+        }, target.login);
+      }
+      const runner = await lighthouse(
+        `${origin}${target.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      const { categories, audits, finalDisplayedUrl } = runner.lhr;
+      if (new URL(finalDisplayedUrl).pathname !== target.path) {
+        throw new Error(`${target.path} ended at ${finalDisplayedUrl} (not logged in?)`);
+      }
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const ms = (name: string) => Math.round(audits[name]?.numericValue ?? 0);
+      results.push({
+        page: target.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,158 @@
+// A load-generator process for the mixed scenario (c): every simulated user reads their cards
+// once on page load (arrivals spread over the ramp), then changes one status every period.
+// Each user owns its own (lesson, column) cells, so the last value it wrote must be what the
+// database holds at the end: anything else is a lost update.
+import http from 'node:http';
+import { readStdin } from './processes.js';
+
+export interface MixedUser {
+  role: 'student' | 'teacher';
+  token: string;
+  studentId: string;
+  teacherId: string;
+  lessonIds: string[];
+  /** The status columns this user writes (students and supervisors write different ones). */
+  columns: string[];
+}
+
+export interface MixedJob {
+  origin: string;
+  users: MixedUser[];
+  durationMs: number;
+  periodMs: number;
+  rampMs: number;
+}
+
+export interface MixedResult {
+  requests: number;
+  reads: number;
+  writes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  checkedCells: number;
+  lostUpdates: number;
+}
+
+const STATUSES = ['Började', 'Visad kunskap', 'Godkänd'];
+const job = JSON.parse(await readStdin()) as MixedJob;
+const origin = new URL(job.origin);
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.users.length });
+const latencies: number[] = [];
+let errors = 0;
+let reads = 0;
+let writes = 0;
+
+function send(method: string, path: string, token: string, body?: unknown) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method,
+        path,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function timed(method: string, path: string, token: string, body?: unknown) {
+  const start = performance.now();
+  try {
+    const response = await send(method, path, token, body);
+    latencies.push(performance.now() - start);
+    if (response.status !== 200) errors += 1;
+    return response.status === 200;
+  } catch {
+    latencies.push(performance.now() - start);
+    errors += 1;
+    return false;
+  }
+}
+
+const readPath = (user: MixedUser) =>
+  user.role === 'student'
+    ? '/api/v1/drivingnotes'
+    : `/api/v1/teacher/notesGet?teacherId=${user.teacherId}&studentId=${user.studentId}`;
+const writePath = (user: MixedUser, id: string) =>
+  user.role === 'student' ? `/api/v1/drivingnotes/${id}` : `/api/v1/teacher/drivingnotes/${id}`;
+
+/** The last value each user successfully wrote, by lesson and column. */
+const written = new Map<string, string>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const start = performance.now();
+const end = start + job.durationMs;
+
+async function simulate(user: MixedUser, index: number) {
+  await sleep((job.rampMs * index) / job.users.length);
+  reads += 1;
+  await timed('GET', readPath(user), user.token);
+  let step = index;
+  let next = performance.now() + Math.random() * job.periodMs;
+  for (;;) {
+    await sleep(Math.max(0, next - performance.now()));
+    if (performance.now() >= end) return;
+    step += 1;
+    const id = user.lessonIds[step % user.lessonIds.length]!;
+    const column = user.columns[step % user.columns.length]!;
+    const status = STATUSES[step % STATUSES.length]!;
+    writes += 1;
+    if (await timed('PUT', writePath(user, id), user.token, { [column]: status })) {
+      written.set(`${id}|${column}`, status);
+    }
+    next += job.periodMs;
+  }
+}
+
+await Promise.all(job.users.map(simulate));
+const elapsed = (performance.now() - start) / 1000;
+
+// Untimed: read every student's cards back and compare with what was written.
+let lostUpdates = 0;
+for (const user of job.users.filter((u) => u.role === 'student')) {
+  const response = await send('GET', readPath(user), user.token);
+  const notes = (JSON.parse(response.text) as { drivingNotes: Record<string, unknown>[] })
+    .drivingNotes;
+  const byId = new Map(notes.map((note) => [note.id as string, note]));
+  for (const [cell, status] of written) {
+    const [id, column] = cell.split('|') as [string, string];
+    const note = byId.get(id);
+    if (note && note[column] !== status) lostUpdates += 1;
+  }
+}
+
+latencies.sort((a, b) => a - b);
+const pick = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+const result: MixedResult = {
+  requests: latencies.length,
+  reads,
+  writes,
+  rps: latencies.length / elapsed,
+  p50: pick(0.5),
+  p99: pick(0.99),
+  max: latencies.at(-1) ?? 0,
+  errors,
+  checkedCells: written.size,
+  lostUpdates,
+};
+agent.destroy();
+console.log(JSON.stringify(result));

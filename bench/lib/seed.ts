@@ -1,0 +1,156 @@
+// Seeds a running app: accounts, links and sessions straight into its database with the app's
+// own repository and session code (no e-mail round trips, no password hashing per user),
+// cards through the real API, then every status of every lesson set in one UPDATE.
+import { sql } from 'kysely';
+import { connectDatabase } from '../../apps/server/src/db/connect.js';
+import { uuidv7 } from '../../apps/server/src/lib/ids.js';
+import { hashPassword } from '../../apps/server/src/lib/passwords.js';
+import * as accounts from '../../apps/server/src/modules/accounts/repository.js';
+import { createAccessTokens } from '../../apps/server/src/modules/auth/access-token.js';
+import { createSessionService } from '../../apps/server/src/modules/auth/sessions.js';
+import * as links from '../../apps/server/src/modules/supervision/repository.js';
+
+export const BENCH_PASSWORD = 'bench-korkort-2026';
+export const CARDS_PER_STUDENT = 10;
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  token: string;
+  lessonIds: string[];
+}
+
+export interface Seeded {
+  /** The student of (a) and (b), logged in through the API. */
+  main: SeededUser;
+  /** The students of (c) with their supervisors (same index). */
+  students: SeededUser[];
+  teachers: SeededUser[];
+}
+
+async function api<T>(
+  origin: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Runs the tasks with at most `limit` at a time. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+export async function seed(options: {
+  origin: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  authSecret: string;
+  students: number;
+}): Promise<Seeded> {
+  const handle = connectDatabase(options);
+  const { db } = handle;
+  try {
+    const now = Date.now();
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const sessions = createSessionService(db, createAccessTokens(options.authSecret));
+    const person = (id: string, email: string, name: string) => ({
+      id,
+      email,
+      passwordHash,
+      name,
+      surname: 'Bench',
+      city: 'Upplands Väsby',
+      pnr: null,
+      phone: null,
+      category: JSON.stringify(['CategoryB']),
+      autotransmission: 0 as const,
+      isActivated: 1 as const,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const student = (id: string, email: string) => ({
+      ...person(id, email, 'Elin'),
+      profileComplete: 1 as const,
+      oidcIssuer: null,
+      oidcSubject: null,
+      congratulatedAt: null,
+    });
+
+    const mainId = uuidv7();
+    const mainEmail = `bench.main.${now}@example.se`;
+    await accounts.insertStudent(db, student(mainId, mainEmail));
+    const login = await api<{ accessToken: string }>(
+      options.origin,
+      'POST',
+      '/v1/login',
+      undefined,
+      {
+        email: mainEmail,
+        password: BENCH_PASSWORD,
+      },
+    );
+    const main: SeededUser = {
+      id: mainId,
+      email: mainEmail,
+      token: login.accessToken,
+      lessonIds: [],
+    };
+
+    const students: SeededUser[] = [];
+    const teachers: SeededUser[] = [];
+    for (let i = 0; i < options.students; i += 1) {
+      const s = { id: uuidv7(), email: `bench.s${i}.${now}@example.se` };
+      const t = { id: uuidv7(), email: `bench.t${i}.${now}@example.se` };
+      await accounts.insertStudent(db, student(s.id, s.email));
+      await accounts.insertTeacher(db, person(t.id, t.email, 'Hanna'));
+      await links.insertLink(db, { studentId: s.id, teacherId: t.id, createdAt: now });
+      const sSession = await sessions.start({ userId: s.id, role: 'student' });
+      const tSession = await sessions.start({ userId: t.id, role: 'teacher' });
+      students.push({ ...s, token: sSession.accessToken, lessonIds: [] });
+      teachers.push({ ...t, token: tSession.accessToken, lessonIds: [] });
+    }
+
+    // Ten whole cards each, through the API (the app's own template and transaction).
+    const everyone = [main, ...students];
+    const jobs = everyone.flatMap((user) => Array.from({ length: CARDS_PER_STUDENT }, () => user));
+    await pool(jobs, 8, async (user) => {
+      const card = await api<{ drivingNotes: { id: string }[] }>(
+        options.origin,
+        'POST',
+        '/v1/drivingnotes/card',
+        user.token,
+      );
+      user.lessonIds.push(...card.drivingNotes.map((note) => note.id));
+    });
+    students.forEach((s, i) => (teachers[i]!.lessonIds = s.lessonIds));
+
+    // "Full" cards: every status of every lesson set, half of the lessons done.
+    await sql`update driving_notes set
+        stat_a = 'Godkänd', stat_b = 'Visad kunskap', stat_c = 'Började',
+        stat_d = 'Godkänd', stat_e = 'Visad kunskap', stat_f = 'Började',
+        stat_g = 'Godkänd', stat_h = 'Visad kunskap', stat_i = 'Började',
+        is_done = number % 2, version = version + 1`.execute(db);
+    return { main, students, teachers };
+  } finally {
+    await handle.close();
+  }
+}

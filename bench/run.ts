@@ -1,0 +1,494 @@
+// npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --web-dist=DIR]
+//
+// Builds what is missing, starts each target as its own process, drives it with a load
+// generator in another process, and prints requests/s, latency and errors of every scenario
+// with the ratios against the baselines and the targets. See bench/README.md.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
+import { initialSizes, type PageSize } from './lib/build-size.js';
+import { lighthouseScores, type LighthouseScores } from './lib/lighthouse.js';
+import type { MixedJob, MixedResult, MixedUser } from './lib/mixed-worker.js';
+import {
+  freePort,
+  ROOT,
+  runCommand,
+  runWorker,
+  startTarget,
+  stopAll,
+  tsxArgs,
+  type Target,
+} from './lib/processes.js';
+import { BENCH_PASSWORD, seed, type Seeded } from './lib/seed.js';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) =>
+  argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const QUICK = flag('quick');
+const DURATION_S = Number(option('duration') ?? (QUICK ? 3 : 10));
+const MIXED_MS = (QUICK ? 8 : 20) * 1000;
+const RAMP_MS = QUICK ? 2000 : 5000;
+const PERIOD_MS = 5000;
+const MIXED_STUDENTS = Number(option('students') ?? (QUICK ? 40 : 200));
+const CONNECTIONS = 32;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
+
+/** Targets of the issue "ready for real use". */
+const TARGETS = {
+  readVsNaive: 1.0,
+  conditionalVsNaive: 2.0,
+  writeVsBareUpdate: 0.3,
+  mixedP99Ms: 50,
+  initialJsGzipBytes: 85_000,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+};
+
+interface Row {
+  scenario: string;
+  db: string;
+  result: LoadResult | MixedResult;
+  note?: string;
+}
+const rows: Row[] = [];
+const verdicts: { target: string; value: string; pass: boolean }[] = [];
+const temporary: string[] = [];
+
+function log(message: string) {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    loadAverage: os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
+  };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name)) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function ensureServerBuilt() {
+  const built = fs.existsSync(SERVER_JS) ? fs.statSync(SERVER_JS).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'apps/server/src')),
+    newestMtime(path.join(ROOT, 'packages/domain/src')),
+  );
+  if (built >= sources) return;
+  log('building the server (apps/server/dist is older than its sources)');
+  await runCommand('npm', ['run', 'build', '-w', '@ovningskort/server']);
+}
+
+/** The web app built into a private folder with a Vite manifest (never touches apps/web/dist). */
+async function webBuild(): Promise<string> {
+  const given = option('web-dist');
+  if (given) return path.resolve(given);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-bench-web-'));
+  temporary.push(outDir);
+  log(`building the web app into ${outDir}`);
+  await runCommand('npx', [
+    'vite',
+    'build',
+    'apps/web',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ]);
+  return outDir;
+}
+
+async function startApp(name: string, env: Record<string, string>): Promise<Target> {
+  const port = await freePort();
+  return startTarget(name, process.execPath, [SERVER_JS], { ...env, HOST: '127.0.0.1' }, port);
+}
+
+async function startBaseline(name: string, file: string, env: Record<string, string>) {
+  const [command, args] = tsxArgs(file);
+  return startTarget(name, command, args, env, await freePort());
+}
+
+function autocannon(job: Omit<AutocannonJob, 'connections' | 'duration'>) {
+  return runWorker<LoadResult>('lib/autocannon-worker.ts', {
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...job,
+  } satisfies AutocannonJob);
+}
+
+const readJob = (target: Target, token: string, headers: Record<string, string> = {}) => ({
+  url: `${target.origin}/api/v1/drivingnotes`,
+  method: 'GET' as const,
+  headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...headers },
+  expect: headers['if-none-match'] ? [304] : [200],
+});
+
+const writeJob = (target: Target, token: string, ids: string[]) => ({
+  url: `${target.origin}/api/v1/drivingnotes/${ids[0]}`,
+  method: 'PUT' as const,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  expect: [200],
+  rotate: { pathPrefix: '/api/v1/drivingnotes/', ids },
+});
+
+function mixedUsers(seeded: Seeded): MixedUser[] {
+  return seeded.students.flatMap((student, i) => {
+    const teacher = seeded.teachers[i]!;
+    const common = { studentId: student.id, teacherId: teacher.id, lessonIds: student.lessonIds };
+    return [
+      {
+        ...common,
+        role: 'student' as const,
+        token: student.token,
+        columns: ['statA', 'statB', 'statC', 'statD'],
+      },
+      {
+        ...common,
+        role: 'teacher' as const,
+        token: teacher.token,
+        columns: ['statE', 'statF', 'statG', 'statH', 'statI'],
+      },
+    ];
+  });
+}
+
+async function getBody(origin: string, token: string) {
+  const response = await fetch(`${origin}/api/v1/drivingnotes`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`GET drivingnotes: ${response.status}`);
+  return { body: Buffer.from(await response.arrayBuffer()), etag: response.headers.get('etag') };
+}
+
+/** (a) with and without If-None-Match, (b), (c) against one running app. */
+async function appScenarios(app: Target, db: string, seeded: Seeded) {
+  const { main } = seeded;
+  const { etag } = await getBody(app.origin, main.token);
+  log(`${db}: (a) GET drivingnotes`);
+  rows.push({
+    scenario: '(a) GET /api/v1/drivingnotes',
+    db,
+    result: await autocannon(readJob(app, main.token)),
+  });
+  if (etag) {
+    log(`${db}: (a) GET drivingnotes with If-None-Match`);
+    rows.push({
+      scenario: '(a) GET, If-None-Match → 304',
+      db,
+      result: await autocannon(readJob(app, main.token, { 'if-none-match': etag })),
+    });
+  }
+  return async function writes() {
+    log(`${db}: (b) PUT one status`);
+    rows.push({
+      scenario: '(b) PUT one status',
+      db,
+      result: await autocannon(writeJob(app, main.token, main.lessonIds)),
+    });
+    log(`${db}: (c) mixed, ${seeded.students.length} students + supervisors`);
+    const mixed = await runWorker<MixedResult>('lib/mixed-worker.ts', {
+      origin: app.origin,
+      users: mixedUsers(seeded),
+      durationMs: MIXED_MS,
+      periodMs: PERIOD_MS,
+      rampMs: RAMP_MS,
+    } satisfies MixedJob);
+    rows.push({
+      scenario: `(c) mixed ${seeded.students.length}+${seeded.teachers.length} users`,
+      db,
+      result: mixed,
+      note: `${mixed.reads} reads, ${mixed.writes} writes, max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells`,
+    });
+    verdicts.push({
+      target: `(c) ${db}: p99 ≤ ${TARGETS.mixedP99Ms} ms, 0 errors, 0 lost updates`,
+      value: `p99 ${mixed.p99.toFixed(1)} ms, ${mixed.errors} errors, ${mixed.lostUpdates} lost`,
+      pass: mixed.p99 <= TARGETS.mixedP99Ms && mixed.errors === 0 && mixed.lostUpdates === 0,
+    });
+  };
+}
+
+async function sqliteRun(webDist: string, authSecret: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-bench-sqlite-'));
+  temporary.push(dataDir);
+  const env = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    WEB_DIST: webDist,
+    DATABASE_URL: '',
+  };
+  const app = await startApp('app (SQLite)', env);
+  let lighthouse: LighthouseScores[] = [];
+  try {
+    log('SQLite: seeding');
+    const seeded = await seed({
+      origin: app.origin,
+      dataDir,
+      authSecret,
+      students: MIXED_STUDENTS,
+    });
+    const { main } = seeded;
+    const sqliteFile = path.join(dataDir, 'ovningskort.sqlite');
+    const { body } = await getBody(app.origin, main.token);
+    const bodyFile = path.join(dataDir, 'drivingnotes.json');
+    fs.writeFileSync(bodyFile, body);
+    log(`(a) answers ${body.length} bytes for ${main.lessonIds.length} lessons`);
+
+    log('baseline: bare node:http');
+    const bare = await startBaseline('bare-http', 'baselines/bare-http.ts', {
+      BODY_FILE: bodyFile,
+    });
+    rows.push({
+      scenario: 'baseline: bare node:http, same bytes',
+      db: '–',
+      result: await autocannon(readJob(bare, main.token)),
+    });
+    await bare.stop();
+
+    log('baseline: naive Fastify + JWT + better-sqlite3');
+    const naive = await startBaseline('naive-fastify', 'baselines/naive-fastify.ts', {
+      SQLITE_FILE: sqliteFile,
+      AUTH_SECRET: authSecret,
+    });
+    const naiveBody = (await getBody(naive.origin, main.token)).body;
+    const same = isDeepStrictEqual(JSON.parse(naiveBody.toString()), JSON.parse(body.toString()));
+    rows.push({
+      scenario: 'baseline: naive Fastify+JWT+SQLite',
+      db: 'SQLite',
+      result: await autocannon(readJob(naive, main.token)),
+      note: same ? 'same JSON as (a)' : 'JSON DIFFERS from (a)',
+    });
+    await naive.stop();
+
+    const writes = await appScenarios(app, 'SQLite', seeded);
+
+    log('baseline: bare better-sqlite3 UPDATE');
+    const update = await startBaseline('bare-update', 'baselines/bare-update.ts', {
+      SQLITE_FILE: sqliteFile,
+      STUDENT_ID: main.id,
+    });
+    rows.push({
+      scenario: 'baseline: bare UPDATE (node:http)',
+      db: 'SQLite',
+      result: await autocannon(writeJob(update, main.token, main.lessonIds)),
+    });
+    await update.stop();
+
+    await writes();
+
+    if (!flag('no-lighthouse')) {
+      log('Lighthouse (mobile) of / and /notes');
+      lighthouse = await lighthouseScores(app.origin, [
+        { path: '/' },
+        { path: '/notes', login: { email: main.email, password: BENCH_PASSWORD } },
+      ]);
+    }
+  } finally {
+    await app.stop();
+  }
+  return lighthouse;
+}
+
+async function postgresRun(webDist: string, authSecret: string) {
+  const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-bench-pg-'));
+  temporary.push(dataDir);
+  try {
+    const app = await startApp('app (PostgreSQL)', {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: authSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: webDist,
+      DATABASE_URL: POSTGRES_URL,
+      DATABASE_SCHEMA: schema,
+    });
+    try {
+      log('PostgreSQL: seeding');
+      const seeded = await seed({
+        origin: app.origin,
+        dataDir,
+        databaseUrl: POSTGRES_URL,
+        databaseSchema: schema,
+        authSecret,
+        students: MIXED_STUDENTS,
+      });
+      await (
+        await appScenarios(app, 'PostgreSQL', seeded)
+      )();
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function rpsOf(scenario: string, db: string) {
+  return rows.find((row) => row.scenario.startsWith(scenario) && row.db === db)?.result.rps;
+}
+
+function judgeRatios() {
+  const naive = rpsOf('baseline: naive', 'SQLite');
+  const bareUpdate = rpsOf('baseline: bare UPDATE', 'SQLite');
+  for (const db of ['SQLite', 'PostgreSQL']) {
+    const read = rpsOf('(a) GET /api', db);
+    const conditional = rpsOf('(a) GET, If-None-Match', db);
+    const write = rpsOf('(b)', db);
+    const ratio = (value: number | undefined, base: number | undefined) =>
+      value !== undefined && base ? value / base : undefined;
+    const checks: [string, number | undefined, number][] = [
+      [
+        `(a) ${db}: GET ≥ ${TARGETS.readVsNaive} × naive ceiling`,
+        ratio(read, naive),
+        TARGETS.readVsNaive,
+      ],
+      [
+        `(a) ${db}: conditional GET (304) ≥ ${TARGETS.conditionalVsNaive} × naive ceiling`,
+        ratio(conditional, naive),
+        TARGETS.conditionalVsNaive,
+      ],
+      [
+        `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE`,
+        ratio(write, bareUpdate),
+        TARGETS.writeVsBareUpdate,
+      ],
+    ];
+    for (const [target, value, wanted] of checks) {
+      if (value === undefined) continue;
+      verdicts.unshift({ target, value: `${value.toFixed(2)} ×`, pass: value >= wanted });
+    }
+  }
+}
+
+function report(
+  info: ReturnType<typeof machine>,
+  sizes: PageSize[],
+  lighthouse: LighthouseScores[],
+) {
+  const lines: string[] = [];
+  lines.push(
+    `Övningskort benchmarks — ${info.date}${QUICK ? ' (QUICK run: figures are rough)' : ''}`,
+  );
+  lines.push(`machine: ${info.os}; ${info.cpu}; ${info.memory}; Node ${info.node}`);
+  lines.push(
+    `load average at start: ${info.loadAverage}; at end: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  lines.push(
+    `load: autocannon ${CONNECTIONS} connections × ${DURATION_S} s per scenario; mixed: ${MIXED_STUDENTS} students + ${MIXED_STUDENTS} supervisors, ${MIXED_MS / 1000} s, arrivals over ${RAMP_MS / 1000} s, one change per user per ${PERIOD_MS / 1000} s`,
+  );
+  lines.push('');
+  lines.push('| scenario | db | req/s | p50 ms | p99 ms | errors | note |');
+  lines.push('|---|---|--:|--:|--:|--:|---|');
+  for (const row of rows) {
+    const r = row.result;
+    lines.push(
+      `| ${row.scenario} | ${row.db} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${row.note ?? ''} |`,
+    );
+  }
+  lines.push('');
+  lines.push('| page | initial JS (gzip) | files | initial CSS (gzip) | JS raw |');
+  lines.push('|---|--:|--:|--:|--:|');
+  for (const size of sizes) {
+    lines.push(
+      `| ${size.page} | ${kb(size.jsGzip)} | ${size.jsFiles} | ${kb(size.cssGzip)} | ${kb(size.jsRaw)} |`,
+    );
+  }
+  if (lighthouse.length > 0) {
+    lines.push('');
+    lines.push(
+      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
+    );
+    lines.push('|---|--:|--:|--:|--:|--:|--:|');
+    for (const score of lighthouse) {
+      lines.push(
+        `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('| target | measured | |');
+  lines.push('|---|---|---|');
+  for (const verdict of verdicts) {
+    lines.push(`| ${verdict.target} | ${verdict.value} | ${verdict.pass ? 'pass' : 'FAIL'} |`);
+  }
+  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+async function main() {
+  const info = machine();
+  log(
+    `machine: ${info.os}; ${info.cpu}; ${info.memory}; Node ${info.node}; load ${info.loadAverage}`,
+  );
+  await ensureServerBuilt();
+  const webDist = await webBuild();
+  const sizes = initialSizes(webDist);
+  const home = sizes.find((size) => size.page === '/')!;
+  verdicts.push({
+    target: `initial JS of / ≤ ${kb(TARGETS.initialJsGzipBytes)} gzip`,
+    value: kb(home.jsGzip),
+    pass: home.jsGzip <= TARGETS.initialJsGzipBytes,
+  });
+  const authSecret = randomBytes(32).toString('hex');
+  const lighthouse = await sqliteRun(webDist, authSecret);
+  for (const score of lighthouse) {
+    verdicts.push({
+      target: `Lighthouse mobile ${score.page}: performance ≥ ${TARGETS.lighthousePerformance}, accessibility ${TARGETS.lighthouseAccessibility}`,
+      value: `${score.performance} / ${score.accessibility}`,
+      pass:
+        score.performance >= TARGETS.lighthousePerformance &&
+        score.accessibility >= TARGETS.lighthouseAccessibility,
+    });
+  }
+  if (!flag('no-postgres')) await postgresRun(webDist, authSecret);
+  judgeRatios();
+  const text = report(info, sizes, lighthouse);
+  const out = path.join(os.tmpdir(), `ovningskort-bench-${Date.now()}.md`);
+  fs.writeFileSync(
+    out,
+    `${text}\n\n${JSON.stringify({ info, rows, sizes, lighthouse }, null, 2)}\n`,
+  );
+  log(`report also written to ${out}`);
+}
+
+try {
+  await main();
+} finally {
+  stopAll();
+  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { linkIn, waitForMail } from '@ovningskort/test-support';
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths.js';
+import {
+  createStudent,
+  createSupervisor,
+  dataDir,
+  expect,
+  logIn,
+  logInAsSupervisor,
+  settled,
+  test,
+} from './support/fixtures.js';
+
+/**
+ * An axe scan of every screen of the route table (apps/web/src/config/paths.ts, plus the 404
+ * of any other path), as a visitor, a student and a supervisor, and of the open dialogs (the
+ * cookie banner, the menu, the delete-account warning, an open instruction). No serious or
+ * critical violation anywhere. One login per role; the last test checks that the screens
+ * scanned are exactly the route table, so a new route cannot be forgotten here.
+ */
+// Serial: the last test checks what the others scanned. Each test scans many screens, and an
+// axe scan takes a few seconds on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+type Screen = keyof typeof paths | 'notFound';
+const ROUTE_TABLE = new Set<Screen>([
+  ...(Object.keys(paths) as (keyof typeof paths)[]),
+  'notFound',
+]);
+const covered = new Set<Screen>();
+const states: string[] = [];
+
+/** Fails on a serious or critical violation; says which screen and state it was. */
+async function scan(page: Page, screen: Screen, state = 'default') {
+  // A toast caught mid-animation has half-faded colours; with reduced motion it is settled.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Only violations are reported in detail: a scan takes a fraction of the time.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen} (${state}) ${v.id}: ${v.help} – ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+  covered.add(screen);
+  states.push(`${screen}: ${state}`);
+}
+
+async function visit(page: Page, path: string, screen: Screen, state?: string) {
+  await page.goto(path);
+  await settled(page);
+  await scan(page, screen, state);
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Meny' }).click();
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  return menu;
+}
+
+async function resetLink(
+  email: string,
+  api: string,
+  body: { email: string },
+  page: Page,
+  prefix: string,
+) {
+  expect((await page.request.post(api, { data: body })).status()).toBe(200);
+  return linkIn(await waitForMail(dataDir, email, { subject: 'Återställ' }), prefix);
+}
+
+test('every public screen, the cookie banner and the menu of a visitor', async ({
+  page,
+  baseURL,
+}) => {
+  await test.step('the start page with the cookie banner, then the open menu', async () => {
+    await page.goto(paths.home);
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'Kakor' })).toBeVisible();
+    await scan(page, 'home', 'landing, cookie banner showing');
+    await page.getByRole('button', { name: 'Acceptera' }).click();
+    await openMenu(page);
+    await scan(page, 'home', 'landing, menu open');
+    await page.keyboard.press('Escape');
+  });
+
+  const simple: [string, Screen, string?][] = [
+    [paths.login, 'login'],
+    [paths.googleCallback, 'googleCallback', 'without a code'],
+    [paths.supervisorLogin, 'supervisorLogin'],
+    [paths.register, 'register'],
+    [paths.registerStudent, 'registerStudent'],
+    [paths.registerSupervisor, 'registerSupervisor'],
+    [paths.confirmRegistration, 'confirmRegistration'],
+    [paths.recover, 'recover'],
+    [paths.recoverSupervisor, 'recoverSupervisor'],
+    [paths.requestMade, 'requestMade'],
+    [paths.support, 'support'],
+    [paths.about, 'about'],
+    [paths.terms, 'terms'],
+    [paths.privacy, 'privacy'],
+    [paths.contact, 'contact'],
+    ['/finns-inte', 'notFound'],
+  ];
+  for (const [path, screen, state] of simple) {
+    await test.step(path, () => visit(page, path, screen, state));
+  }
+
+  await test.step('links that do not work: activation, e-mail confirmation, stale resets', async () => {
+    await page.goto(`${paths.activation}?token=ogiltig`);
+    await expect(page.getByRole('heading', { name: 'Länken fungerar inte' })).toBeVisible();
+    await scan(page, 'activation', 'invalid link');
+    await visit(page, `${paths.confirmEmail}?token=ogiltig`, 'confirmEmail', 'invalid link');
+    const id = '00000000-0000-4000-8000-000000000000';
+    await visit(page, `/passwordReset/${id}/gammal`, 'passwordReset', 'stale link');
+    await visit(page, `/passwordReset1/${id}/gammal`, 'passwordResetSupervisor', 'stale link');
+  });
+
+  await test.step('valid reset links of both roles', async () => {
+    const student = await createStudent(page, baseURL!, { activated: true });
+    const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+    const studentLink = await resetLink(
+      student.email,
+      '/api/v1/passwordReset',
+      { email: student.email },
+      page,
+      `${baseURL}/passwordReset/`,
+    );
+    await page.goto(studentLink);
+    await expect(page.getByLabel(/Nytt lösenord|Lösenord/).first()).toBeVisible();
+    await settled(page);
+    await scan(page, 'passwordReset', 'valid link');
+    const supervisorLink = await resetLink(
+      supervisor.email,
+      '/api/v1/teacher/passwordReset1',
+      { email: supervisor.email },
+      page,
+      `${baseURL}/passwordReset1/`,
+    );
+    await page.goto(supervisorLink);
+    await expect(page.getByLabel(/Nytt lösenord|Lösenord/).first()).toBeVisible();
+    await settled(page);
+    await scan(page, 'passwordResetSupervisor', 'valid link');
+  });
+});
+
+test('every screen of a logged-in student, with a card, an open instruction and the dialogs', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Alva' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Alva!' })).toBeVisible();
+  await scan(page, 'home', 'Hem of a student');
+  await openMenu(page);
+  await scan(page, 'home', 'Hem, menu open');
+  await page.keyboard.press('Escape');
+
+  await test.step('/notes with a card, then with an instruction open', async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const created = await page.request.post('/api/v1/drivingnotes/card', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(paths.notes);
+    await settled(page);
+    await expect(page.locator('main summary').first()).toBeVisible();
+    await scan(page, 'notes', 'a card');
+    const instruction = page.locator('main details').filter({ hasText: 'Instruktioner' }).first();
+    await instruction.locator('summary').click();
+    await expect(instruction.locator('ol, p').first()).toBeVisible();
+    await scan(page, 'notes', 'an instruction open');
+  });
+
+  for (const [path, screen] of [
+    [paths.supervisor, 'supervisor'],
+    [paths.myPassword, 'myPassword'],
+    [paths.myDetails, 'myDetails'],
+    [paths.completeProfile, 'completeProfile'],
+    [paths.hotDeals, 'hotDeals'],
+    [paths.schools, 'schools'],
+    [paths.levelUp, 'levelUp'],
+  ] as const) {
+    await test.step(path, () => visit(page, path, screen));
+  }
+
+  await test.step('/settings and its delete-account warning', async () => {
+    await visit(page, paths.settings, 'settings');
+    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Varning! Du håller på att radera ditt konto!',
+    });
+    await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await scan(page, 'settings', 'delete-account warning open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('every screen of a logged-in supervisor, with a linked student', async ({ page, baseURL }) => {
+  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Elis' });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken, user } = (await login.json()) as {
+    accessToken: string;
+    user: { id: string };
+  };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const linked = await page.request.post('/api/v1/addTeacher', {
+    headers,
+    data: { teacherEmail: supervisor.email, studentId: user.id },
+  });
+  expect(linked.status()).toBe(200);
+  const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
+  expect(card.status()).toBe(201);
+
+  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  await expect(page.getByRole('heading', { name: `Hej ${supervisor.name}!` })).toBeVisible();
+  await scan(page, 'home', 'Hem of a supervisor');
+
+  await visit(page, paths.supervisorNotes, 'supervisorNotes');
+  await expect(page.getByRole('link', { name: 'Elis' })).toBeVisible();
+  await page.goto(paths.supervisorStudentNotes.replace(':studentId', user.id));
+  await settled(page);
+  await expect(page.locator('main summary').first()).toBeVisible();
+  await scan(page, 'supervisorStudentNotes', "the student's card");
+
+  for (const [path, screen] of [
+    [paths.settingsSupervisor, 'settingsSupervisor'],
+    [paths.myPasswordSupervisor, 'myPasswordSupervisor'],
+    [paths.myDetailsSupervisor, 'myDetailsSupervisor'],
+  ] as const) {
+    await test.step(path, () => visit(page, path, screen));
+  }
+});
+
+test('the scans cover exactly the route table', () => {
+  expect([...covered].sort()).toEqual([...ROUTE_TABLE].sort());
+  expect(states.length).toBeGreaterThan(ROUTE_TABLE.size);
+});

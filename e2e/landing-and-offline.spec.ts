@@ -1,0 +1,239 @@
+import type { APIResponse, Browser, Page } from '@playwright/test';
+import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+
+const landingHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Välkommen till Övningskort' });
+const headerTitle = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Övningskort' });
+const film = (page: Page) => page.locator('video');
+
+/** What the film is doing right now, as the page sees it. */
+const filmState = (page: Page) =>
+  film(page).evaluate((video: HTMLVideoElement) => ({
+    paused: video.paused,
+    time: video.currentTime,
+  }));
+
+/** Plays: not paused, and time moves on. */
+async function expectFilmPlaying(page: Page) {
+  const start = (await filmState(page)).time;
+  await expect.poll(async () => (await filmState(page)).time).toBeGreaterThan(start);
+  expect((await filmState(page)).paused).toBe(false);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+async function expectImage(response: APIResponse) {
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+}
+
+test('a visitor is welcomed over a quiet road film and Enter leads to the login', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(landingHeading(page)).toBeVisible();
+
+  // The film is decoration: muted, looping, inline, no controls, hidden from screen readers.
+  const video = film(page);
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  await expect(video).toHaveAttribute('poster', /\.webp$/);
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).not.toHaveAttribute('controls');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  expect((await page.request.get((await video.getAttribute('poster'))!)).status()).toBe(200);
+  await expectFilmPlaying(page);
+
+  // The motion can be paused and started again (WCAG 2.2.2).
+  await page.getByRole('button', { name: 'Pausa filmen' }).click();
+  await expect(page.getByRole('button', { name: 'Spela filmen' })).toBeVisible();
+  expect((await filmState(page)).paused).toBe(true);
+  await page.getByRole('button', { name: 'Spela filmen' }).click();
+  await expect(page.getByRole('button', { name: 'Pausa filmen' })).toBeVisible();
+  await expectFilmPlaying(page);
+
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
+});
+
+test('with reduced motion the film stands still on its poster until asked to play', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spela filmen' })).toBeVisible();
+  // Not started, and not even loading: the poster is what shows.
+  await expect(film(page)).toHaveAttribute('preload', 'none');
+  expect(await filmState(page)).toEqual({ paused: true, time: 0 });
+
+  await page.getByRole('button', { name: 'Spela filmen' }).click();
+  await expect(page.getByRole('button', { name: 'Pausa filmen' })).toBeVisible();
+  await expectFilmPlaying(page);
+});
+
+test('the app can be installed: a manifest with its own icons', async ({ page }) => {
+  await page.goto('/');
+  await expect(landingHeading(page)).toBeVisible();
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Övningskort',
+    short_name: 'Övningskort',
+    lang: 'sv',
+    start_url: '/',
+    display: 'standalone',
+  });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  );
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    await expectImage(image);
+    expect(image.headers()['content-type']).toBe(icon.type);
+    if (icon.type === 'image/png') expect(pngSize(await image.body())).toBe(icon.sizes);
+  }
+  const pngSizes = (purpose: string) =>
+    manifest.icons
+      .filter((icon) => icon.type === 'image/png' && (icon.purpose ?? 'any') === purpose)
+      .map((icon) => icon.sizes);
+  expect(pngSizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(pngSizes('maskable')).toContain('512x512');
+  expect(manifest.icons.some((icon) => icon.type === 'image/svg+xml')).toBe(true);
+
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const apple = await page.request.get(appleIcon!);
+  await expectImage(apple);
+  expect(pngSize(await apple.body())).toBe('180x180');
+});
+
+/**
+ * A browser of its own that has visited once and is now controlled by the service worker.
+ * Offline, the page rightly logs its failed requests as console errors; any other error fails.
+ */
+async function visitedBrowser(browser: Browser, baseURL: string, firstPage: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/net::ERR_INTERNET_DISCONNECTED/.test(message.text())) return;
+    errors.push(message.text());
+  });
+  await page.goto(firstPage);
+  await expect(headerTitle(page)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (let reloads = 0; ; reloads += 1) {
+    if (await page.evaluate(() => Boolean(navigator.serviceWorker.controller))) break;
+    expect(reloads, 'the service worker takes control of the page').toBeLessThan(3);
+    await page.reload();
+  }
+  return {
+    page,
+    context,
+    async close() {
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+test('after a first visit the app and its public pages open offline', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context, close } = await visitedBrowser(browser, baseURL!, '/');
+  await expect(landingHeading(page)).toBeVisible();
+  // Online, a page load is the server's own, fresh.
+  const fresh = await page.reload();
+  expect(fresh?.status()).toBe(200);
+  // The film, asked for through the worker, is kept whole for next time.
+  await expect
+    .poll(() => page.evaluate(() => caches.match('/media/landing-road.webm').then(Boolean)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(headerTitle(page)).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
+  await expectFilmPlaying(page);
+
+  await page.goto('/support');
+  await expect(headerTitle(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hjälp och vanliga frågor' })).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
+
+  // Back online, the next page load comes from the server again.
+  await context.setOffline(false);
+  const online = await page.goto('/about');
+  expect(online?.status()).toBe(200);
+  expect(online?.fromServiceWorker()).toBe(true);
+  await expect(headerTitle(page)).toBeVisible();
+  await close();
+});
+
+test('the API never comes from a cache: offline, the cards say they could not be loaded', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context, close } = await visitedBrowser(browser, baseURL!, '/login');
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Olle' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mitt övningskort' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ny lista' }).click();
+  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toBeVisible();
+  const [health] = await Promise.all([
+    page.waitForResponse('**/api/health'),
+    page.evaluate(() => fetch('/api/health').then((response) => response.status)),
+  ]);
+  expect(health.fromServiceWorker()).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(headerTitle(page)).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Kunde inte ladda övningskort.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toBeVisible();
+  await close();
+});

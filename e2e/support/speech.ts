@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Replaces the browser's speech APIs at their boundary, before the app loads: speech synthesis
+ * records what it is asked to say and ends each utterance after a short while; speech
+ * recognition is a stand-in the test speaks into with `say(page, 'nästa steg')`.
+ */
+export async function replaceSpeechSynthesis(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const spoken: { text: string; lang: string }[] = [];
+    let current: SpeechSynthesisUtterance | null = null;
+    let timer: number | undefined;
+    w.__spoken = spoken;
+    const end = (utterance: SpeechSynthesisUtterance, type: 'end' | 'error') => {
+      if (current !== utterance) return;
+      current = null;
+      if (type === 'end') utterance.onend?.(new Event('end') as SpeechSynthesisEvent);
+      else
+        utterance.onerror?.(
+          Object.assign(new Event('error'), { error: 'canceled' }) as SpeechSynthesisErrorEvent,
+        );
+    };
+    const synthesis = {
+      get speaking() {
+        return current !== null;
+      },
+      pending: false,
+      paused: false,
+      speak(utterance: SpeechSynthesisUtterance) {
+        spoken.push({ text: utterance.text, lang: utterance.lang });
+        current = utterance;
+        timer = window.setTimeout(() => end(utterance, 'end'), 40);
+      },
+      cancel() {
+        window.clearTimeout(timer);
+        if (current) end(current, 'error');
+      },
+      pause() {},
+      resume() {},
+      getVoices: () => [],
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+  });
+}
+
+export async function replaceSpeechRecognition(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    class StandInRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        w.__recognition = this;
+        w.__recognitionLang = this.lang;
+      }
+      stop() {
+        if (w.__recognition === this) w.__recognition = null;
+      }
+      abort() {
+        this.stop();
+      }
+    }
+    w.SpeechRecognition = StandInRecognition;
+    w.webkitSpeechRecognition = StandInRecognition;
+  });
+}
+
+/** Says something to the app's speech recogniser, as the browser would report it. */
+export async function say(page: Page, text: string) {
+  await page.evaluate((transcript) => {
+    const recognition = (window as unknown as { __recognition?: { onresult(e: unknown): void } })
+      .__recognition;
+    if (!recognition) throw new Error('Nobody is listening');
+    const result = Object.assign([{ transcript, confidence: 0.9 }], { isFinal: true });
+    recognition.onresult({ resultIndex: 0, results: [result] });
+  }, text);
+}
+
+/** Takes away the browser's own speech recognition (and the recorder, if asked). */
+export async function withoutSpeechRecognition(page: Page, options: { recorder: boolean }) {
+  await page.addInitScript((keepRecorder) => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+    if (!keepRecorder) delete w.MediaRecorder;
+  }, options.recorder);
+}

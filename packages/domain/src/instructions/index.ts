@@ -1,0 +1,4 @@
+export * from './markup.js';
+export * from './gearbox-text.js';
+export * from './speech-text.js';
+export * from './voice-commands.js';

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseInstruction } from './markup.js';
+import { partLabel, spokenText } from './speech-text.js';
+
+describe('spokenText', () => {
+  it('reads the words of a part without markers, icons or pictures', () => {
+    const [part] = parseInstruction(
+      'steg 1 [fet]Titta[/fet] i spegeln.[br][info] Tips.\n[bild:B2-1]\n\n-MANUELL- Koppla.',
+    ).parts;
+    expect(spokenText(part!)).toBe('steg 1 Titta i spegeln. Tips. Manuell växellåda: Koppla.');
+  });
+
+  it('names parts for people', () => {
+    const parts = parseInstruction('Inledning\n\nsteg 2 a\n\nfall 1 b').parts;
+    expect(parts.map(partLabel)).toEqual(['Inledning', 'Steg 2', 'Fall 1']);
+  });
+});

@@ -1,0 +1,39 @@
+import type { InlineNode, Part } from './markup.js';
+
+const GEARBOX_SPOKEN = { manual: 'Manuell växellåda:', automatic: 'Automatisk växellåda:' };
+
+function spoken(nodes: readonly InlineNode[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'step':
+          return node.text;
+        case 'styled':
+          return spoken(node.children);
+        case 'gearbox':
+          return ` ${GEARBOX_SPOKEN[node.gearbox]} `;
+        case 'break':
+          return ' ';
+        case 'info':
+        case 'media':
+          return ' ';
+      }
+    })
+    .join('');
+}
+
+/** What speech synthesis says for a part: its words without markers, icons or pictures. */
+export function spokenText(part: Part): string {
+  return part.paragraphs
+    .map((paragraph) => spoken(paragraph.children).replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence !== '')
+    .join(' ');
+}
+
+/** How a part is named on screen and in recordings' file names. */
+export function partLabel(part: Part): string {
+  return part.kind === 'intro'
+    ? 'Inledning'
+    : `${part.kind === 'steg' ? 'Steg' : 'Fall'} ${part.number}`;
+}
