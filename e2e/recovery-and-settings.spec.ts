@@ -397,7 +397,7 @@ test('a student deletes the account after the warning and cannot log in any more
   await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
   await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 
   await logIn(page, student.email, student.password);
@@ -457,7 +457,7 @@ test('a supervisor uses the same settings screens, without personal number and p
     await page.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
     await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
     expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(401);
   });
 });
