@@ -111,6 +111,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   const supervision = createSupervisionService({ db, clock, notify });
   const contact = createContactService({
     db,
+    dialect: database.dialect,
     mailer,
     clock,
     log: app.log,

@@ -7,7 +7,7 @@ import {
   type SupportRequest,
 } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect.js';
+import type { Db, Dialect } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-errors.js';
@@ -55,6 +55,7 @@ export interface Sender {
  */
 export function createContactService(deps: {
   db: Db;
+  dialect: Dialect;
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -62,7 +63,7 @@ export function createContactService(deps: {
   /** Keys the address hash, so a stored hash cannot be reversed by trying every address. */
   secret: string;
 }) {
-  const { db, mailer, clock, log, supportEmail } = deps;
+  const { db, dialect, mailer, clock, log, supportEmail } = deps;
   const hashKey = createHmac('sha256', deps.secret).update('support-ip').digest();
   const ipHash = (ip: string) =>
     createHmac('sha256', hashKey).update(clientKey(ip)).digest('base64url');
@@ -101,23 +102,26 @@ export function createContactService(deps: {
       const hash = ipHash(sender.ip);
       const id = uuidv7(now);
       await repo.forgetAddressesBefore(db, since);
-      // Insert first, then count: of several messages sent at once, no more than the limit pass.
-      await repo.insertSupportMessage(db, {
-        id,
-        name: writer.name,
-        email: writer.email,
-        subject: input.select,
-        message: input.message,
-        studentId: writer.account?.role === 'student' ? writer.account.userId : null,
-        teacherId: writer.account?.role === 'teacher' ? writer.account.userId : null,
-        ipHash: hash,
-        createdAt: now,
-        mailedAt: null,
-      });
-      const recent = await repo.recentFromAddress(db, hash, since);
-      if (recent.count > CONTACT_MESSAGES_PER_WINDOW) {
-        await repo.deleteSupportMessage(db, id);
-        const freeAt = (recent.oldest ?? now) + CONTACT_WINDOW_MS;
+      const kept = await repo.insertWithinLimit(
+        db,
+        dialect,
+        {
+          id,
+          name: writer.name,
+          email: writer.email,
+          subject: input.select,
+          message: input.message,
+          studentId: writer.account?.role === 'student' ? writer.account.userId : null,
+          teacherId: writer.account?.role === 'teacher' ? writer.account.userId : null,
+          ipHash: hash,
+          createdAt: now,
+          mailedAt: null,
+        },
+        since,
+        CONTACT_MESSAGES_PER_WINDOW,
+      );
+      if (!kept.kept) {
+        const freeAt = (kept.oldest ?? now) + CONTACT_WINDOW_MS;
         throw new HttpError(429, messages.contact.tooMany, 'TOO_MANY_MESSAGES', {
           'retry-after': String(Math.max(1, Math.ceil((freeAt - now) / 1000))),
         });
