@@ -1,4 +1,5 @@
 // npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --web-dist=DIR]
+//                 [-- --cpu-prof=DIR] [-- --no-load]
 //
 // Builds what is missing, starts each target as its own process, drives it with a load
 // generator in another process, and prints requests/s, latency and errors of every scenario
@@ -31,6 +32,8 @@ const option = (name: string) =>
   argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const QUICK = flag('quick');
+/** --no-load: only the build sizes and Lighthouse (for work on the web app). */
+const NO_LOAD = flag('no-load');
 const DURATION_S = Number(option('duration') ?? (QUICK ? 3 : 10));
 const MIXED_MS = (QUICK ? 8 : 20) * 1000;
 const RAMP_MS = QUICK ? 2000 : 5000;
@@ -122,9 +125,19 @@ async function webBuild(): Promise<string> {
   return outDir;
 }
 
+/** --cpu-prof=DIR: each app process writes a V8 CPU profile there when it stops. */
+const CPU_PROFILE_DIR = option('cpu-prof');
+
 async function startApp(name: string, env: Record<string, string>): Promise<Target> {
   const port = await freePort();
-  return startTarget(name, process.execPath, [SERVER_JS], { ...env, HOST: '127.0.0.1' }, port);
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  return startTarget(
+    name,
+    process.execPath,
+    [...profile, SERVER_JS],
+    { ...env, HOST: '127.0.0.1' },
+    port,
+  );
 }
 
 async function startBaseline(name: string, file: string, env: Record<string, string>) {
@@ -253,53 +266,55 @@ async function sqliteRun(webDist: string, authSecret: string) {
       students: MIXED_STUDENTS,
     });
     const { main } = seeded;
-    const sqliteFile = path.join(dataDir, 'ovningskort.sqlite');
-    const { body } = await getBody(app.origin, main.token);
-    const bodyFile = path.join(dataDir, 'drivingnotes.json');
-    fs.writeFileSync(bodyFile, body);
-    log(`(a) answers ${body.length} bytes for ${main.lessonIds.length} lessons`);
+    if (!NO_LOAD) {
+      const sqliteFile = path.join(dataDir, 'ovningskort.sqlite');
+      const { body } = await getBody(app.origin, main.token);
+      const bodyFile = path.join(dataDir, 'drivingnotes.json');
+      fs.writeFileSync(bodyFile, body);
+      log(`(a) answers ${body.length} bytes for ${main.lessonIds.length} lessons`);
 
-    log('baseline: bare node:http');
-    const bare = await startBaseline('bare-http', 'baselines/bare-http.ts', {
-      BODY_FILE: bodyFile,
-    });
-    rows.push({
-      scenario: 'baseline: bare node:http, same bytes',
-      db: '–',
-      result: await autocannon(readJob(bare, main.token)),
-    });
-    await bare.stop();
+      log('baseline: bare node:http');
+      const bare = await startBaseline('bare-http', 'baselines/bare-http.ts', {
+        BODY_FILE: bodyFile,
+      });
+      rows.push({
+        scenario: 'baseline: bare node:http, same bytes',
+        db: '–',
+        result: await autocannon(readJob(bare, main.token)),
+      });
+      await bare.stop();
 
-    log('baseline: naive Fastify + JWT + better-sqlite3');
-    const naive = await startBaseline('naive-fastify', 'baselines/naive-fastify.ts', {
-      SQLITE_FILE: sqliteFile,
-      AUTH_SECRET: authSecret,
-    });
-    const naiveBody = (await getBody(naive.origin, main.token)).body;
-    const same = isDeepStrictEqual(JSON.parse(naiveBody.toString()), JSON.parse(body.toString()));
-    rows.push({
-      scenario: 'baseline: naive Fastify+JWT+SQLite',
-      db: 'SQLite',
-      result: await autocannon(readJob(naive, main.token)),
-      note: same ? 'same JSON as (a)' : 'JSON DIFFERS from (a)',
-    });
-    await naive.stop();
+      log('baseline: naive Fastify + JWT + better-sqlite3');
+      const naive = await startBaseline('naive-fastify', 'baselines/naive-fastify.ts', {
+        SQLITE_FILE: sqliteFile,
+        AUTH_SECRET: authSecret,
+      });
+      const naiveBody = (await getBody(naive.origin, main.token)).body;
+      const same = isDeepStrictEqual(JSON.parse(naiveBody.toString()), JSON.parse(body.toString()));
+      rows.push({
+        scenario: 'baseline: naive Fastify+JWT+SQLite',
+        db: 'SQLite',
+        result: await autocannon(readJob(naive, main.token)),
+        note: same ? 'same JSON as (a)' : 'JSON DIFFERS from (a)',
+      });
+      await naive.stop();
 
-    const writes = await appScenarios(app, 'SQLite', seeded);
+      const writes = await appScenarios(app, 'SQLite', seeded);
 
-    log('baseline: bare better-sqlite3 UPDATE');
-    const update = await startBaseline('bare-update', 'baselines/bare-update.ts', {
-      SQLITE_FILE: sqliteFile,
-      STUDENT_ID: main.id,
-    });
-    rows.push({
-      scenario: 'baseline: bare UPDATE (node:http)',
-      db: 'SQLite',
-      result: await autocannon(writeJob(update, main.token, main.lessonIds)),
-    });
-    await update.stop();
+      log('baseline: bare better-sqlite3 UPDATE');
+      const update = await startBaseline('bare-update', 'baselines/bare-update.ts', {
+        SQLITE_FILE: sqliteFile,
+        STUDENT_ID: main.id,
+      });
+      rows.push({
+        scenario: 'baseline: bare UPDATE (node:http)',
+        db: 'SQLite',
+        result: await autocannon(writeJob(update, main.token, main.lessonIds)),
+      });
+      await update.stop();
 
-    await writes();
+      await writes();
+    }
 
     if (!flag('no-lighthouse')) {
       log('Lighthouse (mobile) of / and /notes');
@@ -431,12 +446,12 @@ function report(
   if (lighthouse.length > 0) {
     lines.push('');
     lines.push(
-      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
+      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | SI ms | CLS |',
     );
-    lines.push('|---|--:|--:|--:|--:|--:|--:|');
+    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const score of lighthouse) {
       lines.push(
-        `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} |`,
+        `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} | ${score.speedIndex} | ${score.cls} |`,
       );
     }
   }
@@ -475,7 +490,7 @@ async function main() {
         score.accessibility >= TARGETS.lighthouseAccessibility,
     });
   }
-  if (!flag('no-postgres')) await postgresRun(webDist, authSecret);
+  if (!flag('no-postgres') && !NO_LOAD) await postgresRun(webDist, authSecret);
   judgeRatios();
   const text = report(info, sizes, lighthouse);
   const out = path.join(os.tmpdir(), `ovningskort-bench-${Date.now()}.md`);

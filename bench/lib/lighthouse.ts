@@ -2,6 +2,8 @@
 // page behind login, the student logs in through the API in the same tab first and the token
 // goes into sessionStorage as the web app keeps it; Lighthouse then audits that tab without
 // resetting storage.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -21,10 +23,13 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** First and largest contentful paint, total blocking time (ms, simulated mobile). */
+  /** First and largest contentful paint, total blocking time, speed index (ms, simulated mobile). */
   fcp: number;
   lcp: number;
   tbt: number;
+  speedIndex: number;
+  /** Cumulative layout shift (unitless). */
+  cls: number;
 }
 
 export async function lighthouseScores(
@@ -69,6 +74,10 @@ export async function lighthouseScores(
       );
       if (!runner) throw new Error(`Lighthouse returned nothing for ${target.path}`);
       const { categories, audits, finalDisplayedUrl } = runner.lhr;
+      if (process.env.BENCH_LHR_DIR) {
+        const file = `lhr${target.path.replace(/\W/g, '-')}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(runner.lhr));
+      }
       if (new URL(finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`${target.path} ended at ${finalDisplayedUrl} (not logged in?)`);
       }
@@ -82,6 +91,8 @@ export async function lighthouseScores(
         fcp: ms('first-contentful-paint'),
         lcp: ms('largest-contentful-paint'),
         tbt: ms('total-blocking-time'),
+        speedIndex: ms('speed-index'),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       });
       await page.close();
     }

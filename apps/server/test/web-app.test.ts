@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -17,6 +18,14 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Övningskort</title>',
     );
     await fs.writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // What the build writes beside each larger text file (apps/web/vite.config.ts).
+    const big = `console.log(${JSON.stringify('Övningskort '.repeat(400))});`;
+    await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js'), big);
+    await fs.writeFile(
+      path.join(webDist, 'assets', 'big-def456.js.br'),
+      zlib.brotliCompressSync(big),
+    );
+    await fs.writeFile(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(big));
     app = await buildApp({
       config: loadConfig({ DATA_DIR: dir, WEB_DIST: webDist, LOG_LEVEL: 'silent' }),
       logger: false,
@@ -50,6 +59,26 @@ describe('serving the built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, else the file', async () => {
+    const url = '/assets/big-def456.js';
+    const original = await fs.readFile(path.join(dir, 'web', 'assets', 'big-def456.js'), 'utf8');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it('keeps unknown API routes and non-GET page routes as 404 JSON', async () => {

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
- * index.html for every unknown page route (history fallback). Unknown /api routes get 404 JSON.
+ * index.html for every unknown page route (history fallback); brotli or gzip copies made by the
+ * build where the browser takes them. Unknown /api routes get 404 JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
@@ -15,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each larger text file (vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
