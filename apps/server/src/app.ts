@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { configureSwedishValidationMessages } from '@ovningskort/domain';
@@ -51,6 +50,7 @@ import { createSupervisionService } from './modules/supervision/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -136,7 +136,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       })
     : undefined;
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'media-src': ["'self'", 'blob:'],
