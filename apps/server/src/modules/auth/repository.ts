@@ -11,14 +11,18 @@ export function insertSession(
     .execute();
 }
 
-export function findActiveSession(db: Db, id: string, now: number) {
+/** The session with this id if it is live: not revoked, not expired. */
+export function activeSessionQuery(db: Db, id: string, now: number) {
   return db
     .selectFrom('sessions')
     .select(['id', 'userId', 'role', 'expiresAt'])
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
+    .where('expiresAt', '>', now);
+}
+
+export function findActiveSession(db: Db, id: string, now: number) {
+  return activeSessionQuery(db, id, now).executeTakeFirst();
 }
 
 export function revokeSession(db: Db, id: string, now: number) {

@@ -6,6 +6,7 @@ import {
   SUPERVISOR_SESSION_MS,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Role } from '../../db/schema.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import type { AccessTokens } from './access-token.js';
@@ -32,6 +33,11 @@ const SESSION_MAX_MS: Record<Role, number> = {
  * so the whole session (the token family) ends.
  */
 export function createSessionService(db: Db, accessTokens: AccessTokens, clock = Date.now) {
+  // Asked on every authenticated request: compiled once.
+  const findActive = reusableQuery(db, 2, (id: string, now: number) =>
+    repo.activeSessionQuery(db, id, now),
+  );
+
   async function issue(session: { id: string; userId: string; role: Role; expiresAt: number }) {
     const now = clock();
     const refreshToken = randomToken();
@@ -95,7 +101,7 @@ export function createSessionService(db: Db, accessTokens: AccessTokens, clock =
     },
 
     async isActive(sessionId: string): Promise<boolean> {
-      return (await repo.findActiveSession(db, sessionId, clock())) !== undefined;
+      return (await findActive(sessionId, clock())).length > 0;
     },
   };
 }
