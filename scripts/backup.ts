@@ -12,33 +12,12 @@
  * Prints the path of the backup on stdout; exits non-zero on any failure. Restore with
  * scripts/restore.ts.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../apps/server/src/config.js';
 import { sqliteFile } from '../apps/server/src/db/connect.js';
-
-const run = promisify(execFile);
-
-/** A PostgreSQL URL for the pg_* tools: the password travels in PGPASSWORD, not in argv. */
-function pgToolConnection(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return {
-    dbname: url.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  };
-}
-
-function timestamp() {
-  return new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[-:]/g, '');
-}
+import { pgToolConnection, run, timestamp } from './database-tools.js';
 
 function parseArgs(argv: string[]) {
   let out: string | undefined;

@@ -13,33 +13,13 @@
  *
  * Start the server afterwards; it runs any newer migrations on the restored data.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../apps/server/src/config.js';
 import { sqliteFile } from '../apps/server/src/db/connect.js';
-
-const run = promisify(execFile);
-
-function pgToolConnection(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return {
-    dbname: url.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  };
-}
-
-function timestamp() {
-  return new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[-:]/g, '');
-}
+import { pgToolConnection, run, timestamp } from './database-tools.js';
 
 function parseArgs(argv: string[]) {
   const files = argv.filter((arg) => !arg.startsWith('--'));

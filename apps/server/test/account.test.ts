@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
   activeTeacher,
-  bearer,
   postJson,
   PUBLIC_URL,
   startTestApp,
   testDialects,
   uniqueEmail,
   type TestApp,
+  injectAs,
+  type InjectArgs,
+  type Method,
 } from './test-app.js';
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 describe.each(testDialects)('account settings (%s)', (dialect) => {
   let t: TestApp;
@@ -24,8 +24,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     await t.close();
   });
 
-  const call = (method: Method, url: string, accessToken: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(accessToken), payload: payload as object });
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
 
   it('returns the student’s own details, and updates only the fields sent', async () => {
     const s = await activeStudent(t, { name: 'Alva', city: 'Kiruna' });

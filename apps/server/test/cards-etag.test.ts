@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
   activeTeacher,
-  bearer,
   startTestApp,
   testDialects,
   type DialectName,
   type TestApp,
+  injectAs,
+  type InjectArgs,
 } from './test-app.js';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 type Note = { id: string; groupId: string; number: number; statA: string } & Record<
   string,
   unknown
@@ -27,19 +27,7 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
     await t.close();
   });
 
-  const call = (
-    method: Method,
-    url: string,
-    accessToken: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(accessToken), ...headers },
-      payload: payload as object,
-    });
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
 
   const list = (accessToken: string, ifNoneMatch?: string) =>
     call(

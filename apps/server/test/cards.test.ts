@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
   activeTeacher,
-  bearer,
   loginStudent,
   registerStudent,
   startTestApp,
   testDialects,
   type DialectName,
   type TestApp,
+  injectAs,
+  type InjectArgs,
 } from './test-app.js';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 type Note = { id: string; groupId: string; number: number; isDone: boolean } & Record<
   string,
   unknown
@@ -29,19 +29,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     await t.close();
   });
 
-  const call = (
-    method: Method,
-    url: string,
-    accessToken: string,
-    payload?: unknown,
-    headers = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(accessToken), ...headers },
-      payload: payload as object,
-    });
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
 
   async function createCard(accessToken: string) {
     const response = await call('POST', '/api/v1/drivingnotes/card', accessToken);

@@ -9,72 +9,12 @@ import {
   testDialects,
   type TestApp,
 } from './test-app.js';
+import { openStream } from './support/event-stream.js';
 
 type Note = { id: string; groupId: string } & Record<string, unknown>;
-type LiveEvent = { type: string } & Record<string, unknown>;
 
 function baseUrl(app: App) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-/** Opens an event stream the way the web client does (fetch with the bearer token). */
-async function openStream(url: string, accessToken: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: bearer(accessToken), signal: controller.signal });
-  const events: LiveEvent[] = [];
-  let ended = false;
-  const waiters = new Set<() => void>();
-  if (response.ok && response.body) {
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let split;
-          while ((split = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, split);
-            buffer = buffer.slice(split + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
-            for (const wake of waiters) wake();
-          }
-        }
-      } catch {
-        // aborted by the test
-      }
-      ended = true;
-      for (const wake of waiters) wake();
-    })();
-  }
-  return {
-    status: response.status,
-    events,
-    get ended() {
-      return ended;
-    },
-    /** The first event matching, within the time the issue allows (2 s). */
-    async next(match: (event: LiveEvent) => boolean, timeoutMs = 2000): Promise<LiveEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (ended || Date.now() > deadline)
-          throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 50);
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
 }
 
 describe.each(testDialects)('live updates (%s)', (dialect) => {

@@ -13,7 +13,8 @@ import {
   type DataStore,
   type ServerRunner,
 } from './support/server-process.js';
-import { PUBLIC_URL, validRegistration, validTeacherRegistration } from './test-app.js';
+import { bearer, PUBLIC_URL, validRegistration, validTeacherRegistration } from './test-app.js';
+import { openStream } from './support/event-stream.js';
 
 /**
  * Two real server processes (apps/server/src/server.ts, started by support/server-process.ts)
@@ -43,7 +44,6 @@ const STEP_MS = 120_000;
 /** How long a test waits for an event before it reports it missing (not a speed assertion). */
 const EVENT_WAIT_MS = 30_000;
 
-type LiveEvent = { type: string } & Record<string, unknown>;
 type Note = { id: string } & Record<string, unknown>;
 
 /** A refresh cookie from a response, as a Cookie header. */
@@ -62,50 +62,6 @@ async function post(url: string, body?: unknown, headers: Record<string, string>
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Reads a server-sent event stream the way the web client does (fetch with the bearer token). */
-async function openStream(url: string, accessToken: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: bearer(accessToken), signal: controller.signal });
-  const events: LiveEvent[] = [];
-  if (response.ok && response.body) {
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let split;
-          while ((split = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, split);
-            buffer = buffer.slice(split + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
-          }
-        }
-      } catch {
-        // aborted by the test
-      }
-    })();
-  }
-  return {
-    status: response.status,
-    async next(match: (event: LiveEvent) => boolean): Promise<LiveEvent> {
-      const deadline = Date.now() + EVENT_WAIT_MS;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: () => controller.abort(),
-  };
 }
 
 let runner: ServerRunner;
@@ -323,6 +279,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
           expect(saved.status).toBe(200);
           const seen = await studentStream.next(
             (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[0]!.id,
+            EVENT_WAIT_MS,
           );
           expect(seen.drivingNote).toMatchObject({ id: notes[0]!.id, statA: 'Godkänd' });
 
@@ -335,11 +292,18 @@ describe.each(variants)('two server processes: $name', (variant) => {
           expect(done.status).toBe(200);
           const back = await teacherStream.next(
             (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[1]!.id,
+            EVENT_WAIT_MS,
           );
           expect(back.drivingNote).toMatchObject({ isDone: true });
 
-          expect(seenOnTransport.some((payload) => payload.includes(notes[0]!.id))).toBe(true);
-          expect(seenOnTransport.some((payload) => payload.includes(notes[1]!.id))).toBe(true);
+          // The test's own listener on the transport may hear it a moment after the stream.
+          for (const note of [notes[0]!, notes[1]!]) {
+            await expect
+              .poll(() => seenOnTransport.some((payload) => payload.includes(note.id)), {
+                timeout: EVENT_WAIT_MS,
+              })
+              .toBe(true);
+          }
         } finally {
           studentStream.close();
           teacherStream.close();

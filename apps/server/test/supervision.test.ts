@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
   activeTeacher,
-  bearer,
   loginTeacher,
   registerTeacher,
   startTestApp,
   testDialects,
   type TestApp,
+  injectAs,
+  type InjectArgs,
 } from './test-app.js';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 type Note = { id: string; groupId: string; studentId: string; studentName?: string } & Record<
   string,
   unknown
@@ -26,8 +26,7 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     await t.close();
   });
 
-  const call = (method: Method, url: string, accessToken: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(accessToken), payload: payload as object });
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
 
   /** A student with one card, linked to a supervisor. */
   async function linkedPair() {

@@ -100,6 +100,25 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+export type InjectArgs = [
+  method: Method,
+  url: string,
+  accessToken: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+];
+
+/** A request as one user: their bearer token, a JSON body if given, other headers if given. */
+export function injectAs(app: App, ...[method, url, accessToken, payload, headers]: InjectArgs) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...bearer(accessToken), ...headers },
+    payload: payload as object,
+  });
+}
+
 export function postJson(app: App, url: string, payload: unknown, headers = {}) {
   return app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
