@@ -78,11 +78,32 @@ async function createAccount(
   return { email, password, name };
 }
 
+const LOGIN_API: Record<Role, string> = {
+  student: '/api/v1/login',
+  supervisor: '/api/v1/teacher/login',
+};
+
+/**
+ * Logs in on the login page and returns once the server has answered and, when it let the
+ * person in, the app has moved on from the login page: a test that goes straight to another
+ * address must not get there before the session does. (A try the form refuses before sending
+ * returns after the wait for an answer runs out.)
+ */
 async function logInAs(role: Role, page: Page, email: string, password: string) {
-  await page.goto(ACCOUNT[role].login);
+  const { login } = ACCOUNT[role];
+  await page.goto(login);
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  const answer = page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === LOGIN_API[role],
+      { timeout: 10_000 },
+    )
+    .catch(() => null);
   await page.getByRole('button', { name: 'Logga in' }).click();
+  if ((await answer)?.ok()) await expect(page).not.toHaveURL(new RegExp(`${login}$`));
 }
 
 export const createStudent = (
