@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
 
 export type NoteRow = Selectable<DrivingNoteTable>;
@@ -112,7 +113,7 @@ export async function studentNotesValidator(db: Db, studentId: string) {
  * returns the row as it is now, or undefined when there is no such lesson of an activated
  * student (the caller then finds out which).
  */
-export function updateOwnNote(db: Db, id: string, studentId: string, changes: NoteChanges) {
+export function updateOwnNoteQuery(db: Db, id: string, studentId: string, changes: NoteChanges) {
   return db
     .updateTable('drivingNotes')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
@@ -126,8 +127,38 @@ export function updateOwnNote(db: Db, id: string, studentId: string, changes: No
           .where('students.isActivated', '=', 1),
       ),
     )
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+}
+
+type OwnNoteUpdate = (id: string, studentId: string, ...values: unknown[]) => Promise<NoteRow[]>;
+
+/**
+ * updateOwnNoteQuery compiled once per set of columns changed (a student's PUT is the most
+ * frequent write, and building and compiling the statement cost more than running it). The
+ * columns come from lessonChanges, so there are at most a few hundred sets.
+ */
+export function ownNoteUpdater(db: Db) {
+  const bySet = new Map<string, OwnNoteUpdate>();
+  return async (id: string, studentId: string, changes: NoteChanges) => {
+    const columns = (Object.keys(changes) as (keyof NoteChanges)[])
+      .filter((column) => changes[column] !== undefined)
+      .sort();
+    const key = columns.join();
+    let update = bySet.get(key);
+    if (!update) {
+      update = reusableQuery(db, columns.length + 2, (noteId, owner, ...values) =>
+        updateOwnNoteQuery(
+          db,
+          noteId as string,
+          owner as string,
+          Object.fromEntries(columns.map((column, index) => [column, values[index]])),
+        ),
+      ) as OwnNoteUpdate;
+      bySet.set(key, update);
+    }
+    const [row] = await update(id, studentId, ...columns.map((column) => changes[column]));
+    return row;
+  };
 }
 
 /** Sets only the given columns of one lesson of one student. */

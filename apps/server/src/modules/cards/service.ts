@@ -88,6 +88,8 @@ function templateRow(
 
 /** The student's practice cards. Every method takes the student id from the verified token. */
 export function createCardService({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) {
+  const updateOwnNote = repo.ownNoteUpdater(db);
+
   async function activatedStudent(studentId: string) {
     const student = await accounts.findStudentById(db, studentId);
     if (!student) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
@@ -216,7 +218,7 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
     ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
       const now = clock();
       // One statement on the happy path: the row of an activated student, changed and returned.
-      const row = await repo.updateOwnNote(db, id, studentId, lessonChanges(input, now));
+      const row = await updateOwnNote(id, studentId, lessonChanges(input, now));
       if (!row) {
         await activatedStudent(studentId);
         throw notFound(messages.cards.notFound, 'NO_NOTE');
