@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } fro
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { preparingPool } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
@@ -44,7 +45,10 @@ export function connectDatabase(options: {
     // by itself, the pool drops the connection, and GET /api/ready answers 503 until it is back.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      plugins,
+    });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

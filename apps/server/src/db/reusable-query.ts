@@ -1,12 +1,14 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './connect.js';
+import { prepareOnce } from './prepared-statements.js';
 
 /**
  * A query that Kysely builds and compiles once and then runs with new values: building and
  * compiling costs more than running a small query on an indexed key, and the hottest queries
  * (the session lookup of every authenticated request) have the same shape every time. The
  * query is built with placeholder values; their positions among the compiled parameters are
- * where each call's values go. Results pass through the plugins (camelCase) as usual.
+ * where each call's values go. Results pass through the plugins (camelCase) as usual. On
+ * PostgreSQL the statement is also prepared once per connection (prepared-statements.ts).
  */
 export function reusableQuery<Args extends readonly unknown[], Row>(
   db: Db,
@@ -23,6 +25,7 @@ export function reusableQuery<Args extends readonly unknown[], Row>(
       throw new Error(`reusableQuery: argument ${index} does not reach the SQL as a parameter`);
     }
   });
+  prepareOnce(compiled.sql);
   return async (...args) => {
     const parameters = compiled.parameters.map((value, index) =>
       slots[index] === -1 ? value : args[slots[index]!],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { batchPerTurn } from './batch.js';
 
 /** What travels on the bus: a JSON-serializable event on a named channel. */
 export interface BusMessage {
@@ -163,6 +164,15 @@ export async function createPostgresBus(options: {
     }, delay);
   }
 
+  // Everything published in one turn is one statement: one round trip instead of one each.
+  const notify = batchPerTurn(async (payloads: string[]) => {
+    await publisher.query({
+      name: 'ovk_notify',
+      text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload',
+      values: [channel, payloads],
+    });
+  });
+
   try {
     await listen();
   } catch (error) {
@@ -172,12 +182,7 @@ export async function createPostgresBus(options: {
 
   return {
     kind: 'postgres',
-    async publish(busChannel, event) {
-      await publisher.query('select pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ channel: busChannel, event }),
-      ]);
-    },
+    publish: (busChannel, event) => notify(JSON.stringify({ channel: busChannel, event })),
     subscribe: fanOut.subscribe,
     async check() {
       if (!listener) throw new Error('not listening for live updates');
