@@ -1,7 +1,8 @@
 import { startTexts } from '@ovningskort/domain';
 import { lazy, Suspense, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/Link.js';
 import { FullPageSpinner } from '../components/Spinner.js';
 import { paths } from '../config/paths.js';
 import { useSession } from '../lib/session.js';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './Link.js';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary';

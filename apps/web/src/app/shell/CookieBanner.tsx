@@ -1,5 +1,5 @@
 import { shellScreens } from '@ovningskort/domain';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import { Button } from '../../components/Button.js';
 import { paths } from '../../config/paths.js';
 import styles from './CookieBanner.module.css';

@@ -1,6 +1,6 @@
 import { shellScreens } from '@ovningskort/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.js';
 import { paths } from '../../config/paths.js';
 import styles from './Footer.module.css';
 

@@ -1,6 +1,6 @@
 import { shellScreens } from '@ovningskort/domain';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/Link.js';
 import { useSession } from '../../lib/session.js';
 import { useLogout } from '../../lib/use-logout.js';
 import { menuLinks } from './menu-links.js';

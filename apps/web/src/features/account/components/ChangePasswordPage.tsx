@@ -6,7 +6,8 @@ import {
   type ChangePasswordForm,
 } from '@ovningskort/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { PasswordField } from '../../../components/Field.js';

@@ -5,7 +5,7 @@ import {
   UpdateTeacherDetailsSchema,
 } from '@ovningskort/domain';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';

@@ -3,7 +3,8 @@ import { authScreens, LoginSchema, messages, type Login } from '@ovningskort/dom
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { PasswordField, TextField } from '../../../components/Field.js';

@@ -1,5 +1,5 @@
 import { messages } from '@ovningskort/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';

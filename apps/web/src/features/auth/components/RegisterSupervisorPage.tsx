@@ -7,7 +7,8 @@ import {
 } from '@ovningskort/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';

@@ -1,6 +1,7 @@
 import { groupCards, messages, supervisedCardScreens, type DrivingNote } from '@ovningskort/domain';
 import { useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { Button } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';

@@ -1,6 +1,6 @@
 import { publicScreens } from '@ovningskort/domain';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { TextField } from '../../../components/Field.js';
 import { paths } from '../../../config/paths.js';

@@ -1,7 +1,7 @@
 import { messages, supervisionScreens } from '@ovningskort/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
