@@ -356,7 +356,8 @@ async function postgresRun(webDist: string, authSecret: string) {
         authSecret,
         students: MIXED_STUDENTS,
       });
-      const writes = await appScenarios(app, 'PostgreSQL', seeded);
+      // Before the app's scenarios: the baseline's burst of writes must not still be
+      // checkpointed and vacuumed by PostgreSQL while (c) is measured.
       log('baseline: bare node-postgres UPDATE');
       const update = await startBaseline('bare-pg-update', 'baselines/bare-pg-update.ts', {
         DATABASE_URL: POSTGRES_URL,
@@ -369,7 +370,9 @@ async function postgresRun(webDist: string, authSecret: string) {
         result: await autocannon(writeJob(update, seeded.main.token, seeded.main.lessonIds)),
       });
       await update.stop();
-      await writes();
+      await (
+        await appScenarios(app, 'PostgreSQL', seeded)
+      )();
     } finally {
       await app.stop();
     }
