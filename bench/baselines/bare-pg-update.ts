@@ -3,18 +3,7 @@
 // statement, with no authentication, no validation and an empty JSON answer.
 import http from 'node:http';
 import pg from 'pg';
-
-const COLUMNS: Record<string, string> = {
-  statA: 'stat_a',
-  statB: 'stat_b',
-  statC: 'stat_c',
-  statD: 'stat_d',
-  statE: 'stat_e',
-  statF: 'stat_f',
-  statG: 'stat_g',
-  statH: 'stat_h',
-  statI: 'stat_i',
-};
+import { STATUS_COLUMNS } from './columns.js';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -24,7 +13,7 @@ const pool = new pg.Pool({
 const studentId = process.env.STUDENT_ID!;
 
 async function update(field: string, value: unknown, id: string) {
-  const column = COLUMNS[field];
+  const column = STATUS_COLUMNS[field];
   if (!column) return 0;
   const result = await pool.query({
     name: `bare-update-${column}`,

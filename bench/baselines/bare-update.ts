@@ -2,24 +2,13 @@
 // version bumped), with no authentication, no validation and an empty JSON answer.
 import http from 'node:http';
 import Database from 'better-sqlite3';
-
-const COLUMNS: Record<string, string> = {
-  statA: 'stat_a',
-  statB: 'stat_b',
-  statC: 'stat_c',
-  statD: 'stat_d',
-  statE: 'stat_e',
-  statF: 'stat_f',
-  statG: 'stat_g',
-  statH: 'stat_h',
-  statI: 'stat_i',
-};
+import { STATUS_COLUMNS } from './columns.js';
 
 const db = new Database(process.env.SQLITE_FILE!);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 const statements = new Map(
-  Object.entries(COLUMNS).map(([field, column]) => [
+  Object.entries(STATUS_COLUMNS).map(([field, column]) => [
     field,
     db.prepare(
       `update driving_notes set ${column} = ?, version = version + 1, updated_at = ? where id = ? and student_id = ?`,
