@@ -1,5 +1,5 @@
 // npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --web-dist=DIR]
-//                 [-- --cpu-prof=DIR] [-- --no-load]
+//                 [-- --cpu-prof=DIR] [-- --no-load] [-- --lighthouse-runs=N]
 //
 // Builds what is missing, starts each target as its own process, drives it with a load
 // generator in another process, and prints requests/s, latency and errors of every scenario
@@ -39,6 +39,10 @@ const MIXED_MS = (QUICK ? 8 : 20) * 1000;
 const RAMP_MS = QUICK ? 2000 : 5000;
 const PERIOD_MS = 5000;
 const MIXED_STUDENTS = Number(option('students') ?? (QUICK ? 40 : 200));
+const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? (QUICK ? 1 : 3));
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error('--lighthouse-runs must be a whole number ≥ 1');
+}
 const CONNECTIONS = 32;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
@@ -234,7 +238,7 @@ async function appScenarios(app: Target, db: string, seeded: Seeded) {
       scenario: `(c) mixed ${seeded.students.length}+${seeded.teachers.length} users`,
       db,
       result: mixed,
-      note: `${mixed.reads} reads, ${mixed.writes} writes, max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells`,
+      note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells`,
     });
     verdicts.push({
       target: `(c) ${db}: p99 ≤ ${TARGETS.mixedP99Ms} ms, 0 errors, 0 lost updates`,
@@ -317,11 +321,12 @@ async function sqliteRun(webDist: string, authSecret: string) {
     }
 
     if (!flag('no-lighthouse')) {
-      log('Lighthouse (mobile) of / and /notes');
-      lighthouse = await lighthouseScores(app.origin, [
-        { path: '/' },
-        { path: '/notes', login: { email: main.email, password: BENCH_PASSWORD } },
-      ]);
+      log(`Lighthouse (mobile) of / and /notes, ${LIGHTHOUSE_RUNS} runs`);
+      lighthouse = await lighthouseScores(
+        app.origin,
+        [{ path: '/' }, { path: '/notes', login: { email: main.email, password: BENCH_PASSWORD } }],
+        LIGHTHOUSE_RUNS,
+      );
     }
   } finally {
     await app.stop();
@@ -397,6 +402,10 @@ function judgeRatios() {
     const write = rpsOf('(b)', db);
     const ratio = (value: number | undefined, base: number | undefined) =>
       value !== undefined && base ? value / base : undefined;
+    const bareUpdateSameDb = rpsOf('baseline: bare UPDATE', db);
+    // The issue's baseline is in-process SQLite; the bare node-postgres route pays the same
+    // round trips as the app and shows how much of the SQLite figure any PostgreSQL route gets.
+    const reachable = db === 'PostgreSQL' ? ratio(bareUpdateSameDb, bareUpdate) : undefined;
     const checks: [string, number | undefined, number][] = [
       [
         `(a) ${db}: GET ≥ ${TARGETS.readVsNaive} × naive ceiling`,
@@ -409,14 +418,15 @@ function judgeRatios() {
         TARGETS.conditionalVsNaive,
       ],
       [
-        `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE`,
+        `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE` +
+          (reachable === undefined
+            ? ''
+            : ` on SQLite (the bare PostgreSQL UPDATE itself: ${reachable.toFixed(2)} ×)`),
         ratio(write, bareUpdate),
         TARGETS.writeVsBareUpdate,
       ],
     ];
-    const bareUpdateSameDb = rpsOf('baseline: bare UPDATE', db);
     if (db === 'PostgreSQL') {
-      // The issue's baseline is in-process SQLite; this one pays the same network round trip.
       checks.push([
         `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE on PostgreSQL`,
         ratio(write, bareUpdateSameDb),
@@ -469,12 +479,12 @@ function report(
   if (lighthouse.length > 0) {
     lines.push('');
     lines.push(
-      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | SI ms | CLS |',
+      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | SI ms | CLS | performance of each run |',
     );
-    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
     for (const score of lighthouse) {
       lines.push(
-        `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} | ${score.speedIndex} | ${score.cls} |`,
+        `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} | ${score.speedIndex} | ${score.cls} | ${score.runs.join(', ')} |`,
       );
     }
   }

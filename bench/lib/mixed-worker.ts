@@ -30,6 +30,9 @@ export interface MixedResult {
   rps: number;
   p50: number;
   p99: number;
+  /** p99 of the page-load reads and of the status changes alone. */
+  readP99: number;
+  writeP99: number;
   max: number;
   errors: number;
   checkedCells: number;
@@ -41,6 +44,8 @@ const job = JSON.parse(await readStdin()) as MixedJob;
 const origin = new URL(job.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.users.length });
 const latencies: number[] = [];
+const readLatencies: number[] = [];
+const writeLatencies: number[] = [];
 let errors = 0;
 let reads = 0;
 let writes = 0;
@@ -79,6 +84,7 @@ async function timed(method: string, path: string, token: string, body?: unknown
   try {
     const response = await send(method, path, token, body);
     latencies.push(performance.now() - start);
+    (method === 'GET' ? readLatencies : writeLatencies).push(performance.now() - start);
     if (response.status !== 200) errors += 1;
     return response.status === 200;
   } catch {
@@ -139,17 +145,20 @@ for (const user of job.users.filter((u) => u.role === 'student')) {
   }
 }
 
-latencies.sort((a, b) => a - b);
-const pick = (q: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+const quantile = (values: number[], q: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
 const result: MixedResult = {
   requests: latencies.length,
   reads,
   writes,
   rps: latencies.length / elapsed,
-  p50: pick(0.5),
-  p99: pick(0.99),
-  max: latencies.at(-1) ?? 0,
+  p50: quantile(latencies, 0.5),
+  p99: quantile(latencies, 0.99),
+  readP99: quantile(readLatencies, 0.99),
+  writeP99: quantile(writeLatencies, 0.99),
+  max: quantile(latencies, 1),
   errors,
   checkedCells: written.size,
   lostUpdates,
