@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { batchPerTurn } from './batch.js';
+import { batchWhileBusy } from './batch.js';
 
 /** What travels on the bus: a JSON-serializable event on a named channel. */
 export interface BusMessage {
@@ -164,8 +164,9 @@ export async function createPostgresBus(options: {
     }, delay);
   }
 
-  // Everything published in one turn is one statement: one round trip instead of one each.
-  const notify = batchPerTurn(async (payloads: string[]) => {
+  // Everything published in one turn, or while the last batch was on its way, is one
+  // statement: one round trip instead of one each.
+  const notify = batchWhileBusy(async (payloads: string[]) => {
     await publisher.query({
       name: 'ovk_notify',
       text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload',
