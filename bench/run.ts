@@ -201,10 +201,19 @@ async function getBody(origin: string, token: string) {
   return { body: Buffer.from(await response.arrayBuffer()), etag: response.headers.get('etag') };
 }
 
-/** (a) with and without If-None-Match, (b), (c) against one running app. */
-async function appScenarios(app: Target, db: string, seeded: Seeded) {
+/**
+ * (a) with and without If-None-Match, (b), (c) against one running app; `settle` runs before
+ * each of them.
+ */
+async function appScenarios(
+  app: Target,
+  db: string,
+  seeded: Seeded,
+  settle: () => Promise<void> = async () => undefined,
+) {
   const { main } = seeded;
   const { etag } = await getBody(app.origin, main.token);
+  await settle();
   log(`${db}: (a) GET drivingnotes`);
   rows.push({
     scenario: '(a) GET /api/v1/drivingnotes',
@@ -212,6 +221,7 @@ async function appScenarios(app: Target, db: string, seeded: Seeded) {
     result: await autocannon(readJob(app, main.token)),
   });
   if (etag) {
+    await settle();
     log(`${db}: (a) GET drivingnotes with If-None-Match`);
     rows.push({
       scenario: '(a) GET, If-None-Match → 304',
@@ -220,12 +230,14 @@ async function appScenarios(app: Target, db: string, seeded: Seeded) {
     });
   }
   return async function writes() {
+    await settle();
     log(`${db}: (b) PUT one status`);
     rows.push({
       scenario: '(b) PUT one status',
       db,
       result: await autocannon(writeJob(app, main.token, main.lessonIds)),
     });
+    await settle();
     log(`${db}: (c) mixed, ${seeded.students.length} students + supervisors`);
     const mixed = await runWorker<MixedResult>('lib/mixed-worker.ts', {
       origin: app.origin,
@@ -334,6 +346,23 @@ async function sqliteRun(webDist: string, authSecret: string) {
   return lighthouse;
 }
 
+/**
+ * Every PostgreSQL scenario starts from the same state, as pgbench does it: the dead row
+ * versions of the one before vacuumed away (the PUT scenarios update the same 150 rows tens of
+ * thousands of times), and its dirty pages written out, so that neither is paid by the next.
+ */
+async function settlePostgres(admin: pg.Client, schema: string) {
+  const { rows: tables } = await admin.query<{ name: string }>(
+    'select quote_ident(schemaname) || $2 || quote_ident(tablename) as name from pg_tables where schemaname = $1',
+    [schema, '.'],
+  );
+  if (tables.length > 0)
+    await admin.query(`vacuum (analyze) ${tables.map((t) => t.name).join(', ')}`);
+  await admin.query('checkpoint').catch((error: unknown) => {
+    log(`no CHECKPOINT (${error instanceof Error ? error.message : String(error)})`);
+  });
+}
+
 async function postgresRun(webDist: string, authSecret: string) {
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -361,8 +390,8 @@ async function postgresRun(webDist: string, authSecret: string) {
         authSecret,
         students: MIXED_STUDENTS,
       });
-      // Before the app's scenarios: the baseline's burst of writes must not still be
-      // checkpointed and vacuumed by PostgreSQL while (c) is measured.
+      const settle = () => settlePostgres(admin, schema);
+      await settle();
       log('baseline: bare node-postgres UPDATE');
       const update = await startBaseline('bare-pg-update', 'baselines/bare-pg-update.ts', {
         DATABASE_URL: POSTGRES_URL,
@@ -376,7 +405,7 @@ async function postgresRun(webDist: string, authSecret: string) {
       });
       await update.stop();
       await (
-        await appScenarios(app, 'PostgreSQL', seeded)
+        await appScenarios(app, 'PostgreSQL', seeded, settle)
       )();
     } finally {
       await app.stop();
