@@ -81,14 +81,18 @@ function send(method: string, path: string, token: string, body?: unknown) {
 
 async function timed(method: string, path: string, token: string, body?: unknown) {
   const start = performance.now();
+  const record = () => {
+    const latency = performance.now() - start;
+    latencies.push(latency);
+    (method === 'GET' ? readLatencies : writeLatencies).push(latency);
+  };
   try {
     const response = await send(method, path, token, body);
-    latencies.push(performance.now() - start);
-    (method === 'GET' ? readLatencies : writeLatencies).push(performance.now() - start);
+    record();
     if (response.status !== 200) errors += 1;
     return response.status === 200;
   } catch {
-    latencies.push(performance.now() - start);
+    record();
     errors += 1;
     return false;
   }
