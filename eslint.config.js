@@ -9,19 +9,42 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What no file of the web app may import (features add their boundaries to it). */
+const webRestrictions = {
+  paths: [
+    {
+      name: 'react-router',
+      importNames: ['Link', 'NavLink'],
+      message:
+        "Use Link/NavLink of src/components/Link.tsx: React Router's own carry its framework mode (route prefetching) into the first load of every page.",
+    },
+  ],
+  patterns: [
+    {
+      group: ['@ovningskort/server', '**/apps/server/**'],
+      message: 'The web app talks to the server over HTTP only.',
+    },
+  ],
+};
+
 /** A web feature may not reach into another feature: shared pieces move down (src/components, src/lib). */
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
+    // One rule per file in flat config: the web app's restrictions are repeated here.
     'no-restricted-imports': [
       'error',
       {
-        patterns: webFeatures
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
-            message: `Feature '${feature}' may not import feature '${other}'; move shared code down.`,
-          })),
+        paths: webRestrictions.paths,
+        patterns: [
+          ...webRestrictions.patterns,
+          ...webFeatures
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
+              message: `Feature '${feature}' may not import feature '${other}'; move shared code down.`,
+            })),
+        ],
       },
     ],
   },
@@ -74,17 +97,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@ovningskort/server', '**/apps/server/**'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', webRestrictions],
     },
   },
   ...featureBoundaries,
