@@ -1,9 +1,8 @@
 // Baseline for (b) on PostgreSQL: node:http + node-postgres (a pool of 10, as the app) doing the
 // same UPDATE as bare-update.ts (the column sent, the version bumped) as a named prepared
 // statement, with no authentication, no validation and an empty JSON answer.
-import http from 'node:http';
 import pg from 'pg';
-import { STATUS_COLUMNS } from './columns.js';
+import { serveBareUpdates, STATUS_COLUMNS } from './bare-update-server.js';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -12,7 +11,7 @@ const pool = new pg.Pool({
 });
 const studentId = process.env.STUDENT_ID!;
 
-async function update(field: string, value: unknown, id: string) {
+serveBareUpdates(async (field, value, id) => {
   const column = STATUS_COLUMNS[field];
   if (!column) return 0;
   const result = await pool.query({
@@ -21,28 +20,4 @@ async function update(field: string, value: unknown, id: string) {
     values: [value, Date.now(), id, studentId],
   });
   return result.rowCount ?? 0;
-}
-
-http
-  .createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const id = request.url?.split('/').at(-1) ?? '';
-      let fields: [string, unknown][];
-      try {
-        fields = Object.entries(JSON.parse(body || '{}') as object);
-      } catch {
-        fields = [];
-      }
-      Promise.all(fields.map(([field, value]) => update(field, value, id)))
-        .then((changes) => changes.reduce((sum, changed) => sum + changed, 0))
-        .catch(() => 0)
-        .then((changed) => {
-          response.writeHead(changed > 0 ? 200 : 404, { 'content-type': 'application/json' });
-          response.end('{}');
-        });
-    });
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+});

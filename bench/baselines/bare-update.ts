@@ -1,8 +1,7 @@
 // Baseline: node:http + better-sqlite3 doing the same UPDATE as (b) (the columns sent, the
 // version bumped), with no authentication, no validation and an empty JSON answer.
-import http from 'node:http';
 import Database from 'better-sqlite3';
-import { STATUS_COLUMNS } from './columns.js';
+import { serveBareUpdates, STATUS_COLUMNS } from './bare-update-server.js';
 
 const db = new Database(process.env.SQLITE_FILE!);
 db.pragma('journal_mode = WAL');
@@ -17,24 +16,6 @@ const statements = new Map(
 );
 const studentId = process.env.STUDENT_ID!;
 
-http
-  .createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const id = request.url?.split('/').at(-1) ?? '';
-      let changed = 0;
-      try {
-        for (const [field, value] of Object.entries(JSON.parse(body || '{}') as object)) {
-          const statement = statements.get(field);
-          if (statement) changed += statement.run(value, Date.now(), id, studentId).changes;
-        }
-      } catch {
-        changed = 0;
-      }
-      response.writeHead(changed > 0 ? 200 : 404, { 'content-type': 'application/json' });
-      response.end('{}');
-    });
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+serveBareUpdates(
+  (field, value, id) => statements.get(field)?.run(value, Date.now(), id, studentId).changes ?? 0,
+);
