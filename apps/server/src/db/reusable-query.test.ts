@@ -1,18 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectDatabase, migrateToLatest, type DatabaseHandle } from './connect.js';
+import { openTemporarySqlite } from '../../test/support/sqlite-database.js';
+import type { DatabaseHandle } from './connect.js';
 import { reusableQuery } from './reusable-query.js';
 
 describe('reusableQuery', () => {
   let handle: DatabaseHandle;
-  let dir: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-reusable-'));
-    handle = connectDatabase({ dataDir: dir });
-    await migrateToLatest(handle);
+    ({ handle, remove } = await openTemporarySqlite('ovk-reusable-'));
     const session = (id: string, expiresAt: number, revokedAt: number | null) => ({
       id,
       userId: `user-${id}`,
@@ -27,8 +23,7 @@ describe('reusableQuery', () => {
       .execute();
   });
   afterAll(async () => {
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await remove();
   });
 
   const build = (id: string, now: number) =>

@@ -1,18 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../../db/connect.js';
+import { openTemporarySqlite } from '../../../test/support/sqlite-database.js';
+import type { DatabaseHandle } from '../../db/connect.js';
 import * as repo from './repository.js';
 
 describe('ownNoteUpdater', () => {
   let handle: DatabaseHandle;
-  let dir: string;
+  let remove: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-note-updater-'));
-    handle = connectDatabase({ dataDir: dir });
-    await migrateToLatest(handle);
+    ({ handle, remove } = await openTemporarySqlite('ovk-note-updater-'));
     const person = (id: string, isActivated: 0 | 1) => ({
       id,
       email: `${id}@example.se`,
@@ -64,8 +60,7 @@ describe('ownNoteUpdater', () => {
   });
 
   afterAll(async () => {
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await remove();
   });
 
   it('changes exactly the columns of each call, whichever sets came before', async () => {
