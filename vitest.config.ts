@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Says which PostgreSQL/Redis suites this machine skips; in CI a missing one is an error.
+    globalSetup: ['packages/test-support/src/vitest-setup.ts'],
     projects: [
       {
         test: {
-          name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          name: 'packages',
+          include: ['packages/{domain,test-support}/src/**/*.test.ts'],
           environment: 'node',
           // Property tests run hundreds of cases; a loaded 2-core CI machine needs room.
           testTimeout: 30_000,

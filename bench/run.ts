@@ -1,5 +1,5 @@
 // npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --web-dist=DIR]
-//                 [-- --cpu-prof=DIR] [-- --no-load] [-- --lighthouse-runs=N]
+//                 [-- --cpu-prof=DIR] [-- --no-load] [-- --lighthouse-runs=N] [-- --node=PATH]
 //
 // Builds what is missing, starts each target as its own process, drives it with a load
 // generator in another process, and prints requests/s, latency and errors of every scenario
@@ -14,6 +14,7 @@ import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
 import { initialSizes, type PageSize } from './lib/build-size.js';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse.js';
 import type { MixedJob, MixedResult, MixedUser } from './lib/mixed-worker.js';
+import { rerunUnder } from './lib/on-node.js';
 import {
   freePort,
   ROOT,
@@ -30,6 +31,17 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string) =>
   argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** --node=PATH: run everything under another Node (e.g. .tools/node24/…/bin/node). */
+const OTHER_NODE = option('node');
+if (OTHER_NODE && path.resolve(OTHER_NODE) !== process.execPath) {
+  process.exit(
+    rerunUnder(
+      path.resolve(OTHER_NODE),
+      argv.filter((arg) => !arg.startsWith('--node=')),
+    ),
+  );
+}
 
 const QUICK = flag('quick');
 /** --no-load: only the build sizes and Lighthouse (for work on the web app). */

@@ -107,7 +107,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   app.addHook('onClose', () => bus.close());
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
-  const cards = createCardService({ db, clock, notify });
+  const cards = createCardService({ db, dialect: database.dialect, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
   const contact = createContactService({
     db,
@@ -175,7 +175,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
-      await api.register(supervisionRoutes, { supervision });
+      await api.register(supervisionRoutes, { supervision, cards });
       await api.register(liveRoutes, { bus, supervision });
       await api.register(instructionRoutes, { instructions });
       await api.register(transcribeRoutes, { speechToText });

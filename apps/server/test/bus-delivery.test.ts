@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestSchema } from '@ovningskort/test-support';
+import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/services';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresBus, type EventBus } from '../src/events/bus.js';
@@ -9,8 +10,6 @@ import { createRedisBus, redisChannel } from '../src/events/redis-bus.js';
  * Two processes on one bus: a burst of events published in one turn (many saves finishing
  * together) reaches the subscribers of both processes, each event once, in the order sent.
  */
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const testRedisUrl = process.env.TEST_REDIS_URL;
 const log = pino({ level: 'silent' });
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -39,9 +38,10 @@ async function burstScenario(publishing: EventBus, other: EventBus) {
   expect(unrelated).toEqual([]);
 }
 
-describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])(
-  'live updates through PostgreSQL LISTEN/NOTIFY',
-  (databaseUrl) => {
+describe.skipIf(!testPostgres.url)(
+  suiteName('live updates through PostgreSQL LISTEN/NOTIFY', testPostgres),
+  () => {
+    const databaseUrl = testPostgres.url!;
     it('deliver a burst published in one turn to every process, in order', async () => {
       const schema = await createTestSchema(databaseUrl);
       cleanups.push(() => schema.drop());
@@ -54,7 +54,8 @@ describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])(
   },
 );
 
-describe.each(testRedisUrl ? [testRedisUrl] : [])('live updates through Redis', (redisUrl) => {
+describe.skipIf(!testRedis.url)(suiteName('live updates through Redis', testRedis), () => {
+  const redisUrl = testRedis.url!;
   it('deliver a burst published in one turn to every process, in order', async () => {
     const channel = redisChannel(`burst_${randomUUID().slice(0, 8)}`);
     const buses = await Promise.all([0, 1].map(() => createRedisBus({ redisUrl, channel, log })));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createTestSchema } from '@ovningskort/test-support';
+import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/services';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresBus, RESYNC_EVENT, type EventBus } from '../src/events/bus.js';
@@ -14,8 +15,6 @@ import { tcpRelay } from './support/tcp-relay.js';
  * the cut-off process is told to read its cards again, so no screen stays stale.
  */
 type Received = Record<string, unknown>[];
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const testRedisUrl = process.env.TEST_REDIS_URL;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -82,7 +81,8 @@ async function outageScenario(
   await expect.poll(() => elsewhere).toEqual([{ type: 'lesson', n: 4 }]);
 }
 
-describe.each(testRedisUrl ? [testRedisUrl] : [])('live updates through Redis (%s)', (redisUrl) => {
+describe.skipIf(!testRedis.url)(suiteName('live updates through Redis', testRedis), () => {
+  const redisUrl = testRedis.url!;
   it('arrive again after Redis was unreachable, and open streams read their cards again', async () => {
     const { relay, url } = await relayTo(redisUrl, 6379);
     const channel = redisChannel(`outage_${randomUUID().slice(0, 8)}`);
@@ -98,9 +98,10 @@ describe.each(testRedisUrl ? [testRedisUrl] : [])('live updates through Redis (%
   });
 });
 
-describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])(
-  'live updates through PostgreSQL LISTEN/NOTIFY',
-  (databaseUrl) => {
+describe.skipIf(!testPostgres.url)(
+  suiteName('live updates through PostgreSQL LISTEN/NOTIFY', testPostgres),
+  () => {
+    const databaseUrl = testPostgres.url!;
     it('arrive again after PostgreSQL was unreachable, and open streams read their cards again', async () => {
       const { relay, url } = await relayTo(databaseUrl, 5432);
       const schema = await createTestSchema(databaseUrl);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@ovningskort/domain';
 import { createTestSchema } from '@ovningskort/test-support';
+import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/services';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -117,11 +118,11 @@ describe('start-up with REDIS_URL', () => {
   });
 });
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const testDatabaseUrl = testPostgres.url;
+const testRedisUrl = testRedis.url;
 
-/** Outages of the real PostgreSQL and Redis, with TEST_DATABASE_URL (CI sets it). */
-describe.each(testDatabaseUrl ? ['postgres'] : [])('readiness during outages (%s)', () => {
+/** Outages of the real PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; CI sets both). */
+describe.skipIf(!testDatabaseUrl)(suiteName('readiness during outages', testPostgres), () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -173,30 +174,36 @@ describe.each(testDatabaseUrl ? ['postgres'] : [])('readiness during outages (%s
     expect(up.body.checks).toEqual({ database: 'ok', migrations: 'ok', liveUpdates: 'ok' });
   });
 
-  it('answers 503 while Redis is unreachable (with REDIS_URL), and ready again when it is back', async () => {
-    const target = new URL(testRedisUrl);
-    const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
-    cleanups.push(() => relay.close());
-    const throughRelay = new URL(testRedisUrl);
-    throughRelay.hostname = '127.0.0.1';
-    throughRelay.port = String(relay.port);
-    const app = await appWith({ REDIS_URL: throughRelay.toString() });
-    expect((await ready(app)).body).toEqual({
-      status: 'ok',
-      checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
-    });
+  it.skipIf(!testRedisUrl)(
+    suiteName(
+      'answers 503 while Redis is unreachable (with REDIS_URL), and ready again when it is back',
+      testRedis,
+    ),
+    async () => {
+      const target = new URL(testRedisUrl!);
+      const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+      cleanups.push(() => relay.close());
+      const throughRelay = new URL(testRedisUrl!);
+      throughRelay.hostname = '127.0.0.1';
+      throughRelay.port = String(relay.port);
+      const app = await appWith({ REDIS_URL: throughRelay.toString() });
+      expect((await ready(app)).body).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+      });
 
-    await relay.cut();
-    const down = await waitForReady(app, 503);
-    expect(down.body).toEqual({
-      status: 'unavailable',
-      message: messages.operations.notReady,
-      checks: { database: 'ok', migrations: 'ok', redis: 'failed' },
-    });
-    expect((await health(app)).statusCode).toBe(200);
+      await relay.cut();
+      const down = await waitForReady(app, 503);
+      expect(down.body).toEqual({
+        status: 'unavailable',
+        message: messages.operations.notReady,
+        checks: { database: 'ok', migrations: 'ok', redis: 'failed' },
+      });
+      expect((await health(app)).statusCode).toBe(200);
 
-    await relay.restore();
-    const up = await waitForReady(app, 200);
-    expect(up.body.checks).toEqual({ database: 'ok', migrations: 'ok', redis: 'ok' });
-  });
+      await relay.restore();
+      const up = await waitForReady(app, 200);
+      expect(up.body.checks).toEqual({ database: 'ok', migrations: 'ok', redis: 'ok' });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@ovningskort/domain';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
+import { testPostgres, testRedis } from '@ovningskort/test-support/services';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,12 +31,14 @@ interface Variant {
   postgres: boolean;
   redis: boolean;
 }
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const testDatabaseUrl = testPostgres.url;
+const testRedisUrl = testRedis.url;
 const variants: Variant[] = testDatabaseUrl
   ? [
       { name: 'PostgreSQL, live updates by LISTEN/NOTIFY', postgres: true, redis: false },
-      { name: 'PostgreSQL, live updates by Redis', postgres: true, redis: true },
+      ...(testRedisUrl
+        ? [{ name: 'PostgreSQL, live updates by Redis', postgres: true, redis: true }]
+        : []),
     ]
   : [{ name: 'SQLite file shared by both', postgres: false, redis: false }];
 
@@ -84,7 +87,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
       runner,
       store,
       authSecret: randomBytes(36).toString('base64url'),
-      env: { PUBLIC_URL, ...(variant.redis ? { REDIS_URL: testRedisUrl } : {}) },
+      env: { PUBLIC_URL, ...(variant.redis ? { REDIS_URL: testRedisUrl! } : {}) },
     };
     one = new ServerProcess(options);
     two = new ServerProcess(options);
@@ -249,7 +252,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
         const seenOnTransport: string[] = [];
         let stopWatching: () => Promise<void>;
         if (variant.redis) {
-          const watcher = new Redis(testRedisUrl);
+          const watcher = new Redis(testRedisUrl!);
           await watcher.subscribe(redisChannel(store.schema!));
           watcher.on('message', (_channel: string, payload: string) =>
             seenOnTransport.push(payload),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestSchema, linkIn, waitForMail } from '@ovningskort/test-support';
+import { testPostgres } from '@ovningskort/test-support/services';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../src/app.js';
@@ -11,10 +12,8 @@ import { connectDatabase, type Db } from '../src/db/connect.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI must set it). */
+export const testDialects: DialectName[] = testPostgres.url ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const PUBLIC_URL = 'http://app.test';
 

@@ -16,6 +16,7 @@ export * from './schemas/oidc.js';
 export * from './screens-auth.js';
 export * from './schemas/cards.js';
 export * from './lessons.js';
+export * from './lesson-writes.js';
 export * from './schemas/supervision.js';
 export * from './progress.js';
 export * from './screens-cards.js';

@@ -1,14 +1,14 @@
 import { createTestSchema } from '@ovningskort/test-support';
+import { suiteName, testPostgres } from '@ovningskort/test-support/services';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from './connect.js';
 import { reusableQuery } from './reusable-query.js';
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-
-describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])(
-  'statements prepared once per connection (PostgreSQL)',
-  (databaseUrl) => {
+describe.skipIf(!testPostgres.url)(
+  suiteName('statements prepared once per connection (PostgreSQL)', testPostgres),
+  () => {
+    const databaseUrl = testPostgres.url!;
     let handle: DatabaseHandle;
     let drop: () => Promise<void>;
     beforeAll(async () => {

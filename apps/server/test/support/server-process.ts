@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestSchema } from '@ovningskort/test-support';
+import { testPostgres } from '@ovningskort/test-support/services';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.js';
 
@@ -22,8 +23,8 @@ const domainSource = path.join(repoRoot, 'packages/domain/src/index.ts');
 
 export type DialectName = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const durabilityDialects: DialectName[] = process.env.TEST_DATABASE_URL
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI must set it). */
+export const durabilityDialects: DialectName[] = testPostgres.url
   ? ['sqlite', 'postgres']
   : ['sqlite'];
 

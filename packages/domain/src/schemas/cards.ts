@@ -76,6 +76,10 @@ export const UpdateLessonResponseSchema = z.object({
 });
 export type UpdateLessonResponse = z.infer<typeof UpdateLessonResponseSchema>;
 
+/** The supervisor's PUT answers with the lesson only (the congratulation is the student's). */
+export const SupervisorUpdateLessonResponseSchema = z.object({ drivingNote: DrivingNoteSchema });
+export type SupervisorUpdateLessonResponse = z.infer<typeof SupervisorUpdateLessonResponseSchema>;
+
 export const CreateCardResponseSchema = z.object({
   message: z.string(),
   groupId: z.string(),

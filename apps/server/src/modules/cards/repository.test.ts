@@ -3,7 +3,7 @@ import { openTemporarySqlite } from '../../../test/support/sqlite-database.js';
 import type { DatabaseHandle } from '../../db/connect.js';
 import * as repo from './repository.js';
 
-describe('ownNoteUpdater', () => {
+describe('lessonChanger: the one statement that changes a lesson', () => {
   let handle: DatabaseHandle;
   let remove: () => Promise<void>;
 
@@ -28,6 +28,22 @@ describe('ownNoteUpdater', () => {
     await handle.db
       .insertInto('students')
       .values([person('active', 1), person('inactive', 0)])
+      .execute();
+    const { profileComplete: _, ...teacher } = person('', 1);
+    await handle.db
+      .insertInto('teachers')
+      .values([
+        { ...teacher, id: 'tor', email: 'tor@example.se' },
+        { ...teacher, id: 'stranger', email: 'stranger@example.se' },
+        { ...teacher, id: 'asleep', email: 'asleep@example.se', isActivated: 0 },
+      ])
+      .execute();
+    await handle.db
+      .insertInto('studentTeacher')
+      .values([
+        { studentId: 'active', teacherId: 'tor', createdAt: 1 },
+        { studentId: 'inactive', teacherId: 'asleep', createdAt: 1 },
+      ])
       .execute();
     const note = (id: string, studentId: string) => ({
       id,
@@ -64,7 +80,9 @@ describe('ownNoteUpdater', () => {
   });
 
   it('changes exactly the columns of each call, whichever sets came before', async () => {
-    const update = repo.ownNoteUpdater(handle.db);
+    const change = repo.lessonChanger(handle.db, 'sqlite');
+    const update = (id: string, studentId: string, changes: repo.NoteChanges) =>
+      change({ role: 'student', id: studentId }, id, changes);
     const first = await update('mine', 'active', { statA: 'Började', updatedAt: 10 });
     expect(first).toMatchObject({ statA: 'Började', statB: '', isDone: 0, version: 1 });
 
@@ -86,7 +104,9 @@ describe('ownNoteUpdater', () => {
   });
 
   it('changes nothing of another student or of a student who is not activated', async () => {
-    const update = repo.ownNoteUpdater(handle.db);
+    const change = repo.lessonChanger(handle.db, 'sqlite');
+    const update = (id: string, studentId: string, changes: repo.NoteChanges) =>
+      change({ role: 'student', id: studentId }, id, changes);
     expect(await update('mine', 'inactive', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
     expect(await update('theirs', 'active', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
     expect(await update('theirs', 'inactive', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
@@ -94,14 +114,43 @@ describe('ownNoteUpdater', () => {
     expect(theirs).toMatchObject({ statA: '', version: 0, updatedAt: 1 });
   });
 
-  it('builds the statement once per set of columns', async () => {
+  it('lets the supervisor linked to the student write, in the same statement', async () => {
+    const change = repo.lessonChanger(handle.db, 'sqlite');
+    const supervisor = (id: string) => ({ role: 'supervisor' as const, id });
+    const before = (await repo.findNote(handle.db, 'mine'))!;
+    const row = await change(supervisor('tor'), 'mine', { statE: 'Godkänd', updatedAt: 70 });
+    expect(row).toMatchObject({ statE: 'Godkänd', version: before.version + 1 });
+    // With the card's group named, only a lesson of that card.
+    expect(
+      await change(supervisor('tor'), 'mine', { statE: 'Började', updatedAt: 71 }, 'card-active'),
+    ).toMatchObject({ statE: 'Började' });
+    expect(
+      await change(supervisor('tor'), 'mine', { statE: 'Godkänd', updatedAt: 72 }, 'card-other'),
+    ).toBeUndefined();
+    // Not linked to this student, or not activated: nothing changes.
+    expect(await change(supervisor('stranger'), 'mine', { statE: 'Godkänd' })).toBeUndefined();
+    expect(await change(supervisor('asleep'), 'theirs', { statE: 'Godkänd' })).toBeUndefined();
+    expect(await change(supervisor('active'), 'mine', { statE: 'Godkänd' })).toBeUndefined();
+    // A student's id is never a supervisor's, and the other way round.
+    expect(
+      await change({ role: 'student', id: 'tor' }, 'mine', { statE: 'Godkänd' }),
+    ).toBeUndefined();
+    expect(await repo.findNote(handle.db, 'mine')).toMatchObject({
+      statE: 'Började',
+      updatedAt: 71,
+    });
+  });
+
+  it('builds the statement once per role and set of columns', async () => {
     const build = vi.spyOn(handle.db, 'updateTable');
-    const update = repo.ownNoteUpdater(handle.db);
-    await update('mine', 'active', { statC: 'Började', updatedAt: 60 });
-    await update('mine', 'active', { updatedAt: 61, statC: 'Godkänd' });
-    await update('mine', 'active', { statD: 'Började', updatedAt: 62 });
-    await update('mine', 'active', { statC: 'Visad kunskap', updatedAt: 63 });
-    expect(build).toHaveBeenCalledTimes(2);
+    const change = repo.lessonChanger(handle.db, 'sqlite');
+    const student = { role: 'student' as const, id: 'active' };
+    await change(student, 'mine', { statC: 'Började', updatedAt: 60 });
+    await change(student, 'mine', { updatedAt: 61, statC: 'Godkänd' });
+    await change(student, 'mine', { statD: 'Började', updatedAt: 62 });
+    await change(student, 'mine', { statC: 'Visad kunskap', updatedAt: 63 });
+    await change({ role: 'supervisor', id: 'tor' }, 'mine', { statC: 'Godkänd', updatedAt: 64 });
+    expect(build).toHaveBeenCalledTimes(3);
     build.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db } from '../../db/connect.js';
+import type { LessonWriterRole } from '@ovningskort/domain';
+import type { Db, Dialect } from '../../db/connect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
 
@@ -109,66 +110,95 @@ export async function studentNotesValidator(db: Db, studentId: string) {
 }
 
 /**
- * Sets only the given columns of one lesson of an activated student, bumping its version;
- * returns the row as it is now, or undefined when there is no such lesson of an activated
- * student (the caller then finds out which).
+ * The one statement that changes a lesson, for both roles: it sets only the given columns,
+ * bumps the version and returns the row as it is now – or nothing when this writer may not
+ * write this lesson at this moment (the caller then finds out why). Who may write is part of
+ * the statement: the student owns the card and is activated, or the writer is an activated
+ * supervisor linked to the card's student. On PostgreSQL the link row is locked (FOR KEY
+ * SHARE) for the rest of the statement, so a removal of the link waits for a write that saw it
+ * and a write that comes after a removal finds no link: never a write after the removal.
+ * SQLite runs one write at a time, so there the statement alone is enough.
  */
-export function updateOwnNoteQuery(db: Db, id: string, studentId: string, changes: NoteChanges) {
+export function changeLessonQuery(
+  db: Db,
+  dialect: Dialect,
+  writer: { role: LessonWriterRole; id: string },
+  lessonId: string,
+  changes: NoteChanges,
+  groupId?: string,
+) {
   return db
     .updateTable('drivingNotes')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('studentId', '=', studentId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('students')
-          .select('students.id')
-          .where('students.id', '=', studentId)
-          .where('students.isActivated', '=', 1),
+    .where('id', '=', lessonId)
+    .$if(groupId !== undefined, (update) => update.where('groupId', '=', groupId!))
+    .$if(writer.role === 'student', (update) =>
+      update
+        .where('studentId', '=', writer.id)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('students')
+              .select('students.id')
+              .where('students.id', '=', writer.id)
+              .where('students.isActivated', '=', 1),
+          ),
+        ),
+    )
+    .$if(writer.role === 'supervisor', (update) =>
+      update.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('studentTeacher')
+            .innerJoin('teachers', 'teachers.id', 'studentTeacher.teacherId')
+            .select('studentTeacher.studentId')
+            .whereRef('studentTeacher.studentId', '=', 'drivingNotes.studentId')
+            .where('studentTeacher.teacherId', '=', writer.id)
+            .where('teachers.isActivated', '=', 1)
+            .$if(dialect === 'postgres', (link) => link.forKeyShare('studentTeacher')),
+        ),
       ),
     )
     .returningAll();
 }
 
-type OwnNoteUpdate = (id: string, studentId: string, ...values: unknown[]) => Promise<NoteRow[]>;
+type CompiledChange = (...values: unknown[]) => Promise<NoteRow[]>;
 
 /**
- * updateOwnNoteQuery compiled once per set of columns changed (a student's PUT is the most
- * frequent write, and building and compiling the statement cost more than running it). The
- * columns come from lessonChanges, so there are at most a few hundred sets.
+ * changeLessonQuery compiled once per role, set of columns and whether a group is named (a
+ * lesson change is the most frequent write, and building and compiling the statement cost more
+ * than running it: bench (b) in bench/README.md). The columns come from the role's writable
+ * fields, so there are at most a few thousand shapes.
  */
-export function ownNoteUpdater(db: Db) {
-  const bySet = new Map<string, OwnNoteUpdate>();
-  return async (id: string, studentId: string, changes: NoteChanges) => {
+export function lessonChanger(db: Db, dialect: Dialect) {
+  const byShape = new Map<string, CompiledChange>();
+  return async (
+    writer: { role: LessonWriterRole; id: string },
+    lessonId: string,
+    changes: NoteChanges,
+    groupId?: string,
+  ): Promise<NoteRow | undefined> => {
     const columns = (Object.keys(changes) as (keyof NoteChanges)[])
       .filter((column) => changes[column] !== undefined)
       .sort();
-    const key = columns.join();
-    let update = bySet.get(key);
-    if (!update) {
-      update = reusableQuery(db, columns.length + 2, (noteId, owner, ...values) =>
-        updateOwnNoteQuery(
+    const withGroup = groupId !== undefined;
+    const key = `${writer.role}:${withGroup ? 'group' : ''}:${columns.join()}`;
+    let change = byShape.get(key);
+    if (!change) {
+      change = reusableQuery(db, columns.length + (withGroup ? 3 : 2), (writerId, id, ...rest) =>
+        changeLessonQuery(
           db,
-          noteId as string,
-          owner as string,
-          Object.fromEntries(columns.map((column, index) => [column, values[index]])),
+          dialect,
+          { role: writer.role, id: writerId as string },
+          id as string,
+          Object.fromEntries(columns.map((column, index) => [column, rest[index]])),
+          withGroup ? (rest[columns.length] as string) : undefined,
         ),
-      ) as OwnNoteUpdate;
-      bySet.set(key, update);
+      ) as CompiledChange;
+      byShape.set(key, change);
     }
-    const [row] = await update(id, studentId, ...columns.map((column) => changes[column]));
+    const values = columns.map((column) => changes[column]);
+    const [row] = await change(writer.id, lessonId, ...values, ...(withGroup ? [groupId] : []));
     return row;
   };
-}
-
-/** Sets only the given columns of one lesson of one student. */
-export function updateNote(db: Db, id: string, studentId: string, changes: NoteChanges) {
-  return db
-    .updateTable('drivingNotes')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
 }
 
 /** Marks the congratulation as shown; true only the first time, on any device. */

@@ -119,7 +119,8 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
         response: { 200: UpdateLessonResponseSchema, ...errors },
       },
     },
-    async (request) => cards.update(me(request), request.params.id, request.body),
+    async (request) =>
+      cards.changeLesson({ role: 'student', id: me(request) }, request.params.id, request.body),
   );
 
   app.delete(

@@ -2,20 +2,23 @@ import {
   cardTemplate,
   MAX_CARDS_PER_STUDENT,
   messages,
-  STATUS_KEYS,
   SUB_MOMENT_KEYS,
+  writableLessonChanges,
   type CreateLesson,
   type DrivingNote,
   type LessonNumber,
+  type LessonWriter,
+  type LessonWriterRole,
   type Status,
   type UpdateLesson,
 } from '@ovningskort/domain';
-import type { Db } from '../../db/connect.js';
+import type { Db, Dialect } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
 import * as accounts from '../accounts/repository.js';
+import * as links from '../supervision/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import * as repo from './repository.js';
@@ -51,15 +54,18 @@ export function toDrivingNote(row: repo.NoteRow, studentName?: string): DrivingN
   return note;
 }
 
-/** The columns a PUT may change: statuses and the done flag, only those sent. */
-export function lessonChanges(input: UpdateLesson, now: number): repo.NoteChanges {
-  const changes: repo.NoteChanges = { updatedAt: now };
-  if (input.isDone !== undefined) changes.isDone = input.isDone ? 1 : 0;
-  for (const column of STATUS_KEYS) {
-    const value = input[column];
-    if (value !== undefined) changes[column] = value;
-  }
-  return changes;
+/** The columns a change sets: what the role may write and was sent, and the time. */
+export function lessonChanges(
+  role: LessonWriterRole,
+  input: UpdateLesson,
+  now: number,
+): repo.NoteChanges {
+  const { isDone, ...statuses } = writableLessonChanges(role, input);
+  return {
+    ...statuses,
+    ...(isDone === undefined ? {} : { isDone: isDone ? 1 : 0 }),
+    updatedAt: now,
+  };
 }
 
 function templateRow(
@@ -87,14 +93,49 @@ function templateRow(
 }
 
 /** The student's practice cards. Every method takes the student id from the verified token. */
-export function createCardService({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) {
-  const updateOwnNote = repo.ownNoteUpdater(db);
+export function createCardService({
+  db,
+  dialect,
+  clock,
+  notify,
+}: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  notify: Notify;
+}) {
+  const changeLessonRow = repo.lessonChanger(db, dialect);
 
   async function activatedStudent(studentId: string) {
     const student = await accounts.findStudentById(db, studentId);
     if (!student) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
     if (student.isActivated !== 1) throw forbidden(messages.cards.notActivated, 'NOT_ACTIVATED');
     return student;
+  }
+
+  async function activatedSupervisor(supervisorId: string) {
+    const supervisor = await accounts.findPersonById(db, 'teacher', supervisorId);
+    if (!supervisor) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
+    if (supervisor.isActivated !== 1) {
+      throw forbidden(messages.supervision.notActivated, 'NOT_ACTIVATED');
+    }
+  }
+
+  /** Why a lesson change wrote nothing, in the order the API has always answered. */
+  async function whyNotChanged(writer: LessonWriter, lessonId: string, groupId?: string) {
+    if (writer.role === 'student') await activatedStudent(writer.id);
+    else await activatedSupervisor(writer.id);
+    const row = await repo.findNote(db, lessonId);
+    if (!row || (writer.role === 'student' && row.studentId !== writer.id)) {
+      return notFound(messages.cards.notFound, 'NO_NOTE');
+    }
+    if (writer.role === 'supervisor' && !(await links.isLinked(db, writer.id, row.studentId))) {
+      return forbidden(messages.supervision.notLinked, 'NOT_LINKED');
+    }
+    if (groupId !== undefined && groupId !== row.groupId) {
+      return badRequest(messages.common.badRequest, 'ID_MISMATCH');
+    }
+    return undefined;
   }
 
   async function ownNote(studentId: string, id: string) {
@@ -197,7 +238,7 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
               { id: input.id, groupId: input.groupId, studentId },
               now,
             );
-            await repo.insertNotes(trx, [{ ...row, ...lessonChanges(input, now) }]);
+            await repo.insertNotes(trx, [{ ...row, ...lessonChanges('student', input, now) }]);
             return toDrivingNote((await repo.findNote(trx, input.id))!);
           }),
         );
@@ -210,26 +251,37 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
       }
     },
 
-    /** Changes only what is sent; says when the congratulation is due (once per student). */
-    async update(
-      studentId: string,
-      id: string,
-      input: UpdateLesson,
+    /**
+     * The one way a lesson changes, for the student and for the supervisor: one statement in
+     * which who may write is part of the condition (repository.ts changeLessonQuery). Only
+     * the fields the writer's role may set and that were sent change. The congratulation is
+     * due once per student, when the student marks lesson 15 or 16 done.
+     */
+    async changeLesson(
+      writer: LessonWriter,
+      lessonId: string,
+      input: UpdateLesson & { id?: string; groupId?: string },
     ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
-      const now = clock();
-      // One statement on the happy path: the row of an activated student, changed and returned.
-      const row = await updateOwnNote(id, studentId, lessonChanges(input, now));
-      if (!row) {
-        await activatedStudent(studentId);
-        throw notFound(messages.cards.notFound, 'NO_NOTE');
+      if (input.id !== undefined && input.id !== lessonId) {
+        throw badRequest(messages.common.badRequest, 'ID_MISMATCH');
       }
-      const congratulate =
-        input.isDone === true &&
-        CONGRATULATED_LESSONS.has(row.number) &&
-        (await repo.claimCongratulation(db, studentId, now));
-      const drivingNote = toDrivingNote(row);
-      notify(studentId, { type: 'lesson', drivingNote });
-      return { drivingNote, congratulate };
+      const changes = lessonChanges(writer.role, input, clock());
+      for (let attempt = 1; ; attempt += 1) {
+        const row = await changeLessonRow(writer, lessonId, changes, input.groupId);
+        if (row) {
+          const drivingNote = toDrivingNote(row);
+          notify(row.studentId, { type: 'lesson', drivingNote });
+          const congratulate =
+            writer.role === 'student' &&
+            input.isDone === true &&
+            CONGRATULATED_LESSONS.has(row.number) &&
+            (await repo.claimCongratulation(db, writer.id, changes.updatedAt as number));
+          return { drivingNote, congratulate };
+        }
+        const refusal = await whyNotChanged(writer, lessonId, input.groupId);
+        // Nothing wrong now: the link or account changed between the two; try again.
+        if (refusal || attempt === 3) throw refusal ?? notFound(messages.cards.notFound, 'NO_NOTE');
+      }
     },
 
     async deleteCard(studentId: string, groupId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import {
+  SupervisorUpdateLessonResponseSchema,
   AddSupervisorSchema,
-  DrivingNoteSchema,
   DrivingNotesResponseSchema,
   ErrorSchema,
   LinkQuerySchema,
@@ -16,16 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
 import { createBodyCache, sendCardList } from '../cards/etag.js';
+import type { CardService } from '../cards/service.js';
 import type { SupervisionService } from './service.js';
 
 const tags = ['supervision'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-export const supervisionRoutes: FastifyPluginAsyncZod<{ supervision: SupervisionService }> = async (
-  app,
-  { supervision },
-) => {
+export const supervisionRoutes: FastifyPluginAsyncZod<{
+  supervision: SupervisionService;
+  cards: CardService;
+}> = async (app, { supervision, cards }) => {
   const student = app.requireRole('student');
   const teacher = app.requireRole('teacher');
   const bodies = createBodyCache();
@@ -141,15 +142,17 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{ supervision: Supervision
         summary: 'Set statuses and the done flag of a linked student’s lesson (nothing else)',
         params: NoteParamsSchema,
         body: SupervisorUpdateLessonSchema,
-        response: { 200: z.object({ drivingNote: DrivingNoteSchema }), ...errors },
+        response: { 200: SupervisorUpdateLessonResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      drivingNote: await supervision.updateAsTeacher(
-        request.auth!.userId,
+    async (request) => {
+      const { groupId, groupdId, ...change } = request.body;
+      const { drivingNote } = await cards.changeLesson(
+        { role: 'supervisor', id: request.auth!.userId },
         request.params.id,
-        request.body,
-      ),
-    }),
+        { ...change, groupId: groupId ?? groupdId },
+      );
+      return { drivingNote };
+    },
   );
 };

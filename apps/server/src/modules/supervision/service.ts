@@ -1,9 +1,4 @@
-import {
-  messages,
-  type DrivingNote,
-  type SupervisorOfStudent,
-  type UpdateLesson,
-} from '@ovningskort/domain';
+import { messages, type DrivingNote, type SupervisorOfStudent } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -12,13 +7,14 @@ import * as accounts from '../accounts/repository.js';
 import { normalizeEmail } from '../accounts/person.js';
 import * as notes from '../cards/repository.js';
 import { cardsEtag } from '../cards/etag.js';
-import { lessonChanges, toDrivingNote } from '../cards/service.js';
+import { toDrivingNote } from '../cards/service.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
 /**
- * The link between a student and one supervisor, and what the link lets the supervisor do:
- * read the student's cards and set statuses and done flags, for as long as the link lasts.
+ * The link between a student and one supervisor, and what the link lets the supervisor read:
+ * the student's cards, for as long as the link lasts. Changing a lesson is one operation for
+ * both roles, in modules/cards (CardService.changeLesson).
  */
 export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
   const { db, clock, notify } = deps;
@@ -118,29 +114,6 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
 
     /** The cards of a student whose link notesOfStudentEtag has just checked. */
     notesOfLinkedStudent: linkedStudentNotes,
-
-    /** A supervisor changes statuses and the done flag only, of a linked student's lesson. */
-    async updateAsTeacher(
-      teacherId: string,
-      noteId: string,
-      input: UpdateLesson & { id?: string; groupId?: string; groupdId?: string },
-    ): Promise<DrivingNote> {
-      await activated('teacher', teacherId);
-      const before = await notes.findNote(db, noteId);
-      if (!before) throw notFound(messages.cards.notFound, 'NO_NOTE');
-      await assertLinked(teacherId, before.studentId);
-      const groupId = input.groupId ?? input.groupdId;
-      if (
-        (input.id !== undefined && input.id !== noteId) ||
-        (groupId !== undefined && groupId !== before.groupId)
-      ) {
-        throw badRequest(messages.common.badRequest, 'ID_MISMATCH');
-      }
-      await notes.updateNote(db, noteId, before.studentId, lessonChanges(input, clock()));
-      const drivingNote = toDrivingNote((await notes.findNote(db, noteId))!);
-      notify(before.studentId, { type: 'lesson', drivingNote });
-      return drivingNote;
-    },
   };
 }
 export type SupervisionService = ReturnType<typeof createSupervisionService>;

@@ -1,4 +1,9 @@
-import { messages, type DrivingNote, type UpdateLessonResponse } from '@ovningskort/domain';
+import {
+  messages,
+  type DrivingNote,
+  type SupervisorUpdateLessonResponse,
+  type UpdateLessonResponse,
+} from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
@@ -8,7 +13,8 @@ import {
   settleLessonChange,
   type LessonChanges,
 } from './cache.js';
-import { cardsKey, updateLessonKey } from './keys.js';
+import { isLinkEnded } from './card-errors.js';
+import { scopeDetails, type CardsScope } from './scope.js';
 
 export interface LessonUpdate {
   id: string;
@@ -17,53 +23,59 @@ export interface LessonUpdate {
 }
 
 /** Saves the changed fields of one lesson; the server changes only what is sent. */
-export function updateLesson({ id, changes }: LessonUpdate) {
-  return api.request<UpdateLessonResponse>(`/v1/drivingnotes/${encodeURIComponent(id)}`, {
+export function updateLesson(scope: CardsScope, { id, changes }: LessonUpdate) {
+  const { lessonPath, apiRole } = scopeDetails(scope);
+  return api.request<UpdateLessonResponse | SupervisorUpdateLessonResponse>(lessonPath(id), {
     method: 'PUT',
     body: changes,
-    role: 'student',
+    role: apiRole,
   });
 }
 
-const updateKey = updateLessonKey;
-
 /**
- * A status or done change shows at once (optimistic) and is saved at once. A failure puts back
- * the value from before, unless the person has changed that field again meanwhile, and says so.
- * When the last change on its way is settled, the list is read again, so the screen ends with
- * what the server holds (a supervisor may have changed something too). The hook's own callbacks
- * run for every change, also when several are on their way at once.
+ * A status or done change, the same for the student and the supervisor: it shows at once
+ * (optimistic) and is saved at once. A failure puts back the value from before, unless the
+ * person has changed that field again meanwhile, and says so; for the supervisor a refusal
+ * because the link has ended is passed on. When the last change on its way is settled, the
+ * list is read again, so the screen ends with what the server holds (the other side may have
+ * changed something too). The hook's callbacks run for every change, also when several are on
+ * their way at once.
  */
-export function useUpdateLesson({ onCongratulate }: { onCongratulate: () => void }) {
+export function useUpdateLesson(
+  scope: CardsScope,
+  { onCongratulate, onLinkEnded }: { onCongratulate?: () => void; onLinkEnded?: () => void } = {},
+) {
   const queryClient = useQueryClient();
+  const { queryKey, updateKey } = scopeDetails(scope);
   const update = (change: (notes: DrivingNote[]) => DrivingNote[]) =>
-    queryClient.setQueryData<DrivingNote[]>(cardsKey, (old) => old && change(old));
+    queryClient.setQueryData<DrivingNote[]>(queryKey, (old) => old && change(old));
 
   return useMutation({
     mutationKey: updateKey,
-    mutationFn: updateLesson,
+    mutationFn: (lesson: LessonUpdate) => updateLesson(scope, lesson),
     onMutate: async ({ id, changes }) => {
       // A list on its way from before the change must not paint the old value over it.
-      await queryClient.cancelQueries({ queryKey: cardsKey });
+      await queryClient.cancelQueries({ queryKey, exact: true });
       const previous = changedValues(
-        queryClient.getQueryData<DrivingNote[]>(cardsKey) ?? [],
+        queryClient.getQueryData<DrivingNote[]>(queryKey) ?? [],
         id,
         changes,
       );
       update((old) => applyLessonChange(old, id, changes));
       return { previous };
     },
-    onError: (_error, { id, changes }, context) => {
+    onError: (error, { id, changes }, context) => {
       const previous = context?.previous;
       if (previous) update((old) => settleLessonChange(old, id, changes, previous));
       toast.error(messages.cards.saveFailed);
+      if (scope.role === 'supervisor' && isLinkEnded(error)) onLinkEnded?.();
     },
-    onSuccess: ({ congratulate }) => {
-      if (congratulate) onCongratulate();
+    onSuccess: (response) => {
+      if ('congratulate' in response && response.congratulate) onCongratulate?.();
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: updateKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: cardsKey });
+        void queryClient.invalidateQueries({ queryKey, exact: true });
       }
     },
   });

@@ -6,7 +6,7 @@ import {
   type DrivingNote,
 } from '@ovningskort/domain';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -18,13 +18,12 @@ import { useDeleteCard } from '../api/delete-card.js';
 import { useCards } from '../api/get-cards.js';
 import { cardsKey, updateLessonKey } from '../api/keys.js';
 import { useCardsLive } from '../api/live-cards.js';
-import { useUpdateLesson } from '../api/update-lesson.js';
-import { CardList } from './CardList.js';
 import styles from './CardsPage.module.css';
+import { CardsView } from './CardsView.js';
 import { deleteFlow, idleDeleteFlow } from './delete-flow.js';
-import { LessonView } from './LessonView.js';
-import { CARD_PARAM, indexAfterRemoval, indexFromParam, LESSON_PARAM } from './selection.js';
+import { indexAfterRemoval } from './selection.js';
 import { Deleting, UndoDelete } from './UndoDelete.js';
+import { useCardSelection } from './use-card-selection.js';
 
 const t = cardScreens;
 
@@ -64,31 +63,15 @@ export function CardsPage() {
 
 function CardsScreen({ notes }: { notes: DrivingNote[] }) {
   const cards = useMemo(() => groupCards(notes), [notes]);
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
-  const ids = { cards: useId(), card: useId(), empty: useId() };
-
-  const cardIndex = indexFromParam(params.get(CARD_PARAM), cards.length);
-  const card = cards[cardIndex];
-  const lessonIndex = indexFromParam(params.get(LESSON_PARAM), card?.lessons.length ?? 0);
-
-  function show(nextCard: number, nextLesson = 0) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(CARD_PARAM, String(nextCard + 1));
-        next.set(LESSON_PARAM, String(nextLesson + 1));
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const emptyId = useId();
+  const selection = useCardSelection(cards);
+  const { cardIndex, show } = selection;
 
   const create = useCreateCard();
   const [congratulating, setCongratulating] = useState(false);
-  const update = useUpdateLesson({ onCongratulate: () => setCongratulating(true) });
   const remove = useDeleteCard();
   const [flow, dispatch] = useReducer(deleteFlow, idleDeleteFlow);
 
@@ -138,73 +121,55 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
   );
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.top}>
-        <h1 ref={titleRef} tabIndex={-1}>
-          {t.title}
-        </h1>
-        {cards.length > 0 ? newCardButton : null}
-      </div>
-
-      {card ? (
+    <CardsView
+      scope={{ role: 'student' }}
+      cards={cards}
+      selection={selection}
+      texts={{ title: t.title, cardsHeading: t.cardsHeading, card: t.card }}
+      titleRef={titleRef}
+      titleAction={cards.length > 0 ? newCardButton : null}
+      cardHeaderRef={headerRef}
+      onCongratulate={() => setCongratulating(true)}
+      cardActions={(card) => (
         <>
-          <section aria-labelledby={ids.cards}>
-            <h2 id={ids.cards} className="visually-hidden">
-              {t.cardsHeading}
-            </h2>
-            <CardList cards={cards} selected={cardIndex} onSelect={(index) => show(index)} />
-          </section>
-
-          <section className={styles.cardView} aria-labelledby={ids.card}>
-            <ConfirmDialog
-              open={flow.step === 'confirming'}
-              title={t.removeTitle(flowIndex + 1)}
-              body={t.removeBody(CARD_DELETE_COUNTDOWN_SECONDS)}
-              confirmLabel={t.removeConfirm}
-              cancelLabel={t.removeCancel}
-              onConfirm={() => dispatch({ type: 'confirm' })}
-              onCancel={() => dispatch({ type: 'cancel' })}
+          <ConfirmDialog
+            open={flow.step === 'confirming'}
+            title={t.removeTitle(flowIndex + 1)}
+            body={t.removeBody(CARD_DELETE_COUNTDOWN_SECONDS)}
+            confirmLabel={t.removeConfirm}
+            cancelLabel={t.removeCancel}
+            onConfirm={() => dispatch({ type: 'confirm' })}
+            onCancel={() => dispatch({ type: 'cancel' })}
+          />
+          {flow.step === 'counting' ? (
+            <UndoDelete
+              position={flowIndex + 1}
+              onUndo={() => dispatch({ type: 'undo' })}
+              onEnd={countdownEnded}
             />
-            <div ref={headerRef} className={styles.cardHeader}>
-              <h2 id={ids.card}>{t.card(cardIndex + 1)}</h2>
-              {flow.step === 'counting' ? (
-                <UndoDelete
-                  position={flowIndex + 1}
-                  onUndo={() => dispatch({ type: 'undo' })}
-                  onEnd={countdownEnded}
-                />
-              ) : flow.step === 'deleting' ? (
-                <Deleting position={flowIndex + 1} />
-              ) : (
-                <Button
-                  variant="secondary"
-                  className={styles.remove}
-                  onClick={() => dispatch({ type: 'ask', groupId: card.groupId })}
-                  data-remove
-                >
-                  {t.remove}
-                </Button>
-              )}
-            </div>
-            <LessonView
-              key={card.groupId}
-              lessons={card.lessons}
-              index={lessonIndex}
-              onIndexChange={(index) => show(cardIndex, index)}
-              onChange={(id, changes) => update.mutate({ id, changes })}
-              reader={{ role: 'student', studentId: card.lessons[0]?.studentId ?? '' }}
-            />
-          </section>
+          ) : flow.step === 'deleting' ? (
+            <Deleting position={flowIndex + 1} />
+          ) : (
+            <Button
+              variant="secondary"
+              className={styles.remove}
+              onClick={() => dispatch({ type: 'ask', groupId: card.groupId })}
+              data-remove
+            >
+              {t.remove}
+            </Button>
+          )}
         </>
-      ) : (
-        <section className={styles.empty} aria-labelledby={ids.empty}>
-          <h2 id={ids.empty}>{t.emptyTitle}</h2>
+      )}
+      empty={
+        <section className={styles.empty} aria-labelledby={emptyId}>
+          <h2 id={emptyId}>{t.emptyTitle}</h2>
           <p>{t.emptyBody}</p>
           <p>{t.emptyAction}</p>
           {newCardButton}
         </section>
-      )}
-
+      }
+    >
       <ConfirmDialog
         open={congratulating}
         tone="neutral"
@@ -218,6 +183,6 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
         }}
         onCancel={() => setCongratulating(false)}
       />
-    </div>
+    </CardsView>
   );
 }

@@ -1,6 +1,6 @@
 import { groupCards, messages, supervisedCardScreens, type DrivingNote } from '@ovningskort/domain';
-import { useId, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { Button } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -11,11 +11,8 @@ import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
 import { supervisedCardsKey, supervisedUpdateKey } from '../api/keys.js';
 import { useCardsLive } from '../api/live-cards.js';
-import { useUpdateSupervisedLesson } from '../api/update-supervised-lesson.js';
-import { CardList } from './CardList.js';
-import styles from './CardsPage.module.css';
-import { LessonView } from './LessonView.js';
-import { CARD_PARAM, indexFromParam, LESSON_PARAM } from './selection.js';
+import { CardsView } from './CardsView.js';
+import { useCardSelection } from './use-card-selection.js';
 
 const t = supervisedCardScreens;
 
@@ -82,59 +79,20 @@ function SupervisedScreen({
 }) {
   const cards = useMemo(() => groupCards(notes), [notes]);
   const studentName = notes.find((n) => n.studentName)?.studentName ?? '';
-  const [params, setParams] = useSearchParams();
-  const ids = { cards: useId(), card: useId() };
-  const update = useUpdateSupervisedLesson(studentId, onLinkEnded);
-
-  const cardIndex = indexFromParam(params.get(CARD_PARAM), cards.length);
-  const card = cards[cardIndex];
-  const lessonIndex = indexFromParam(params.get(LESSON_PARAM), card?.lessons.length ?? 0);
-
-  function show(nextCard: number, nextLesson = 0) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(CARD_PARAM, String(nextCard + 1));
-        next.set(LESSON_PARAM, String(nextLesson + 1));
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const selection = useCardSelection(cards);
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.top}>
-        <h1 tabIndex={-1}>{t.title(studentName)}</h1>
-      </div>
-      {card ? (
-        <>
-          <section aria-labelledby={ids.cards}>
-            <h2 id={ids.cards} className="visually-hidden">
-              {t.cardsHeading}
-            </h2>
-            <CardList cards={cards} selected={cardIndex} onSelect={(index) => show(index)} />
-          </section>
-          <section className={styles.cardView} aria-labelledby={ids.card}>
-            <div className={styles.cardHeader}>
-              <h2 id={ids.card}>{t.card(cardIndex + 1)}</h2>
-            </div>
-            <LessonView
-              key={card.groupId}
-              lessons={card.lessons}
-              index={lessonIndex}
-              onIndexChange={(index) => show(cardIndex, index)}
-              onChange={(id, changes) => update.mutate({ id, changes })}
-              reader={{ role: 'teacher', studentId }}
-            />
-          </section>
-        </>
-      ) : (
-        <p>{t.none}</p>
-      )}
+    <CardsView
+      scope={{ role: 'supervisor', studentId }}
+      cards={cards}
+      selection={selection}
+      texts={{ title: t.title(studentName), cardsHeading: t.cardsHeading, card: t.card }}
+      onLinkEnded={onLinkEnded}
+      empty={<p>{t.none}</p>}
+    >
       <div className={pageStyles.links}>
         <Link to={paths.supervisorNotes}>{t.backToStudents}</Link>
       </div>
-    </div>
+    </CardsView>
   );
 }

@@ -1,0 +1,96 @@
+import type { CardGroup, DrivingNote } from '@ovningskort/domain';
+import { useId, type ReactNode, type Ref } from 'react';
+import type { CardsScope } from '../api/scope.js';
+import { useUpdateLesson } from '../api/update-lesson.js';
+import { CardList } from './CardList.js';
+import styles from './CardsPage.module.css';
+import { LessonView } from './LessonView.js';
+import type { CardSelection } from './use-card-selection.js';
+
+export interface CardsViewProps {
+  scope: CardsScope;
+  cards: CardGroup<DrivingNote>[];
+  selection: CardSelection;
+  texts: { title: string; cardsHeading: string; card: (position: number) => string };
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** Beside the title (the student's "Nytt övningskort"). */
+  titleAction?: ReactNode;
+  /** Beside the selected card's heading (the student's "Ta bort" and its countdown). */
+  cardActions?: (card: CardGroup<DrivingNote>) => ReactNode;
+  cardHeaderRef?: Ref<HTMLDivElement>;
+  /** Shown instead of the cards when there are none. */
+  empty: ReactNode;
+  /** After the cards (dialogs, links). */
+  children?: ReactNode;
+  onCongratulate?: () => void;
+  onLinkEnded?: () => void;
+}
+
+/**
+ * The card screen of both roles: the cards, the selected card's lessons and their changes,
+ * saved through the one lesson change (useUpdateLesson). What only one role has comes in
+ * through the slots.
+ */
+export function CardsView({
+  scope,
+  cards,
+  selection,
+  texts,
+  titleRef,
+  titleAction,
+  cardActions,
+  cardHeaderRef,
+  empty,
+  children,
+  onCongratulate,
+  onLinkEnded,
+}: CardsViewProps) {
+  const ids = { cards: useId(), card: useId() };
+  const update = useUpdateLesson(scope, { onCongratulate, onLinkEnded });
+  const { cardIndex, lessonIndex, show } = selection;
+  const card = cards[cardIndex];
+  const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <h1 ref={titleRef} tabIndex={-1}>
+          {texts.title}
+        </h1>
+        {titleAction}
+      </div>
+
+      {card ? (
+        <>
+          <section aria-labelledby={ids.cards}>
+            <h2 id={ids.cards} className="visually-hidden">
+              {texts.cardsHeading}
+            </h2>
+            <CardList cards={cards} selected={cardIndex} onSelect={(index) => show(index)} />
+          </section>
+
+          <section className={styles.cardView} aria-labelledby={ids.card}>
+            <div ref={cardHeaderRef} className={styles.cardHeader}>
+              <h2 id={ids.card}>{texts.card(cardIndex + 1)}</h2>
+              {cardActions?.(card)}
+            </div>
+            <LessonView
+              key={card.groupId}
+              lessons={card.lessons}
+              index={lessonIndex}
+              onIndexChange={(index) => show(cardIndex, index)}
+              onChange={(id, changes) => update.mutate({ id, changes })}
+              reader={{
+                role: scope.role === 'student' ? 'student' : 'teacher',
+                studentId: studentId ?? '',
+              }}
+            />
+          </section>
+        </>
+      ) : (
+        empty
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { STATUS_KEYS } from './lessons.js';
+import type { UpdateLesson } from './schemas/cards.js';
+
+/**
+ * Who changes a lesson: the student who owns the card, or the supervisor linked to that
+ * student at that moment. Titles and headings come from the catalogue; nobody writes them.
+ */
+export type LessonWriterRole = 'student' | 'supervisor';
+
+export interface LessonWriter {
+  role: LessonWriterRole;
+  /** The writer's own id, from the verified token. */
+  id: string;
+}
+
+/** The fields of a lesson each role may set. */
+export const LESSON_FIELDS_WRITABLE_BY = {
+  student: ['isDone', ...STATUS_KEYS],
+  supervisor: ['isDone', ...STATUS_KEYS],
+} as const satisfies Record<LessonWriterRole, readonly (keyof UpdateLesson)[]>;
+
+export type WritableLessonField = (typeof LESSON_FIELDS_WRITABLE_BY)[LessonWriterRole][number];
+
+/** What of a request the role may change; anything else in it is left alone. */
+export function writableLessonChanges(
+  role: LessonWriterRole,
+  input: UpdateLesson,
+): Partial<Pick<UpdateLesson, WritableLessonField>> {
+  const changes: Partial<Record<WritableLessonField, unknown>> = {};
+  for (const field of LESSON_FIELDS_WRITABLE_BY[role]) {
+    if (input[field] !== undefined) changes[field] = input[field];
+  }
+  return changes as Partial<Pick<UpdateLesson, WritableLessonField>>;
+}
