@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { suiteName, testPostgres } from '@ovningskort/test-support/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
@@ -17,6 +18,34 @@ import {
  */
 type Note = { id: string; groupId: string; statA: string; version?: number };
 
+async function linkedPair(t: TestApp) {
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
+  const student = await activeStudent(t);
+  const card = await call('POST', '/api/v1/drivingnotes/card', student.accessToken);
+  const notes = card.json<{ drivingNotes: Note[] }>().drivingNotes;
+  const teacher = await activeTeacher(t);
+  const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
+    teacherEmail: teacher.input.email,
+    studentId: student.id,
+  });
+  expect(add.statusCode).toBe(200);
+  const removeLink = () =>
+    call(
+      'DELETE',
+      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${teacher.id}`,
+      student.accessToken,
+    );
+  const supervisorSets = (note: Note, statA: string) =>
+    call('PUT', `/api/v1/teacher/drivingnotes/${note.id}`, teacher.accessToken, { statA });
+  const stored = async (note: Note) =>
+    t.db
+      .selectFrom('drivingNotes')
+      .select(['statA', 'version'])
+      .where('id', '=', note.id)
+      .executeTakeFirstOrThrow();
+  return { student, teacher, lesson: notes[0]!, removeLink, supervisorSets, stored };
+}
+
 describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,35 +57,8 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
 
   const call = (...args: InjectArgs) => injectAs(t.app, ...args);
 
-  async function linkedPair() {
-    const student = await activeStudent(t);
-    const card = await call('POST', '/api/v1/drivingnotes/card', student.accessToken);
-    const notes = card.json<{ drivingNotes: Note[] }>().drivingNotes;
-    const teacher = await activeTeacher(t);
-    const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-      teacherEmail: teacher.input.email,
-      studentId: student.id,
-    });
-    expect(add.statusCode).toBe(200);
-    const removeLink = () =>
-      call(
-        'DELETE',
-        `/api/v1/delOneHand?studentId=${student.id}&teacherId=${teacher.id}`,
-        student.accessToken,
-      );
-    const supervisorSets = (note: Note, statA: string) =>
-      call('PUT', `/api/v1/teacher/drivingnotes/${note.id}`, teacher.accessToken, { statA });
-    const stored = async (note: Note) =>
-      t.db
-        .selectFrom('drivingNotes')
-        .select(['statA', 'version'])
-        .where('id', '=', note.id)
-        .executeTakeFirstOrThrow();
-    return { student, teacher, lesson: notes[0]!, removeLink, supervisorSets, stored };
-  }
-
   it('both roles change a lesson through the same operation, each only while allowed', async () => {
-    const { student, lesson, removeLink, supervisorSets, stored } = await linkedPair();
+    const { student, lesson, removeLink, supervisorSets, stored } = await linkedPair(t);
     const mine = await call('PUT', `/api/v1/drivingnotes/${lesson.id}`, student.accessToken, {
       statA: 'Började',
     });
@@ -75,7 +77,7 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
 
   it('a write sent together with the removal lands before it or is refused', async () => {
     for (let round = 0; round < 8; round += 1) {
-      const { lesson, removeLink, supervisorSets, stored } = await linkedPair();
+      const { lesson, removeLink, supervisorSets, stored } = await linkedPair(t);
       const finished: string[] = [];
       const [write, removal] = await Promise.all([
         supervisorSets(lesson, 'Godkänd').finally(() => finished.push('write')),
@@ -94,10 +96,21 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
       expect((await stored(lesson)).statA).not.toBe('Började');
     }
   });
+});
 
-  // PostgreSQL runs statements side by side; these hold one side in a transaction to force
-  // the two orders of the race (SQLite runs one write at a time, so there is no interleaving).
-  describe.skipIf(dialect !== 'postgres')('interleaved on PostgreSQL', () => {
+// PostgreSQL runs statements side by side; these hold one side in a transaction to force the
+// two orders of the race (SQLite runs one write at a time, so there is no interleaving).
+describe.skipIf(!testPostgres.url)(
+  suiteName('a lesson change interleaved with the removal on PostgreSQL', testPostgres),
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp('postgres');
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
     const waitingOnLocks = async () =>
       Number(
         (
@@ -108,7 +121,7 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
       );
 
     it('a write that has seen the link holds the removal until it has landed', async () => {
-      const { lesson, removeLink, supervisorSets, stored } = await linkedPair();
+      const { lesson, removeLink, supervisorSets, stored } = await linkedPair(t);
       const finished: string[] = [];
       let write: ReturnType<typeof supervisorSets> | undefined;
       let removal: ReturnType<typeof removeLink> | undefined;
@@ -130,7 +143,7 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
     });
 
     it('a write that comes while the removal is being saved waits for it and is refused', async () => {
-      const { student, teacher, lesson, supervisorSets, stored } = await linkedPair();
+      const { student, teacher, lesson, supervisorSets, stored } = await linkedPair(t);
       let write: ReturnType<typeof supervisorSets> | undefined;
       await t.db.transaction().execute(async (trx) => {
         await trx
@@ -148,5 +161,5 @@ describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) =
       expect(refused.json()).toMatchObject({ code: 'NOT_LINKED' });
       expect(await stored(lesson)).toEqual({ statA: '', version: 0 });
     });
-  });
-});
+  },
+);
