@@ -92,7 +92,10 @@ function templateRow(
   };
 }
 
-/** The student's practice cards. Every method takes the student id from the verified token. */
+/**
+ * The practice cards: the student's own, and the one lesson change of both roles. Every
+ * method takes the writer's id from the verified token.
+ */
 export function createCardService({
   db,
   dialect,
