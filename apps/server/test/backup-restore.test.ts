@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
+import { testPostgres } from '@ovningskort/test-support/services';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,7 +24,7 @@ import { PUBLIC_URL, testDialects, validRegistration } from './test-app.js';
  */
 const STARTUP_MS = 180_000;
 const STEP_MS = 300_000;
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const testDatabaseUrl = testPostgres.url;
 
 type Note = { id: string; statA: string } & Record<string, unknown>;
 

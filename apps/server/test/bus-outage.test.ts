@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresBus, RESYNC_EVENT, type EventBus } from '../src/events/bus.js';
 import { createRedisBus, redisChannel } from '../src/events/redis-bus.js';
-import { tcpRelay } from './support/tcp-relay.js';
+import { relayInFrontOf } from './support/tcp-relay.js';
 
 /**
  * The live-update bus of one process loses its connection (a TCP relay in front of the real
@@ -33,13 +33,9 @@ function logCollector() {
 }
 
 async function relayTo(url: string, defaultPort: number) {
-  const target = new URL(url);
-  const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || defaultPort) });
-  cleanups.push(() => relay.close());
-  const throughRelay = new URL(url);
-  throughRelay.hostname = '127.0.0.1';
-  throughRelay.port = String(relay.port);
-  return { relay, url: throughRelay.toString() };
+  const through = await relayInFrontOf(url, defaultPort);
+  cleanups.push(() => through.relay.close());
+  return through;
 }
 
 const state = (bus: EventBus) =>

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { tcpRelay } from './support/tcp-relay.js';
+import { relayInFrontOf } from './support/tcp-relay.js';
 import { startTestApp, testDialects, type TestApp } from './test-app.js';
 
 type Ready = { status: string; message?: string; checks: Record<string, string> };
@@ -150,13 +150,9 @@ describe.skipIf(!testDatabaseUrl)(suiteName('readiness during outages', testPost
   }
 
   it('answers 503 while the database is unreachable, and ready again when it is back', async () => {
-    const target = new URL(testDatabaseUrl!);
-    const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    const { relay, url } = await relayInFrontOf(testDatabaseUrl!, 5432);
     cleanups.push(() => relay.close());
-    const throughRelay = new URL(testDatabaseUrl!);
-    throughRelay.hostname = '127.0.0.1';
-    throughRelay.port = String(relay.port);
-    const app = await appWith({ DATABASE_URL: throughRelay.toString() });
+    const app = await appWith({ DATABASE_URL: url });
     expect((await ready(app)).statusCode).toBe(200);
 
     await relay.cut();
@@ -180,13 +176,9 @@ describe.skipIf(!testDatabaseUrl)(suiteName('readiness during outages', testPost
       testRedis,
     ),
     async () => {
-      const target = new URL(testRedisUrl!);
-      const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+      const { relay, url } = await relayInFrontOf(testRedisUrl!, 6379);
       cleanups.push(() => relay.close());
-      const throughRelay = new URL(testRedisUrl!);
-      throughRelay.hostname = '127.0.0.1';
-      throughRelay.port = String(relay.port);
-      const app = await appWith({ REDIS_URL: throughRelay.toString() });
+      const app = await appWith({ REDIS_URL: url });
       expect((await ready(app)).body).toEqual({
         status: 'ok',
         checks: { database: 'ok', migrations: 'ok', redis: 'ok' },

@@ -45,12 +45,11 @@ export async function startTestApp(
   options: { log?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
-  const schema =
-    dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+  const schema = dialect === 'postgres' ? await createTestSchema(testPostgres.url!) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: schema ? process.env.TEST_DATABASE_URL : '',
+    DATABASE_URL: schema ? testPostgres.url : '',
     DATABASE_SCHEMA: schema?.schema ?? '',
     PUBLIC_URL,
     LOG_LEVEL: 'silent',

@@ -173,7 +173,7 @@ export interface DataStore {
 
 export async function createDataStore(dialect: DialectName): Promise<DataStore> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-server-'));
-  const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseUrl = dialect === 'postgres' ? testPostgres.url : undefined;
   if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const testSchema = databaseUrl ? await createTestSchema(databaseUrl) : undefined;
   return {

@@ -47,3 +47,16 @@ export async function tcpRelay(target: { host: string; port: number }) {
     },
   };
 }
+
+/**
+ * A relay in front of the service a URL names (postgres://…, redis://…), and the same URL
+ * pointed at the relay: give that to the code under test, then cut and restore the relay.
+ */
+export async function relayInFrontOf(url: string, defaultPort: number) {
+  const target = new URL(url);
+  const relay = await tcpRelay({ host: target.hostname, port: Number(target.port || defaultPort) });
+  const throughRelay = new URL(url);
+  throughRelay.hostname = '127.0.0.1';
+  throughRelay.port = String(relay.port);
+  return { relay, url: throughRelay.toString() };
+}

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
-import * as accounts from '../accounts/repository.js';
+import { activatedPerson } from '../accounts/activated.js';
 import * as links from '../supervision/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
@@ -109,25 +109,11 @@ export function createCardService({
 }) {
   const changeLessonRow = repo.lessonChanger(db, dialect);
 
-  async function activatedStudent(studentId: string) {
-    const student = await accounts.findStudentById(db, studentId);
-    if (!student) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
-    if (student.isActivated !== 1) throw forbidden(messages.cards.notActivated, 'NOT_ACTIVATED');
-    return student;
-  }
-
-  async function activatedSupervisor(supervisorId: string) {
-    const supervisor = await accounts.findPersonById(db, 'teacher', supervisorId);
-    if (!supervisor) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
-    if (supervisor.isActivated !== 1) {
-      throw forbidden(messages.supervision.notActivated, 'NOT_ACTIVATED');
-    }
-  }
+  const activatedStudent = (studentId: string) => activatedPerson(db, 'student', studentId);
 
   /** Why a lesson change wrote nothing, in the order the API has always answered. */
   async function whyNotChanged(writer: LessonWriter, lessonId: string, groupId?: string) {
-    if (writer.role === 'student') await activatedStudent(writer.id);
-    else await activatedSupervisor(writer.id);
+    await activatedPerson(db, writer.role === 'student' ? 'student' : 'teacher', writer.id);
     const row = await repo.findNote(db, lessonId);
     if (!row || (writer.role === 'student' && row.studentId !== writer.id)) {
       return notFound(messages.cards.notFound, 'NO_NOTE');

@@ -2,7 +2,8 @@ import { messages, type DrivingNote, type SupervisorOfStudent } from '@ovningsko
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { activatedPerson } from '../accounts/activated.js';
 import * as accounts from '../accounts/repository.js';
 import { normalizeEmail } from '../accounts/person.js';
 import * as notes from '../cards/repository.js';
@@ -18,16 +19,7 @@ import * as repo from './repository.js';
  */
 export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
   const { db, clock, notify } = deps;
-  async function activated(role: 'student' | 'teacher', id: string) {
-    const person = await accounts.findPersonById(db, role, id);
-    if (!person) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
-    if (person.isActivated !== 1) {
-      const message =
-        role === 'student' ? messages.cards.notActivated : messages.supervision.notActivated;
-      throw forbidden(message, 'NOT_ACTIVATED');
-    }
-    return person;
-  }
+  const activated = (role: 'student' | 'teacher', id: string) => activatedPerson(db, role, id);
 
   async function assertLinked(teacherId: string, studentId: string) {
     if (!(await repo.isLinked(db, teacherId, studentId))) {

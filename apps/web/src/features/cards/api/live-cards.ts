@@ -1,9 +1,9 @@
 import { STATUS_KEYS, type DrivingNote } from '@ovningskort/domain';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../lib/live.js';
-import type { Role } from '../../../lib/session.js';
 import { useLive } from '../../../lib/use-live.js';
 import type { LessonChanges } from './cache.js';
+import { scopeDetails, type CardsScope } from './scope.js';
 
 /** A change of one lesson that is still on its way to the server. */
 export interface PendingChange {
@@ -58,19 +58,12 @@ function isPendingChange(value: unknown): value is PendingChange {
  * cached list (but not the fields of a save still on its way), a new or removed card reads the
  * list again, and the link ending is passed on.
  */
-export function useCardsLive({
-  path,
-  role,
-  queryKey,
-  mutationKey,
-  onLinkEnded,
-}: {
-  path: string | null;
-  role: Role;
-  queryKey: QueryKey;
-  mutationKey: QueryKey;
-  onLinkEnded?: () => void;
-}) {
+export function useCardsLive(
+  scope: CardsScope,
+  { stopped = false, onLinkEnded }: { stopped?: boolean; onLinkEnded?: () => void } = {},
+) {
+  const { livePath, apiRole: role, queryKey, updateKey: mutationKey } = scopeDetails(scope);
+  const path = stopped ? null : livePath;
   const queryClient = useQueryClient();
   useLive(path, role, (event) => {
     if (event.type === 'cards') {

@@ -8,10 +8,18 @@ import { cardsKey, supervisedCardsKey, supervisedUpdateKey, updateLessonKey } fr
  */
 export type CardsScope = { role: 'student' } | { role: 'supervisor'; studentId: string };
 
-export function scopeDetails(scope: CardsScope) {
+interface ScopeDetails {
+  apiRole: Role;
+  queryKey: readonly unknown[];
+  updateKey: readonly unknown[];
+  lessonPath: (id: string) => string;
+  livePath: string;
+}
+
+export function scopeDetails(scope: CardsScope): ScopeDetails {
   if (scope.role === 'student') {
     return {
-      apiRole: 'student' as Role,
+      apiRole: 'student',
       queryKey: cardsKey,
       updateKey: updateLessonKey,
       lessonPath: (id: string) => `/v1/drivingnotes/${encodeURIComponent(id)}`,
@@ -19,7 +27,7 @@ export function scopeDetails(scope: CardsScope) {
     };
   }
   return {
-    apiRole: 'teacher' as Role,
+    apiRole: 'teacher',
     queryKey: supervisedCardsKey(scope.studentId),
     updateKey: supervisedUpdateKey(scope.studentId),
     lessonPath: (id: string) => `/v1/teacher/drivingnotes/${encodeURIComponent(id)}`,

@@ -16,7 +16,6 @@ import { loadFailure } from '../api/card-errors.js';
 import { useCreateCard } from '../api/create-card.js';
 import { useDeleteCard } from '../api/delete-card.js';
 import { useCards } from '../api/get-cards.js';
-import { cardsKey, updateLessonKey } from '../api/keys.js';
 import { useCardsLive } from '../api/live-cards.js';
 import styles from './CardsPage.module.css';
 import { CardsView } from './CardsView.js';
@@ -31,12 +30,7 @@ const t = cardScreens;
 export function CardsPage() {
   const cards = useCards();
   // Changes made elsewhere (the supervisor, another device) show without a reload.
-  useCardsLive({
-    path: '/v1/live',
-    role: 'student',
-    queryKey: cardsKey,
-    mutationKey: updateLessonKey,
-  });
+  useCardsLive({ role: 'student' });
   // Cards once loaded stay on screen even if a later reload of them fails.
   if (cards.data) return <CardsScreen notes={cards.data} />;
   if (cards.isError) {

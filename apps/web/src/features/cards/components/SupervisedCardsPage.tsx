@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
-import { supervisedCardsKey, supervisedUpdateKey } from '../api/keys.js';
 import { useCardsLive } from '../api/live-cards.js';
 import { CardsView } from './CardsView.js';
 import { useCardSelection } from './use-card-selection.js';
@@ -31,13 +30,7 @@ function SupervisedCards({ studentId, teacherId }: { studentId: string; teacherI
   const cards = useSupervisedCards(studentId, teacherId);
   const [linkEnded, setLinkEnded] = useState(false);
   const endLink = () => setLinkEnded(true);
-  useCardsLive({
-    path: linkEnded ? null : `/v1/teacher/live/${encodeURIComponent(studentId)}`,
-    role: 'teacher',
-    queryKey: supervisedCardsKey(studentId),
-    mutationKey: supervisedUpdateKey(studentId),
-    onLinkEnded: endLink,
-  });
+  useCardsLive({ role: 'supervisor', studentId }, { stopped: linkEnded, onLinkEnded: endLink });
 
   const failure = cards.isError ? supervisedLoadFailure(cards.error) : null;
   if (linkEnded || failure === 'linkEnded' || failure === 'notActivated') {
