@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { connectDatabase } from '../../apps/server/src/db/connect.js';
 import { uuidv7 } from '../../apps/server/src/lib/ids.js';
 import { hashPassword } from '../../apps/server/src/lib/passwords.js';
-import * as accounts from '../../apps/server/src/modules/accounts/repository.js';
+import * as accounts from '../../apps/server/src/modules/people/repository.js';
 import { createAccessTokens } from '../../apps/server/src/modules/auth/access-token.js';
 import { createSessionService } from '../../apps/server/src/modules/auth/sessions.js';
 import * as links from '../../apps/server/src/modules/supervision/repository.js';

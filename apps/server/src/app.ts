@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { createAccountService } from './modules/accounts/service.js';
+import { createProfiles } from './modules/people/profiles.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
@@ -48,6 +49,7 @@ import { recoveryRoutes } from './modules/recovery/routes.js';
 import { supervisionRoutes } from './modules/supervision/routes.js';
 import { createSupervisionService } from './modules/supervision/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
+import { accountPlugin } from './plugins/account.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -102,6 +104,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
     clock,
   };
   const accounts = createAccountService(shared);
+  const profiles = createProfiles(db);
   const recovery = createRecoveryService({ ...shared, lockout });
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());
@@ -167,11 +170,12 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   await app.register(authPlugin, { accessTokens, sessions });
+  await app.register(accountPlugin, { db });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { readiness });
-      await api.register(authRoutes, { auth, accounts, cookie: refreshCookie(secure) });
+      await api.register(authRoutes, { auth, profiles, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
@@ -184,7 +188,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(oidcRoutes, {
         oidc,
         sessions,
-        accounts,
+        profiles,
         cookie: refreshCookie(secure),
         secure,
       });

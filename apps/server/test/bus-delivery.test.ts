@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestSchema } from '@ovningskort/test-support';
 import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/services';
+import type { LiveEvent } from '@ovningskort/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresBus, type EventBus } from '../src/events/bus.js';
@@ -19,18 +20,22 @@ afterEach(async () => {
 
 async function burstScenario(publishing: EventBus, other: EventBus) {
   const channel = `student:${randomUUID()}`;
-  const elsewhere: Record<string, unknown>[] = [];
-  const here: Record<string, unknown>[] = [];
+  const elsewhere: LiveEvent[] = [];
+  const here: LiveEvent[] = [];
   other.subscribe(channel, (event) => elsewhere.push(event));
   publishing.subscribe(channel, (event) => here.push(event));
-  const unrelated: Record<string, unknown>[] = [];
+  const unrelated: LiveEvent[] = [];
   other.subscribe(`student:${randomUUID()}`, (event) => unrelated.push(event));
 
-  const events = Array.from({ length: 60 }, (_, n) => ({ type: 'lesson', n }));
+  // Numbered events, to see the order they arrive in.
+  const events: LiveEvent[] = Array.from({ length: 60 }, (_, n) => ({
+    type: 'link-ended',
+    teacherId: String(n),
+  }));
   await Promise.all(events.map((event) => publishing.publish(channel, event)));
   await publishing.publish(channel, { type: 'cards' });
 
-  const expected = [...events, { type: 'cards' }];
+  const expected: LiveEvent[] = [...events, { type: 'cards' }];
   await expect.poll(() => elsewhere.length).toBe(expected.length);
   await expect.poll(() => here.length).toBe(expected.length);
   expect(elsewhere).toEqual(expected);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createTestSchema } from '@ovningskort/test-support';
 import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/services';
+import type { LiveEvent } from '@ovningskort/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresBus, RESYNC_EVENT, type EventBus } from '../src/events/bus.js';
@@ -14,7 +15,7 @@ import { relayInFrontOf } from './support/tcp-relay.js';
  * outage are lost; once the connection is back, events arrive again and every open stream of
  * the cut-off process is told to read its cards again, so no screen stays stale.
  */
-type Received = Record<string, unknown>[];
+type Received = LiveEvent[];
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -44,6 +45,9 @@ const state = (bus: EventBus) =>
     () => 'down',
   );
 
+/** An event told apart from the others by its number. */
+const numbered = (n: number): LiveEvent => ({ type: 'link-ended', teacherId: String(n) });
+
 /** The scenario for any bus: `cutOff` goes through the relay, `other` straight to the service. */
 async function outageScenario(
   cutOff: EventBus,
@@ -55,26 +59,26 @@ async function outageScenario(
   cutOff.subscribe(channel, (event) => received.push(event));
 
   // Before the outage the other process's events arrive.
-  await other.publish(channel, { type: 'lesson', n: 1 });
-  await expect.poll(() => received).toEqual([{ type: 'lesson', n: 1 }]);
+  await other.publish(channel, numbered(1));
+  await expect.poll(() => received).toEqual([numbered(1)]);
 
   await relay.cut();
   await expect.poll(() => state(cutOff), { timeout: 20_000 }).toBe('down');
-  await other.publish(channel, { type: 'lesson', n: 2 });
+  await other.publish(channel, numbered(2));
 
   await relay.restore();
-  // Back: the open stream is told to read its cards again (it missed n: 2)…
+  // Back: the open stream is told to read its cards again (it missed number 2)…
   await expect.poll(() => received, { timeout: 30_000 }).toContainEqual(RESYNC_EVENT);
-  expect(received).not.toContainEqual({ type: 'lesson', n: 2 });
+  expect(received).not.toContainEqual(numbered(2));
   expect(await state(cutOff)).toBe('up');
   // …and new events arrive again.
-  await other.publish(channel, { type: 'lesson', n: 3 });
-  await expect.poll(() => received).toContainEqual({ type: 'lesson', n: 3 });
+  await other.publish(channel, numbered(3));
+  await expect.poll(() => received).toContainEqual(numbered(3));
   // Its own events reach the others again too.
   const elsewhere: Received = [];
   other.subscribe(channel, (event) => elsewhere.push(event));
-  await cutOff.publish(channel, { type: 'lesson', n: 4 });
-  await expect.poll(() => elsewhere).toEqual([{ type: 'lesson', n: 4 }]);
+  await cutOff.publish(channel, numbered(4));
+  await expect.poll(() => elsewhere).toEqual([numbered(4)]);
 }
 
 describe.skipIf(!testRedis.url)(suiteName('live updates through Redis', testRedis), () => {

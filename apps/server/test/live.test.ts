@@ -9,7 +9,7 @@ import {
   testDialects,
   type TestApp,
 } from './test-app.js';
-import { openStream } from './support/event-stream.js';
+import { lessonEvent, openStream } from './support/event-stream.js';
 
 type Note = { id: string; groupId: string } & Record<string, unknown>;
 
@@ -64,13 +64,11 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
       await put(`/api/v1/teacher/drivingnotes/${notes[0]!.id}`, teacher.accessToken, {
         statA: 'Godkänd',
       });
-      const seen = await studentStream.next((e) => e.type === 'lesson');
+      const seen = await studentStream.next(lessonEvent());
       expect(seen.drivingNote).toMatchObject({ id: notes[0]!.id, statA: 'Godkänd' });
 
       await put(`/api/v1/drivingnotes/${notes[1]!.id}`, student.accessToken, { isDone: true });
-      const back = await teacherStream.next(
-        (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[1]!.id,
-      );
+      const back = await teacherStream.next(lessonEvent(notes[1]!.id));
       expect(back.drivingNote).toMatchObject({ isDone: true });
     } finally {
       studentStream.close();
@@ -129,7 +127,7 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
         await put(`/api/v1/teacher/drivingnotes/${notes[3]!.id}`, teacher.accessToken, {
           statC: 'Visad kunskap',
         });
-        const seen = await stream.next((e) => e.type === 'lesson');
+        const seen = await stream.next(lessonEvent());
         expect(seen.drivingNote).toMatchObject({ id: notes[3]!.id, statC: 'Visad kunskap' });
       } finally {
         stream.close();

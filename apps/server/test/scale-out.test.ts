@@ -15,7 +15,7 @@ import {
   type ServerRunner,
 } from './support/server-process.js';
 import { bearer, PUBLIC_URL, validRegistration, validTeacherRegistration } from './test-app.js';
-import { openStream } from './support/event-stream.js';
+import { lessonEvent, openStream } from './support/event-stream.js';
 
 /**
  * Two real server processes (apps/server/src/server.ts, started by support/server-process.ts)
@@ -280,10 +280,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
             body: JSON.stringify({ statA: 'Godkänd' }),
           });
           expect(saved.status).toBe(200);
-          const seen = await studentStream.next(
-            (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[0]!.id,
-            EVENT_WAIT_MS,
-          );
+          const seen = await studentStream.next(lessonEvent(notes[0]!.id), EVENT_WAIT_MS);
           expect(seen.drivingNote).toMatchObject({ id: notes[0]!.id, statA: 'Godkänd' });
 
           // And back: the student saves on process 2; the supervisor's stream is on process 1.
@@ -293,10 +290,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
             body: JSON.stringify({ isDone: true }),
           });
           expect(done.status).toBe(200);
-          const back = await teacherStream.next(
-            (e) => e.type === 'lesson' && (e.drivingNote as Note).id === notes[1]!.id,
-            EVENT_WAIT_MS,
-          );
+          const back = await teacherStream.next(lessonEvent(notes[1]!.id), EVENT_WAIT_MS);
           expect(back.drivingNote).toMatchObject({ isDone: true });
 
           // The test's own listener on the transport may hear it a moment after the stream.

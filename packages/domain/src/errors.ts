@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
 
-/** The one error shape of the API: a Swedish message, and a machine code where useful. */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+/** The one error shape of the API: a Swedish message, and its machine code. */
 export const ErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: ErrorCodeSchema.optional(),
 });
-export type ApiError = z.infer<typeof ErrorSchema>;
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageSchema>;

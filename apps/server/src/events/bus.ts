@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { parseLiveEvent, type LiveEvent } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { batchWhileBusy } from './batch.js';
 
-/** What travels on the bus: a JSON-serializable event on a named channel. */
+/** What travels on the bus: a live event on a named channel. */
 export interface BusMessage {
   channel: string;
-  event: Record<string, unknown>;
+  event: LiveEvent;
 }
 
-export type Listener = (event: Record<string, unknown>) => void;
+export type Listener = (event: LiveEvent) => void;
 
 /**
  * Live updates between the people looking at the same card. In one process an EventEmitter
@@ -21,7 +22,7 @@ export type Listener = (event: Record<string, unknown>) => void;
 export interface EventBus {
   /** Which transport carries the events (logged at start, shown by the readiness check). */
   readonly kind: 'local' | 'postgres' | 'redis';
-  publish(channel: string, event: Record<string, unknown>): Promise<void>;
+  publish(channel: string, event: LiveEvent): Promise<void>;
   subscribe(channel: string, listener: Listener): () => void;
   /** Resolves when the bus can carry events right now; rejects while its connection is down. */
   check(): Promise<void>;
@@ -53,15 +54,14 @@ export function localFanOut() {
 }
 
 /** What open streams get after an outage of the bus: read the cards again. */
-export const RESYNC_EVENT: Record<string, unknown> = Object.freeze({ type: 'cards' });
+export const RESYNC_EVENT: LiveEvent = Object.freeze({ type: 'cards' });
 
 /** Parses a message from another process; anything malformed is logged and dropped. */
 export function parseBusMessage(payload: string, log: FastifyBaseLogger): BusMessage | undefined {
   try {
-    const message = JSON.parse(payload) as Partial<BusMessage>;
-    if (typeof message.channel === 'string' && message.event && typeof message.event === 'object') {
-      return message as BusMessage;
-    }
+    const message = JSON.parse(payload) as { channel?: unknown; event?: unknown } | null;
+    const event = parseLiveEvent(message?.event);
+    if (typeof message?.channel === 'string' && event) return { channel: message.channel, event };
   } catch {
     // fall through
   }

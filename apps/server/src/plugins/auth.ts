@@ -1,8 +1,8 @@
-import { messages } from '@ovningskort/domain';
+import { DomainError, messages } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '../db/schema.js';
-import { forbidden, unauthorized } from '../lib/http-errors.js';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.js';
 import type { SessionService } from '../modules/auth/sessions.js';
 
@@ -41,10 +41,15 @@ function expiryOf(token: string): number | undefined {
  * Tokens whose signature was already checked, until they expire: checking an HMAC is the
  * largest fixed cost of a request, and a token's claims never change. Only the signature
  * check is remembered; the session is still looked up on every request, so a logout or
- * revocation takes effect at once, in every process. Bounded; the oldest entry goes first.
+ * revocation takes effect at once, in every process. Bounded; the least recently used goes
+ * first. The expiry is checked here against Date.now(), the clock jose checks `exp` with (the
+ * cache's own ttl would count on a monotonic clock and end a token a millisecond later).
  */
 export function createVerifiedTokenCache(accessTokens: AccessTokens, maxEntries = 10_000) {
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  // Serves bench/README.md's (a) GET and (b) PUT throughput: one HMAC check less per request.
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({
+    max: maxEntries,
+  });
   return async function verify(token: string): Promise<AccessClaims | null> {
     const hit = verified.get(token);
     if (hit) {
@@ -53,10 +58,7 @@ export function createVerifiedTokenCache(accessTokens: AccessTokens, maxEntries 
     }
     const claims = await accessTokens.verify(token);
     const expiresAt = claims ? expiryOf(token) : undefined;
-    if (claims && expiresAt !== undefined) {
-      verified.set(token, { claims, expiresAt });
-      if (verified.size > maxEntries) verified.delete(verified.keys().next().value!);
-    }
+    if (claims && expiresAt !== undefined) verified.set(token, { claims, expiresAt });
     return claims;
   };
 }
@@ -78,8 +80,8 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
     app.decorate('readAccess', readAccess);
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
       const claims = await readAccess(request);
-      if (!claims) throw unauthorized(messages.common.unauthorized, 'UNAUTHENTICATED');
-      if (claims.role !== role) throw forbidden(messages.common.forbidden, 'WRONG_ROLE');
+      if (!claims) throw new DomainError('UNAUTHENTICATED', messages.common.unauthorized);
+      if (claims.role !== role) throw new DomainError('WRONG_ROLE', messages.common.forbidden);
       request.auth = claims;
     });
   },
@@ -89,7 +91,7 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
 /** Ids in paths, queries and bodies must be the caller's own; another's id changes nothing. */
 export function assertSelf(request: FastifyRequest, id: string): string {
   if (!request.auth || request.auth.userId !== id) {
-    throw forbidden(messages.common.forbidden, 'NOT_YOURS');
+    throw new DomainError('NOT_YOURS', messages.common.forbidden);
   }
   return id;
 }
@@ -101,6 +103,6 @@ export function assertSelf(request: FastifyRequest, id: string): string {
 export function assertSameSite(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    throw forbidden(messages.auth.crossSite, 'CROSS_SITE');
+    throw new DomainError('CROSS_SITE', messages.auth.crossSite);
   }
 }

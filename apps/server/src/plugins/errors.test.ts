@@ -20,7 +20,7 @@ describe('error answers', () => {
     const app = appWithHandlers();
     const response = await app.inject({ method: 'GET', url: '/items/%C0%AF' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.common.badUrl, code: 'FST_ERR_BAD_URL' });
+    expect(response.json()).toEqual({ message: messages.common.badUrl, code: 'BAD_URL' });
   });
 
   it('answers an over-long path parameter with 414 and a short Swedish message', async () => {
@@ -29,7 +29,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
       message: messages.common.urlTooLong,
-      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      code: 'URL_TOO_LONG',
     });
   });
 

@@ -1,7 +1,7 @@
-import { messages } from '@ovningskort/domain';
+import { DomainError, messages } from '@ovningskort/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors.js';
+import { codeOfStatus, ERROR_STATUS } from '../lib/error-status.js';
 
 const clientErrorMessages: Record<number, string> = {
   404: messages.common.notFound,
@@ -25,11 +25,11 @@ export function frameworkErrors(
     reply.log.error({ err: error }, 'router error');
     return reply.code(500).send({ message: messages.common.unexpected, code: 'INTERNAL' });
   }
-  const message =
-    error.code === 'FST_ERR_BAD_URL'
-      ? messages.common.badUrl
-      : (clientErrorMessages[status] ?? messages.common.badRequest);
-  return reply.code(status).send({ message, code: error.code });
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(status).send({ message: messages.common.badUrl, code: 'BAD_URL' });
+  }
+  const message = clientErrorMessages[status] ?? messages.common.badRequest;
+  return reply.code(status).send({ message, code: codeOfStatus(status) });
 }
 
 /**
@@ -54,12 +54,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(400)
         .send({ message: message ?? messages.common.badRequest, code: 'VALIDATION' });
     }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply
-        .headers(error.headers)
-        .code(error.statusCode)
-        .send({ message: error.message, code: error.code });
+    if (error instanceof DomainError) {
+      const status = ERROR_STATUS[error.code];
+      if (status >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(status).send({ message: error.message, code: error.code });
     }
     if (isInvalidTextError(error)) {
       request.log.warn({ err: error }, 'text the database cannot store');
@@ -69,7 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
         message: clientErrorMessages[status] ?? messages.common.badRequest,
-        code: error.code,
+        code: codeOfStatus(status),
       });
     }
     request.log.error({ err: error }, 'unhandled error');

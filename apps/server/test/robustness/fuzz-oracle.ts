@@ -110,19 +110,6 @@ export function changedByRefusal(before: RowCounts, after: RowCounts): string[] 
     .map((t) => `${t}: ${before[t]} → ${after[t]}`);
 }
 
-/** Every table, every row, in a stable order: for "nothing else changed" comparisons. */
-export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
-  const result: Record<string, unknown[]> = {};
-  for (const table of tableNames) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    result[table] = rows
-      .map((row) => JSON.stringify(row, Object.keys(row).sort()))
-      .sort()
-      .map((text) => JSON.parse(text) as unknown);
-  }
-  return result;
-}
-
 /**
  * The data as a whole still makes sense: no lesson without its card or student, no card
  * with more lessons than a template has or a lesson number twice, at most ten cards per

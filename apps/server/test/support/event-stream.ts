@@ -1,6 +1,5 @@
+import { LiveEventSchema, type LiveEvent } from '@ovningskort/domain';
 import { bearer } from '../test-app.js';
-
-export type LiveEvent = { type: string } & Record<string, unknown>;
 
 /** Opens an event stream the way the web client does (fetch with the bearer token). */
 export async function openStream(url: string, accessToken: string) {
@@ -23,7 +22,8 @@ export async function openStream(url: string, accessToken: string) {
             const block = buffer.slice(0, split);
             buffer = buffer.slice(split + 2);
             const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+            // Every event on the wire must be one the web app can read.
+            if (data) events.push(LiveEventSchema.parse(JSON.parse(data.slice(6))));
             for (const wake of waiters) wake();
           }
         }
@@ -41,23 +41,38 @@ export async function openStream(url: string, accessToken: string) {
       return ended;
     },
     /** The first event matching, within the time the issue allows (2 s). */
-    async next(match: (event: LiveEvent) => boolean, timeoutMs = 2000): Promise<LiveEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (ended || Date.now() > deadline)
-          throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 50);
-        });
-      }
-    },
+    next,
     close: () => controller.abort(),
   };
+
+  function next<E extends LiveEvent>(
+    match: (event: LiveEvent) => event is E,
+    timeoutMs?: number,
+  ): Promise<E>;
+  function next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  async function next(match: (event: LiveEvent) => boolean, timeoutMs = 2000): Promise<LiveEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.find(match);
+      if (found) return found;
+      if (ended || Date.now() > deadline)
+        throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          waiters.delete(wake);
+          resolve();
+        };
+        waiters.add(wake);
+        setTimeout(wake, 50);
+      });
+    }
+  }
 }
+
+type LessonEvent = Extract<LiveEvent, { type: 'lesson' }>;
+
+/** Matches a lesson event (of the lesson with that id, if given). */
+export const lessonEvent =
+  (id?: string) =>
+  (event: LiveEvent): event is LessonEvent =>
+    event.type === 'lesson' && (id === undefined || event.drivingNote.id === id);

@@ -7,7 +7,7 @@ import {
   REFRESH_TOKEN_IDLE_MS,
   STUDENT_SESSION_MAX_MS,
   SUPPORT_ANSWER_HOURS,
-} from './constants.js';
+} from '@ovningskort/domain';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

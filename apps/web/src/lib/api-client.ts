@@ -1,4 +1,4 @@
-import { messages } from '@ovningskort/domain';
+import { isErrorCode, messages, type ErrorCode } from '@ovningskort/domain';
 import type { Role } from './session.js';
 
 /** An answer from the API that was not 2xx, with the server's Swedish message. */
@@ -6,11 +6,24 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A 2xx answer that is not what the route's schema says it sends (a server of another version). */
+export class UnexpectedResponseError extends Error {
+  constructor(readonly path: string) {
+    super(messages.common.unexpected);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+/** How a successful answer is read: the domain's zod schema of the route's response. */
+export interface ResponseSchema<T> {
+  parse(value: unknown): T;
 }
 
 /** The request never got an answer (offline, server down). */
@@ -105,7 +118,21 @@ export function createApiClient(options: {
     return pending;
   }
 
-  async function toResult<T>(response: Response): Promise<T> {
+  /**
+   * A token to use instead of one the server refused with 401: the newer one another request
+   * got while this one was on its way, else a new one from the one shared refresh; null when
+   * the session cannot be renewed.
+   */
+  async function tokenInsteadOf(role: Role, refused: string): Promise<string | null> {
+    const current = tokens.token(role);
+    return current && current !== refused ? current : refreshOnce(role);
+  }
+
+  async function toResult<T>(
+    path: string,
+    response: Response,
+    schema: ResponseSchema<T> | undefined,
+  ): Promise<T | undefined> {
     const text = await response.text();
     let body: unknown = undefined;
     if (text) {
@@ -115,42 +142,54 @@ export function createApiClient(options: {
         body = undefined;
       }
     }
-    if (response.ok) return body as T;
+    if (response.ok) {
+      if (!schema) return undefined;
+      try {
+        return schema.parse(body);
+      } catch {
+        throw new UnexpectedResponseError(path);
+      }
+    }
     const message =
       typeof body === 'object' &&
       body !== null &&
       typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : messages.common.unexpected;
-    const code = (body as { code?: string } | undefined)?.code;
-    throw new ApiError(response.status, message, code);
+    const code = (body as { code?: unknown } | undefined)?.code;
+    throw new ApiError(response.status, message, isErrorCode(code) ? code : undefined);
+  }
+
+  /**
+   * Sends a request and reads the answer with the route's response schema from the domain;
+   * without a schema the answer's body is not read (the caller needs only that it succeeded).
+   */
+  function request(path: string, init?: RequestOptions): Promise<void>;
+  function request<T>(
+    path: string,
+    init: RequestOptions & { response: ResponseSchema<T> },
+  ): Promise<T>;
+  async function request<T>(
+    path: string,
+    init: RequestOptions & { response?: ResponseSchema<T> } = {},
+  ): Promise<T | undefined> {
+    const role = init.role;
+    const tokenUsed = role ? tokens.token(role) : null;
+    let response = await send(path, init, tokenUsed);
+    if (response.status === 401 && role && tokenUsed) {
+      const fresh = await tokenInsteadOf(role, tokenUsed);
+      if (!fresh) {
+        onSessionExpired(role);
+        return toResult(path, response, init.response);
+      }
+      response = await send(path, init, fresh);
+    }
+    return toResult(path, response, init.response);
   }
 
   return {
-    /**
-     * A new access token for the role (the same shared refresh the requests use), or null when
-     * the session cannot be renewed. For callers that do not go through `request`, such as
-     * the live event stream.
-     */
-    refresh(role: Role): Promise<string | null> {
-      return refreshOnce(role);
-    },
-    async request<T>(path: string, init: RequestOptions = {}): Promise<T> {
-      const role = init.role;
-      const tokenUsed = role ? tokens.token(role) : null;
-      let response = await send(path, init, tokenUsed);
-      if (response.status === 401 && role && tokenUsed) {
-        // Another request may already have refreshed while this one was on its way.
-        const current = tokens.token(role);
-        const fresh = current && current !== tokenUsed ? current : await refreshOnce(role);
-        if (!fresh) {
-          onSessionExpired(role);
-          return toResult<T>(response);
-        }
-        response = await send(path, init, fresh);
-      }
-      return toResult<T>(response);
-    },
+    /** For callers that do not go through `request`, such as the live event stream. */
+    tokenInsteadOf,
+    request,
   };
 }
-export type ApiClient = ReturnType<typeof createApiClient>;

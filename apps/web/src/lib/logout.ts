@@ -1,4 +1,4 @@
-import { messages, type MessageResponse } from '@ovningskort/domain';
+import { messages } from '@ovningskort/domain';
 import { api } from './api.js';
 import { queryClient } from './query-client.js';
 import { session, type Role } from './session.js';
@@ -9,8 +9,8 @@ const LOGOUT_PATHS: Record<Role, string> = {
   teacher: '/v1/teacher/logout',
 };
 
-export function logout(role: Role) {
-  return api.request<MessageResponse>(LOGOUT_PATHS[role], { method: 'POST', role });
+export function logout(role: Role): Promise<void> {
+  return api.request(LOGOUT_PATHS[role], { method: 'POST', role });
 }
 
 /**

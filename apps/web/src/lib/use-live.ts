@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { subscribeLive, type LiveEvent } from './live.js';
+import type { LiveEvent } from '@ovningskort/domain';
+import { subscribeLive } from './live.js';
 import type { Role } from './session.js';
 
 /**

@@ -22,8 +22,6 @@ export const NoteDescriptionSchema = z.object({
 });
 export type NoteDescriptionRequest = z.infer<typeof NoteDescriptionSchema>;
 
-/** POST /v1/noteDescriptionT: the gearbox follows the student's setting unless suffix is sent. */
-export const TeacherNoteDescriptionSchema = NoteDescriptionSchema;
 
 export const InstructionImageSchema = z.object({
   ref: z.string(),

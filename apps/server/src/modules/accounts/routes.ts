@@ -2,12 +2,13 @@ import {
   ActivationSchema,
   ChangeEmailSchema,
   ChangePasswordSchema,
+  DomainError,
   ErrorSchema,
   GearboxSchema,
   IdParamsSchema,
   IdQuerySchema,
-  MessageSchema,
   messages,
+  MessageSchema,
   PremiumResponseSchema,
   StudentDetailsSchema,
   StudentRegistrationSchema,
@@ -19,7 +20,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema.js';
-import { badRequest } from '../../lib/http-errors.js';
 import { assertSelf } from '../../plugins/auth.js';
 import type { AccountService, Owner } from './service.js';
 
@@ -85,7 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     },
     async (request) => {
       const result = await accounts.activate(request.body.token);
-      if (result === 'invalid') throw badRequest(messages.activation.invalidLink, 'INVALID_LINK');
+      if (result === 'invalid')
+        throw new DomainError('INVALID_LINK', messages.activation.invalidLink);
       return {
         message:
           result === 'activated'

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVATION_TOKEN_TTL_MS,
-  EMAIL_CHANGE_TTL_MS,
-  messages,
   type ChangePassword,
+  DomainError,
+  EMAIL_CHANGE_TTL_MS,
   type LicenceCategory,
-  type Student,
+  messages,
   type StudentDetails,
-  type Teacher,
   type TeacherDetails,
   type UpdateStudentDetails,
 } from '@ovningskort/domain';
@@ -16,7 +15,6 @@ import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, HttpError, serviceUnavailable, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
@@ -28,15 +26,13 @@ import {
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import * as authRepo from '../auth/repository.js';
 import type { SessionService } from '../auth/sessions.js';
-import * as repo from './repository.js';
+import * as repo from '../people/repository.js';
 import {
   normalizeEmail,
   serializeCategories,
-  toStudent,
   toStudentDetails,
-  toTeacher,
   toTeacherDetails,
-} from './person.js';
+} from '../people/person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
 
@@ -89,7 +85,7 @@ export function createAccountService(deps: Deps) {
 
   async function personOf(owner: Owner) {
     const person = await repo.findPersonById(db, owner.role, owner.userId);
-    if (!person) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
+    if (!person) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
     return person;
   }
 
@@ -138,7 +134,7 @@ export function createAccountService(deps: Deps) {
           await authRepo.deleteOneTimeTokensOfUser(trx, { userId: person.id, role });
           await repo.deletePerson(trx, role, person.id);
         });
-        throw serviceUnavailable(messages.registration.requestFailed, 'MAIL_FAILED');
+        throw new DomainError('MAIL_FAILED', messages.registration.requestFailed);
       }
     },
 
@@ -160,25 +156,15 @@ export function createAccountService(deps: Deps) {
       if (person.isActivated === 1) return 'alreadyActivated';
       const last = await oneTimeTokens.lastIssuedAt(owner, 'activation');
       if (last !== undefined && clock() - last < RESEND_INTERVAL_MS) {
-        throw new HttpError(429, messages.activation.resendTooSoon, 'RESEND_TOO_SOON');
+        throw new DomainError('RESEND_TOO_SOON', messages.activation.resendTooSoon);
       }
       try {
         await sendActivation(owner, person);
       } catch (error) {
         log.error({ err: error }, 'could not send the activation e-mail');
-        throw serviceUnavailable(messages.activation.mailFailed, 'MAIL_FAILED');
+        throw new DomainError('MAIL_FAILED', messages.activation.mailFailed);
       }
       return 'sent';
-    },
-
-    async studentOf(userId: string): Promise<Student> {
-      const row = await repo.findStudentById(db, userId);
-      if (!row) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
-      return toStudent(row);
-    },
-
-    async teacherOf(userId: string): Promise<Teacher> {
-      return toTeacher(await personOf({ userId, role: 'teacher' }));
     },
 
     async studentDetails(owner: Owner): Promise<StudentDetails> {
@@ -193,7 +179,7 @@ export function createAccountService(deps: Deps) {
     async updateDetails(owner: Owner, changes: UpdateStudentDetails): Promise<void> {
       const person = await personOf(owner);
       if (changes.email !== undefined && normalizeEmail(changes.email) !== person.email) {
-        throw badRequest(messages.details.emailNeedsPassword, 'EMAIL_NEEDS_PASSWORD');
+        throw new DomainError('EMAIL_NEEDS_PASSWORD', messages.details.emailNeedsPassword);
       }
       const update: repo.PersonChanges = { updatedAt: clock() };
       if (changes.name !== undefined) update.name = changes.name;
@@ -219,7 +205,7 @@ export function createAccountService(deps: Deps) {
     async changePassword(owner: Owner, sessionId: string, input: ChangePassword): Promise<void> {
       const person = await personOf(owner);
       if (!(await verifyPassword(person.passwordHash, input.currentPassword))) {
-        throw badRequest(messages.password.currentWrong, 'WRONG_PASSWORD');
+        throw new DomainError('WRONG_PASSWORD', messages.password.currentWrong);
       }
       await repo.updatePerson(db, owner.role, owner.userId, {
         passwordHash: await hashPassword(input.newPass),
@@ -236,7 +222,7 @@ export function createAccountService(deps: Deps) {
     ): Promise<void> {
       const person = await personOf(owner);
       if (!(await verifyPassword(person.passwordHash, input.password))) {
-        throw badRequest(messages.details.passwordWrong, 'WRONG_PASSWORD');
+        throw new DomainError('WRONG_PASSWORD', messages.details.passwordWrong);
       }
       const email = normalizeEmail(input.email);
       const payload = JSON.stringify({ email, sessionId });
@@ -247,22 +233,23 @@ export function createAccountService(deps: Deps) {
         );
       } catch (error) {
         log.error({ err: error }, 'could not send the e-mail change link');
-        throw serviceUnavailable(messages.activation.mailFailed, 'MAIL_FAILED');
+        throw new DomainError('MAIL_FAILED', messages.activation.mailFailed);
       }
     },
 
     async confirmEmailChange(token: string): Promise<void> {
       const { consumed, owner, payload } = await oneTimeTokens.consume(token, 'email_change');
       if (!consumed || !owner || !payload) {
-        throw badRequest(messages.details.emailChangeInvalid, 'INVALID_LINK');
+        throw new DomainError('INVALID_LINK', messages.details.emailChangeInvalid);
       }
       const { email, sessionId } = JSON.parse(payload) as { email: string; sessionId: string };
       const person = await repo.findPersonById(db, owner.role, owner.userId);
-      if (!person) throw badRequest(messages.details.emailChangeInvalid, 'INVALID_LINK');
+      if (!person) throw new DomainError('INVALID_LINK', messages.details.emailChangeInvalid);
       try {
         await repo.updatePerson(db, owner.role, owner.userId, { email, updatedAt: clock() });
       } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest(messages.details.emailTaken, 'EMAIL_TAKEN');
+        if (isUniqueViolation(error))
+          throw new DomainError('EMAIL_TAKEN', messages.details.emailTaken);
         throw error;
       }
       await sessions.endAllOf(owner, sessionId);

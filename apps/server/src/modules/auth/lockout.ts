@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DomainError,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_EMAIL,
   LOGIN_FAILURES_PER_IP,
@@ -9,7 +10,6 @@ import {
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-errors.js';
 import * as repo from './repository.js';
 
 export const emailKey = (role: Role, email: string) => `${role}:email:${email}`;
@@ -26,9 +26,11 @@ export function createLockout(db: Db, clock: Clock) {
       const locks = await repo.findLoginLocks(db, [emailKey(role, email), ipKey(ip)], clock());
       if (locks.length > 0) {
         const until = Math.max(...locks.map((l) => l.lockedUntil));
-        throw new HttpError(429, messages.auth.lockedOut, 'LOCKED_OUT', {
-          'retry-after': String(Math.ceil((until - clock()) / 1000)),
-        });
+        throw new DomainError(
+          'LOCKED_OUT',
+          messages.auth.lockedOut,
+          Math.ceil((until - clock()) / 1000),
+        );
       }
     },
 

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema.js';
 import { assertSameSite } from '../../plugins/auth.js';
-import type { AccountService } from '../accounts/service.js';
+import type { Profiles } from '../people/profiles.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 
@@ -19,9 +19,9 @@ const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  accounts: AccountService;
+  profiles: Profiles;
   cookie: RefreshCookie;
-}> = async (app, { auth, accounts, cookie }) => {
+}> = async (app, { auth, profiles, cookie }) => {
   app.post(
     '/v1/login',
     {
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { session, userId } = await auth.login('student', request.body, request.ip);
       cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, user: await accounts.studentOf(userId) };
+      return { accessToken: session.accessToken, user: await profiles.student(userId) };
     },
   );
 
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { session, userId } = await auth.login('teacher', request.body, request.ip);
       cookie.set(reply, 'teacher', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, teacher: await accounts.teacherOf(userId) };
+      return { accessToken: session.accessToken, teacher: await profiles.teacher(userId) };
     },
   );
 

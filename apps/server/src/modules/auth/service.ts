@@ -1,10 +1,9 @@
-import { messages, type Login } from '@ovningskort/domain';
+import { DomainError, type Login, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import { unauthorized } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import * as accounts from '../accounts/repository.js';
-import { normalizeEmail } from '../accounts/person.js';
+import * as accounts from '../people/repository.js';
+import { normalizeEmail } from '../people/person.js';
 import type { Lockout } from './lockout.js';
 import type { IssuedSession, SessionService } from './sessions.js';
 
@@ -23,7 +22,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       const ok = await verifyPassword(person?.passwordHash ?? null, input.password);
       if (!person || !ok) {
         await lockout.recordFailure(role, email, ip);
-        throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
+        throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
       }
       await lockout.clearEmail(role, email, { liftLock: false });
       const session = await sessions.start({ userId: person.id, role });
@@ -32,7 +31,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
 
     async refresh(role: Role, refreshToken: string | undefined): Promise<IssuedSession> {
       const session = refreshToken ? await sessions.rotate(refreshToken, role) : null;
-      if (!session) throw unauthorized(messages.auth.refreshFailed, 'REFRESH_FAILED');
+      if (!session) throw new DomainError('REFRESH_FAILED', messages.auth.refreshFailed);
       return session;
     },
 

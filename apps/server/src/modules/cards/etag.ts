@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { NotesValidator } from './repository.js';
 
 /**
@@ -48,22 +49,19 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /**
  * The last serialized body per viewer, kept while its ETag holds: an unchanged list is sent
- * again without reading and serializing the rows. Bounded; the oldest entry goes first.
+ * again without reading and serializing the rows. Bounded; the least recently used goes first.
  */
 export function createBodyCache(maxEntries = 256) {
-  const entries = new Map<string, { etag: string; body: string }>();
+  // Needed by bench/README.md's target (a) GET /api/v1/drivingnotes ≥ 1.0 × the naive ceiling
+  // (6.34 × with it); an uncached read of the 150 rows costs ~6 ms of CPU, below the ceiling.
+  const entries = new LRUCache<string, { etag: string; body: string }>({ max: maxEntries });
   return {
     get(key: string, etag: string): string | undefined {
       const entry = entries.get(key);
-      if (!entry || entry.etag !== etag) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.body;
+      return entry?.etag === etag ? entry.body : undefined;
     },
     set(key: string, etag: string, body: string): void {
-      entries.delete(key);
       entries.set(key, { etag, body });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
   };
 }

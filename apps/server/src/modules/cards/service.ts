@@ -1,23 +1,24 @@
 import {
   cardTemplate,
-  MAX_CARDS_PER_STUDENT,
-  messages,
-  SUB_MOMENT_KEYS,
-  writableLessonChanges,
   type CreateLesson,
+  DomainError,
   type DrivingNote,
   type LessonNumber,
   type LessonWriter,
   type LessonWriterRole,
+  MAX_CARDS_PER_STUDENT,
+  messages,
   type Status,
+  SUB_MOMENT_KEYS,
   type UpdateLesson,
+  writableLessonChanges,
 } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { activatedPerson } from '../accounts/activated.js';
+import { activatedPerson } from '../people/activated.js';
+import type { PersonRow } from '../people/repository.js';
 import * as links from '../supervision/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
@@ -92,9 +93,13 @@ function templateRow(
   };
 }
 
+/** The student a card is made for: whose it is, and which gearbox's template it gets. */
+type Student = Pick<PersonRow, 'id' | 'autotransmission'>;
+
 /**
  * The practice cards: the student's own, and the one lesson change of both roles. Every
- * method takes the writer's id from the verified token.
+ * method takes the writer's id from the verified token; the routes have checked the account
+ * (plugins/account.ts), except where a method says it checks it itself.
  */
 export function createCardService({
   db,
@@ -109,27 +114,26 @@ export function createCardService({
 }) {
   const changeLessonRow = repo.lessonChanger(db, dialect);
 
-  const activatedStudent = (studentId: string) => activatedPerson(db, 'student', studentId);
-
   /** Why a lesson change wrote nothing, in the order the API has always answered. */
   async function whyNotChanged(writer: LessonWriter, lessonId: string, groupId?: string) {
     await activatedPerson(db, writer.role === 'student' ? 'student' : 'teacher', writer.id);
     const row = await repo.findNote(db, lessonId);
     if (!row || (writer.role === 'student' && row.studentId !== writer.id)) {
-      return notFound(messages.cards.notFound, 'NO_NOTE');
+      return new DomainError('NO_NOTE', messages.cards.notFound);
     }
     if (writer.role === 'supervisor' && !(await links.isLinked(db, writer.id, row.studentId))) {
-      return forbidden(messages.supervision.notLinked, 'NOT_LINKED');
+      return new DomainError('NOT_LINKED', messages.supervision.notLinked);
     }
     if (groupId !== undefined && groupId !== row.groupId) {
-      return badRequest(messages.common.badRequest, 'ID_MISMATCH');
+      return new DomainError('ID_MISMATCH', messages.common.badRequest);
     }
     return undefined;
   }
 
   async function ownNote(studentId: string, id: string) {
     const row = await repo.findNote(db, id);
-    if (!row || row.studentId !== studentId) throw notFound(messages.cards.notFound, 'NO_NOTE');
+    if (!row || row.studentId !== studentId)
+      throw new DomainError('NO_NOTE', messages.cards.notFound);
     return row;
   }
 
@@ -139,7 +143,7 @@ export function createCardService({
     const slot = Array.from({ length: MAX_CARDS_PER_STUDENT }, (_, i) => i + 1).find(
       (candidate) => !used.has(candidate),
     );
-    if (slot === undefined) throw badRequest(messages.cards.maxReached, 'MAX_CARDS');
+    if (slot === undefined) throw new DomainError('MAX_CARDS', messages.cards.maxReached);
     await repo.insertCard(trx, { id: groupId, studentId, slot, createdAt: now });
   }
 
@@ -161,8 +165,8 @@ export function createCardService({
      */
     async listEtag(studentId: string): Promise<string> {
       const state = await repo.studentNotesValidator(db, studentId);
-      if (!state) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
-      if (!state.isActivated) throw forbidden(messages.cards.notActivated, 'NOT_ACTIVATED');
+      if (!state) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+      if (!state.isActivated) throw new DomainError('NOT_ACTIVATED', messages.cards.notActivated);
       return cardsEtag('student', studentId, studentId, state.validator);
     },
 
@@ -172,20 +176,18 @@ export function createCardService({
     },
 
     async get(studentId: string, id: string): Promise<DrivingNote> {
-      await activatedStudent(studentId);
       return toDrivingNote(await ownNote(studentId, id));
     },
 
     async hasNotes(studentId: string): Promise<boolean> {
-      await activatedStudent(studentId);
       return repo.hasNotes(db, studentId);
     },
 
     /** A whole card from the template of the student's gearbox, in one transaction. */
-    async createCard(studentId: string): Promise<{ groupId: string; notes: DrivingNote[] }> {
-      const student = await activatedStudent(studentId);
+    async createCard(student: Student): Promise<{ groupId: string; notes: DrivingNote[] }> {
+      const studentId = student.id;
       const template = cardTemplate(student.autotransmission === 1);
-      if (template.length === 0) throw badRequest(messages.cards.noTemplate, 'NO_TEMPLATE');
+      if (template.length === 0) throw new DomainError('NO_TEMPLATE', messages.cards.noTemplate);
       const created = await withSlotRetry(() =>
         db.transaction().execute(async (trx) => {
           const now = clock();
@@ -207,14 +209,15 @@ export function createCardService({
      * The spec's one-lesson-per-call creation: the first lesson of a new group claims a card
      * slot. Titles and headings come from the catalogue, never from the request.
      */
-    async createLesson(studentId: string, input: CreateLesson): Promise<DrivingNote> {
-      const student = await activatedStudent(studentId);
+    async createLesson(student: Student, input: CreateLesson): Promise<DrivingNote> {
+      const studentId = student.id;
       const lesson = cardTemplate(student.autotransmission === 1).find(
         (l) => l.number === input.number,
       );
-      if (!lesson) throw badRequest(messages.cards.noTemplate, 'NO_TEMPLATE');
+      if (!lesson) throw new DomainError('NO_TEMPLATE', messages.cards.noTemplate);
       const card = await repo.findCard(db, input.groupId);
-      if (card && card.studentId !== studentId) throw notFound(messages.cards.notFound, 'NO_CARD');
+      if (card && card.studentId !== studentId)
+        throw new DomainError('NO_CARD', messages.cards.notFound);
       try {
         const created = await withSlotRetry(() =>
           db.transaction().execute(async (trx) => {
@@ -235,7 +238,7 @@ export function createCardService({
         return created;
       } catch (error) {
         if (isUniqueViolation(error))
-          throw badRequest(messages.cards.lessonExists, 'LESSON_EXISTS');
+          throw new DomainError('LESSON_EXISTS', messages.cards.lessonExists);
         throw error;
       }
     },
@@ -252,7 +255,7 @@ export function createCardService({
       input: UpdateLesson & { id?: string; groupId?: string },
     ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
       if (input.id !== undefined && input.id !== lessonId) {
-        throw badRequest(messages.common.badRequest, 'ID_MISMATCH');
+        throw new DomainError('ID_MISMATCH', messages.common.badRequest);
       }
       const changes = lessonChanges(writer.role, input, clock());
       for (let attempt = 1; ; attempt += 1) {
@@ -269,14 +272,14 @@ export function createCardService({
         }
         const refusal = await whyNotChanged(writer, lessonId, input.groupId);
         // Nothing wrong now: the link or account changed between the two; try again.
-        if (refusal || attempt === 3) throw refusal ?? notFound(messages.cards.notFound, 'NO_NOTE');
+        if (refusal || attempt === 3)
+          throw refusal ?? new DomainError('NO_NOTE', messages.cards.notFound);
       }
     },
 
     async deleteCard(studentId: string, groupId: string): Promise<void> {
-      await activatedStudent(studentId);
       const result = await repo.deleteCard(db, groupId, studentId);
-      if (result.numDeletedRows !== 1n) throw notFound(messages.cards.notFound, 'NO_CARD');
+      if (result.numDeletedRows !== 1n) throw new DomainError('NO_CARD', messages.cards.notFound);
       notify(studentId, { type: 'cards' });
     },
   };

@@ -1,6 +1,11 @@
-import { ErrorSchema, MessageSchema, messages, SupportRequestSchema } from '@ovningskort/domain';
+import {
+  DomainError,
+  ErrorSchema,
+  messages,
+  MessageSchema,
+  SupportRequestSchema,
+} from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import type { ContactService } from './service.js';
 
@@ -35,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     async (request) => {
       const claims = await app.readAccess(request);
       if (!claims && bearerToken(request)) {
-        throw unauthorized(messages.common.unauthorized, 'UNAUTHENTICATED');
+        throw new DomainError('UNAUTHENTICATED', messages.common.unauthorized);
       }
       await contact.send(request.body, {
         ip: request.ip,

@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGES_PER_WINDOW,
   CONTACT_WINDOW_MS,
   ContactMessageSchema,
+  DomainError,
   messages,
   type SupportRequest,
 } from '@ovningskort/domain';
@@ -10,11 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { supportMessageMail } from '../../mail/support-message.js';
-import * as accounts from '../accounts/repository.js';
+import * as accounts from '../people/repository.js';
 import * as repo from './repository.js';
 
 /**
@@ -80,9 +80,9 @@ export function createContactService(deps: {
     }
     const checked = ContactMessageSchema.safeParse(input);
     if (!checked.success) {
-      throw badRequest(
-        checked.error.issues[0]?.message ?? messages.common.badRequest,
+      throw new DomainError(
         'VALIDATION',
+        checked.error.issues[0]?.message ?? messages.common.badRequest,
       );
     }
     return { name: checked.data.name, email: checked.data.email, account: null };
@@ -122,9 +122,11 @@ export function createContactService(deps: {
       );
       if (!kept.kept) {
         const freeAt = (kept.oldest ?? now) + CONTACT_WINDOW_MS;
-        throw new HttpError(429, messages.contact.tooMany, 'TOO_MANY_MESSAGES', {
-          'retry-after': String(Math.max(1, Math.ceil((freeAt - now) / 1000))),
-        });
+        throw new DomainError(
+          'TOO_MANY_MESSAGES',
+          messages.contact.tooMany,
+          Math.max(1, Math.ceil((freeAt - now) / 1000)),
+        );
       }
 
       try {
@@ -148,7 +150,7 @@ export function createContactService(deps: {
         // Not sent means not received: the sender still has the text and can send it again.
         log.error({ err: error }, 'could not e-mail a contact message to support');
         await repo.deleteSupportMessage(db, id);
-        throw serviceUnavailable(messages.contact.failed, 'MAIL_FAILED');
+        throw new DomainError('MAIL_FAILED', messages.contact.failed);
       }
       await repo.markMailed(db, id, clock());
     },

@@ -2,7 +2,6 @@ import {
   ErrorSchema,
   NoteDescriptionResponseSchema,
   NoteDescriptionSchema,
-  TeacherNoteDescriptionSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/auth.js';
@@ -21,7 +20,7 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/noteDescription',
     {
-      preHandler: app.requireRole('student'),
+      preHandler: app.requireAccount('student'),
       schema: {
         tags,
         security,
@@ -32,25 +31,24 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = assertSelf(request, request.body.studentId);
-      return instructions.forReader({ role: 'student', id }, request.body);
+      assertSelf(request, request.body.studentId);
+      return instructions.forStudent(request.account!, request.body);
     },
   );
 
   app.post(
     '/v1/noteDescriptionT',
     {
-      preHandler: app.requireRole('teacher'),
+      preHandler: app.requireAccount('teacher'),
       schema: {
         tags,
         security,
         summary: 'The instruction of one sub-moment, for a linked student’s supervisor',
         description,
-        body: TeacherNoteDescriptionSchema,
+        body: NoteDescriptionSchema,
         response: { 200: NoteDescriptionResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      instructions.forReader({ role: 'teacher', id: request.auth!.userId }, request.body),
+    async (request) => instructions.forSupervisor(request.auth!.userId, request.body),
   );
 };

@@ -1,23 +1,22 @@
 import {
-  LESSONS,
-  mediaOf,
-  messages,
-  parseInstruction,
-  textForGearbox,
+  DomainError,
   type GearboxKind,
   type InstructionAudio,
   type InstructionImage,
   type InstructionVideo,
   type LessonNumber,
+  LESSONS,
+  mediaOf,
+  messages,
   type NoteDescriptionRequest,
   type NoteDescriptionResponse,
+  parseInstruction,
   type SubMomentKey,
+  textForGearbox,
 } from '@ovningskort/domain';
-import { notFound } from '../../lib/http-errors.js';
+import type { PersonRow } from '../people/repository.js';
 import type { SupervisionService } from '../supervision/service.js';
 import type { InstructionContent } from './content.js';
-
-type Reader = { role: 'student' | 'teacher'; id: string };
 
 /**
  * The instruction of one sub-moment for one gearbox (spec §7 'POST /v1/noteDescription'): the
@@ -38,7 +37,8 @@ export function createInstructionService(deps: {
     const source = lesson?.subMoments.some((s) => s.key === key)
       ? content.source(number, key)
       : undefined;
-    if (source === undefined) throw notFound(messages.instructions.notFound, 'NO_INSTRUCTION');
+    if (source === undefined)
+      throw new DomainError('NO_INSTRUCTION', messages.instructions.notFound);
 
     const text = textForGearbox(source, gearbox);
     const document = parseInstruction(text);
@@ -65,15 +65,24 @@ export function createInstructionService(deps: {
     (suffix ?? autotransmission === 1) ? 'automatic' : 'manual';
 
   return {
-    /** For the student themself (id checked against the token by the route) or their supervisor. */
-    async forReader(
-      reader: Reader,
+    /** For the student themself (the route has checked the account and the id). */
+    async forStudent(
+      student: Pick<PersonRow, 'autotransmission'>,
       request: NoteDescriptionRequest,
     ): Promise<NoteDescriptionResponse> {
-      if (reader.role === 'teacher') {
-        await supervision.assertCanSupervise(reader.id, request.studentId);
-      }
-      const student = await supervision.assertActivated('student', request.studentId);
+      return describe(
+        request.number,
+        request.parameter as SubMomentKey,
+        gearboxOf(request.suffix, student.autotransmission),
+      );
+    },
+
+    /** For the supervisor of a linked student (the route has checked the supervisor). */
+    async forSupervisor(
+      teacherId: string,
+      request: NoteDescriptionRequest,
+    ): Promise<NoteDescriptionResponse> {
+      const student = await supervision.linkedStudent(teacherId, request.studentId);
       return describe(
         request.number,
         request.parameter as SubMomentKey,

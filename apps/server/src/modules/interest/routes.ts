@@ -1,13 +1,13 @@
 import {
+  DomainError,
   ErrorSchema,
-  InterestRequestSchema,
-  MessageSchema,
-  messages,
   type InterestKind,
+  InterestRequestSchema,
+  messages,
+  MessageSchema,
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors.js';
 import type { InterestService } from './service.js';
 
 const ROUTES: { url: string; kind: InterestKind; summary: string }[] = [
@@ -30,7 +30,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ interest: InterestService }
   /** A student or a supervisor; checked before the body, so a visitor always gets 401. */
   async function signedIn(request: FastifyRequest) {
     const claims = await app.readAccess(request);
-    if (!claims) throw unauthorized(messages.common.unauthorized, 'UNAUTHENTICATED');
+    if (!claims) throw new DomainError('UNAUTHENTICATED', messages.common.unauthorized);
     request.auth = claims;
   }
 

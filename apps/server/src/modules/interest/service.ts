@@ -1,11 +1,10 @@
-import { messages, type InterestKind } from '@ovningskort/domain';
+import { DomainError, type InterestKind, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { unauthorized } from '../../lib/http-errors.js';
 import { uuidv7 } from '../../lib/ids.js';
-import * as accounts from '../accounts/repository.js';
-import { normalizeEmail } from '../accounts/person.js';
+import * as accounts from '../people/repository.js';
+import { normalizeEmail } from '../people/person.js';
 import * as repo from './repository.js';
 
 /**
@@ -18,7 +17,7 @@ export function createInterestService(deps: { db: Db; clock: Clock }) {
   return {
     async register(kind: InterestKind, owner: { role: Role; userId: string }): Promise<void> {
       const person = await accounts.findPersonById(db, owner.role, owner.userId);
-      if (!person) throw unauthorized(messages.common.unauthorized, 'NO_ACCOUNT');
+      if (!person) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
       const now = clock();
       await repo.insertInterestOnce(db, {
         id: uuidv7(now),

@@ -1,12 +1,7 @@
-import type { DrivingNote } from '@ovningskort/domain';
+import type { LiveEvent } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../events/bus.js';
 import { studentChannel } from './channels.js';
-
-export type LiveEvent =
-  | { type: 'lesson'; drivingNote: DrivingNote }
-  | { type: 'cards' }
-  | { type: 'link-ended'; teacherId: string };
 
 /** Tells everyone watching a student's cards what changed; a lost event never fails a save. */
 export type Notify = (studentId: string, event: LiveEvent) => void;

@@ -1,4 +1,4 @@
-import { ErrorSchema } from '@ovningskort/domain';
+import { ErrorSchema, type LiveEvent } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     request: FastifyRequest,
     reply: FastifyReply,
     channel: string,
-    shouldEnd: (event: Record<string, unknown>) => boolean = () => false,
+    shouldEnd: (event: LiveEvent) => boolean = () => false,
   ) {
     reply.hijack();
     const res = reply.raw;
@@ -40,7 +40,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     res.write('retry: 3000\n: connected\n\n');
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const unsubscribe = bus.subscribe(channel, (event) => {
-      res.write(`event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`);
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       if (shouldEnd(event)) end();
     });
     function end() {
@@ -56,7 +56,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/live',
     {
-      preHandler: app.requireRole('student'),
+      preHandler: app.requireAccount('student'),
       schema: {
         tags,
         security,
@@ -65,7 +65,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await supervision.assertActivated('student', request.auth!.userId);
       stream(request, reply, studentChannel(request.auth!.userId));
     },
   );
@@ -73,7 +72,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/live/:studentId',
     {
-      preHandler: app.requireRole('teacher'),
+      preHandler: app.requireAccount('teacher'),
       schema: {
         tags,
         security,
@@ -84,7 +83,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const teacherId = request.auth!.userId;
-      await supervision.assertCanSupervise(teacherId, request.params.studentId);
+      await supervision.assertLinked(teacherId, request.params.studentId);
       stream(
         request,
         reply,

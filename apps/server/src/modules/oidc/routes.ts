@@ -1,16 +1,16 @@
 import {
+  DomainError,
   ErrorSchema,
   GoogleLoginSchema,
-  MessageSchema,
   messages,
+  MessageSchema,
   OidcConfigSchema,
   ProfileCompletionSchema,
   StudentLoginResponseSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.js';
 import { assertSelf } from '../../plugins/auth.js';
-import type { AccountService } from '../accounts/service.js';
+import type { Profiles } from '../people/profiles.js';
 import type { RefreshCookie } from '../auth/refresh-cookie.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { OidcService } from './service.js';
@@ -21,10 +21,10 @@ const STATE_COOKIE = 'ovk_oidc';
 export const oidcRoutes: FastifyPluginAsyncZod<{
   oidc: OidcService | undefined;
   sessions: SessionService;
-  accounts: AccountService;
+  profiles: Profiles;
   cookie: RefreshCookie;
   secure: boolean;
-}> = async (app, { oidc, sessions, accounts, cookie, secure }) => {
+}> = async (app, { oidc, sessions, profiles, cookie, secure }) => {
   app.get(
     '/v1/oidc/config',
     {
@@ -47,7 +47,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      if (!oidc) throw new DomainError('OIDC_DISABLED', messages.common.notFound);
       const { url, state } = await oidc.start();
       // Lax: the cookie must survive the top-level return from the provider's site.
       reply.setCookie(STATE_COOKIE, state, {
@@ -80,7 +80,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      if (!oidc) throw new DomainError('OIDC_DISABLED', messages.common.notFound);
       const browserState = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/api/v1' });
       const studentId = await oidc.complete(
@@ -90,7 +90,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       );
       const session = await sessions.start({ userId: studentId, role: 'student' });
       cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, user: await accounts.studentOf(studentId) };
+      return { accessToken: session.accessToken, user: await profiles.student(studentId) };
     },
   );
 
@@ -107,7 +107,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!oidc) throw notFound(messages.common.notFound, 'OIDC_DISABLED');
+      if (!oidc) throw new DomainError('OIDC_DISABLED', messages.common.notFound);
       await oidc.completeProfile(assertSelf(request, request.body.studentId), request.body);
       return { message: messages.registration.completed };
     },

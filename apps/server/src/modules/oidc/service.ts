@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { messages, type ProfileCompletion } from '@ovningskort/domain';
+import { DomainError, messages, type ProfileCompletion } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import * as accounts from '../accounts/repository.js';
-import { serializeCategories } from '../accounts/person.js';
+import * as accounts from '../people/repository.js';
+import { serializeCategories } from '../people/person.js';
 import {
   IdentityRejectedError,
   ProviderUnavailableError,
@@ -35,14 +34,14 @@ interface Deps {
  */
 export function createOidcService({ db, provider, log, clock }: Deps) {
   function failed(error: unknown): never {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof ProviderUnavailableError) {
       log.error({ err: error }, 'OIDC provider unavailable');
-      throw new HttpError(502, messages.oidc.failedOnServer, 'OIDC_PROVIDER');
+      throw new DomainError('OIDC_PROVIDER', messages.oidc.failedOnServer);
     }
     if (error instanceof IdentityRejectedError) {
       log.warn({ err: error }, 'OIDC identity rejected');
-      throw unauthorized(messages.oidc.failed, 'OIDC_REJECTED');
+      throw new DomainError('OIDC_REJECTED', messages.oidc.failed);
     }
     throw error;
   }
@@ -50,13 +49,13 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
   async function studentFor(identity: IdentityClaims): Promise<string> {
     const known = await repo.findStudentByIdentity(db, identity.issuer, identity.subject);
     if (known) return known.id;
-    if (!identity.email) throw unauthorized(messages.oidc.failed, 'OIDC_NO_EMAIL');
+    if (!identity.email) throw new DomainError('OIDC_NO_EMAIL', messages.oidc.failed);
 
     const now = clock();
     const sameEmail = await accounts.findStudentByEmail(db, identity.email);
     if (sameEmail) {
       if (!identity.emailVerified || sameEmail.oidcSubject !== null) {
-        throw new HttpError(409, messages.oidc.unverifiedEmailTaken, 'EMAIL_TAKEN_UNVERIFIED');
+        throw new DomainError('EMAIL_TAKEN_UNVERIFIED', messages.oidc.unverifiedEmailTaken);
       }
       await repo.linkIdentity(db, sameEmail.id, identity.issuer, identity.subject, now);
       return sameEmail.id;
@@ -130,11 +129,11 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
       browserState: string | undefined,
     ): Promise<string> {
       if (!browserState || browserState !== state)
-        throw badRequest(messages.oidc.failed, 'OIDC_STATE');
+        throw new DomainError('OIDC_STATE', messages.oidc.failed);
       const stateHash = hashToken(state);
       const request = await repo.findOidcRequest(db, stateHash);
       if (!request || !(await repo.consumeOidcRequest(db, stateHash, clock()))) {
-        throw badRequest(messages.oidc.failed, 'OIDC_STATE');
+        throw new DomainError('OIDC_STATE', messages.oidc.failed);
       }
       try {
         const identity = await provider.redeem(authCode, request.codeVerifier, request.nonce);

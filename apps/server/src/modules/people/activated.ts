@@ -1,7 +1,6 @@
-import { messages } from '@ovningskort/domain';
+import { DomainError, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import { forbidden, HttpError } from '../../lib/http-errors.js';
 import { findPersonById, type PersonRow } from './repository.js';
 
 const NOT_ACTIVATED = {
@@ -15,7 +14,7 @@ const NOT_ACTIVATED = {
  */
 export async function activatedPerson(db: Db, role: Role, id: string): Promise<PersonRow> {
   const person = await findPersonById(db, role, id);
-  if (!person) throw new HttpError(401, messages.common.unauthorized, 'NO_ACCOUNT');
-  if (person.isActivated !== 1) throw forbidden(NOT_ACTIVATED[role], 'NOT_ACTIVATED');
+  if (!person) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+  if (person.isActivated !== 1) throw new DomainError('NOT_ACTIVATED', NOT_ACTIVATED[role]);
   return person;
 }

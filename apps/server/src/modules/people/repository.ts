@@ -3,7 +3,6 @@ import type { Db } from '../../db/connect.js';
 import type { Role, StudentTable, TeacherTable } from '../../db/schema.js';
 
 export type StudentRow = Selectable<StudentTable>;
-export type TeacherRow = Selectable<TeacherTable>;
 
 const TABLE = { student: 'students', teacher: 'teachers' } as const;
 

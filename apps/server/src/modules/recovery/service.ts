@@ -1,14 +1,13 @@
-import { messages, PASSWORD_RESET_TTL_MS } from '@ovningskort/domain';
+import { DomainError, messages, PASSWORD_RESET_TTL_MS } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
-import * as accounts from '../accounts/repository.js';
-import { normalizeEmail } from '../accounts/person.js';
+import * as accounts from '../people/repository.js';
+import { normalizeEmail } from '../people/person.js';
 import type { Lockout } from '../auth/lockout.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { SessionService } from '../auth/sessions.js';
@@ -61,11 +60,12 @@ export function createRecoveryService(deps: Deps) {
     async resetPassword(role: Role, userId: string, token: string, password: string) {
       const owner = await oneTimeTokens.isValid(token, 'password_reset');
       if (!owner || owner.role !== role || owner.userId !== userId) {
-        throw badRequest(messages.recovery.invalidToken, 'INVALID_TOKEN');
+        throw new DomainError('INVALID_TOKEN', messages.recovery.invalidToken);
       }
       const person = await accounts.findPersonById(db, role, userId);
       const { consumed } = await oneTimeTokens.consume(token, 'password_reset');
-      if (!person || !consumed) throw badRequest(messages.recovery.invalidToken, 'INVALID_TOKEN');
+      if (!person || !consumed)
+        throw new DomainError('INVALID_TOKEN', messages.recovery.invalidToken);
       await accounts.updatePerson(db, role, userId, {
         passwordHash: await hashPassword(password),
         isActivated: 1,

@@ -27,8 +27,10 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   supervision: SupervisionService;
   cards: CardService;
 }> = async (app, { supervision, cards }) => {
-  const student = app.requireRole('student');
-  const teacher = app.requireRole('teacher');
+  const student = app.requireAccount('student');
+  const teacher = app.requireAccount('teacher');
+  // The lesson change checks the supervisor's account and link in its own statement.
+  const teacherToken = app.requireRole('teacher');
   const bodies = createBodyCache();
 
   app.post(
@@ -135,7 +137,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/teacher/drivingnotes/:id',
     {
-      preHandler: teacher,
+      preHandler: teacherToken,
       schema: {
         tags,
         security,

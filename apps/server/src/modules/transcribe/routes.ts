@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  DomainError,
   ErrorSchema,
   messages,
   TRANSCRIBE_MAX_BYTES,
@@ -8,7 +9,6 @@ import {
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { isAudioType, looksLikeAudio } from './audio-sniff.js';
 import { SpeechToTextError, type SpeechToText } from './speech-to-text.js';
 
@@ -41,7 +41,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{
 
   const signedIn = async (request: FastifyRequest) => {
     const claims = await app.readAccess(request);
-    if (!claims) throw new HttpError(401, messages.common.unauthorized, 'UNAUTHENTICATED');
+    if (!claims) throw new DomainError('UNAUTHENTICATED', messages.common.unauthorized);
     request.auth = claims;
   };
 
@@ -66,26 +66,26 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!speechToText) throw new HttpError(501, m.notConfigured, 'NOT_CONFIGURED');
-      if (!request.isMultipart()) throw new HttpError(415, m.notAudio, 'NOT_AUDIO');
+      if (!speechToText) throw new DomainError('NOT_CONFIGURED', m.notConfigured);
+      if (!request.isMultipart()) throw new DomainError('NOT_AUDIO', m.notAudio);
       let file;
       try {
         file = await request.file();
       } catch {
-        throw badRequest(m.noFile, 'NO_FILE');
+        throw new DomainError('NO_FILE', m.noFile);
       }
-      if (!file) throw badRequest(m.noFile, 'NO_FILE');
+      if (!file) throw new DomainError('NO_FILE', m.noFile);
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, m.tooLarge, 'TOO_LARGE');
+          throw new DomainError('TOO_LARGE', m.tooLarge);
         }
-        throw badRequest(m.noFile, 'NO_FILE');
+        throw new DomainError('NO_FILE', m.noFile);
       }
       if (!isAudioType(file.mimetype) || !looksLikeAudio(bytes)) {
-        throw new HttpError(415, m.notAudio, 'NOT_AUDIO');
+        throw new DomainError('NOT_AUDIO', m.notAudio);
       }
       try {
         const text = await speechToText.transcribe({
@@ -97,7 +97,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         if (!(error instanceof SpeechToTextError)) throw error;
         request.log.warn({ err: error }, 'transcription failed');
-        throw new HttpError(502, m.failed, 'TRANSCRIBE_FAILED');
+        throw new DomainError('TRANSCRIBE_FAILED', m.failed);
       }
     },
   );

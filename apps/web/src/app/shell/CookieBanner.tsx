@@ -1,4 +1,4 @@
-import { shellScreens } from '@ovningskort/domain';
+import { shellScreens } from '../../copy/shell.js';
 import { Link } from '../../components/Link.js';
 import { Button } from '../../components/Button.js';
 import { paths } from '../../config/paths.js';

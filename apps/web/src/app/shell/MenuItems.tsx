@@ -1,4 +1,4 @@
-import { shellScreens } from '@ovningskort/domain';
+import { shellScreens } from '../../copy/shell.js';
 import { useEffect } from 'react';
 import { NavLink } from '../../components/Link.js';
 import { useSession } from '../../lib/session.js';

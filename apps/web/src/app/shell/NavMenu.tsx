@@ -1,4 +1,4 @@
-import { shellScreens } from '@ovningskort/domain';
+import { shellScreens } from '../../copy/shell.js';
 import {
   lazy,
   Suspense,

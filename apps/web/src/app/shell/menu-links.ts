@@ -1,4 +1,4 @@
-import { shellScreens } from '@ovningskort/domain';
+import { shellScreens } from '../../copy/shell.js';
 import { paths } from '../../config/paths.js';
 import type { Role, SessionSnapshot } from '../../lib/session.js';
 

@@ -1,4 +1,4 @@
-import type { ChangeEmail, MessageResponse } from '@ovningskort/domain';
+import { type ChangeEmail, MessageSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -6,10 +6,11 @@ import { accountEndpoints } from './paths.js';
 
 /** Sends a confirmation link to the new address; nothing changes until it is followed. */
 export function changeEmail(role: Role, userId: string, body: ChangeEmail) {
-  return api.request<MessageResponse>(accountEndpoints[role].changeEmail(userId), {
+  return api.request(accountEndpoints[role].changeEmail(userId), {
     method: 'POST',
     body,
     role,
+    response: MessageSchema,
   });
 }
 

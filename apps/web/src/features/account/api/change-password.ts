@@ -1,4 +1,4 @@
-import type { ChangePassword, MessageResponse } from '@ovningskort/domain';
+import { type ChangePassword, MessageSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -6,10 +6,11 @@ import { accountEndpoints } from './paths.js';
 
 /** Needs the current password; the server ends the account's other sessions. */
 export function changePassword(role: Role, userId: string, body: ChangePassword) {
-  return api.request<MessageResponse>(accountEndpoints[role].password(userId), {
+  return api.request(accountEndpoints[role].password(userId), {
     method: 'PUT',
     body,
     role,
+    response: MessageSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@ovningskort/domain';
+import { MessageSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -6,9 +6,10 @@ import { accountEndpoints } from './paths.js';
 
 /** Deletes the own account and all its data at once. */
 export function deleteAccount(role: Role, userId: string) {
-  return api.request<MessageResponse>(accountEndpoints[role].remove(userId), {
+  return api.request(accountEndpoints[role].remove(userId), {
     method: 'DELETE',
     role,
+    response: MessageSchema,
   });
 }
 

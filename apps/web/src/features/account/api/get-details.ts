@@ -1,4 +1,9 @@
-import type { StudentDetails, TeacherDetails } from '@ovningskort/domain';
+import {
+  StudentDetailsSchema,
+  TeacherDetailsSchema,
+  type StudentDetails,
+  type TeacherDetails,
+} from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -7,8 +12,11 @@ import { accountEndpoints, detailsKey } from './paths.js';
 /** A supervisor's details have no personal number or phone. */
 export type AccountDetails = TeacherDetails & Partial<Pick<StudentDetails, 'pnr' | 'phone'>>;
 
-export function getDetails(role: Role, userId: string) {
-  return api.request<AccountDetails>(accountEndpoints[role].details(userId), { role });
+export function getDetails(role: Role, userId: string): Promise<AccountDetails> {
+  const path = accountEndpoints[role].details(userId);
+  return role === 'student'
+    ? api.request(path, { role, response: StudentDetailsSchema })
+    : api.request(path, { role, response: TeacherDetailsSchema });
 }
 
 export function useDetails(role: Role, userId: string) {

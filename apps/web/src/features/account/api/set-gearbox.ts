@@ -1,4 +1,4 @@
-import type { Gearbox, MessageResponse } from '@ovningskort/domain';
+import { type Gearbox, MessageSchema } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -7,10 +7,11 @@ import { accountEndpoints, detailsKey } from './paths.js';
 import { patchStoredAccount } from './session-patch.js';
 
 export function setGearbox(role: Role, userId: string, body: Gearbox) {
-  return api.request<MessageResponse>(accountEndpoints[role].gearbox(userId), {
+  return api.request(accountEndpoints[role].gearbox(userId), {
     method: 'PUT',
     body,
     role,
+    response: MessageSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { MessageResponse, UpdateStudentDetails } from '@ovningskort/domain';
+import { MessageSchema, type UpdateStudentDetails } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -14,10 +14,11 @@ export interface DetailsChange {
 }
 
 export function updateDetails(role: Role, userId: string, body: UpdateStudentDetails) {
-  return api.request<MessageResponse>(accountEndpoints[role].update(userId), {
+  return api.request(accountEndpoints[role].update(userId), {
     method: 'PUT',
     body,
     role,
+    response: MessageSchema,
   });
 }
 

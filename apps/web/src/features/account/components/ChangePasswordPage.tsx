@@ -1,10 +1,11 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
-  accountScreens,
-  ChangePasswordFormSchema,
-  messages,
   type ChangePasswordForm,
+  ChangePasswordFormSchema,
+  ErrorCode,
+  messages,
 } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
@@ -48,7 +49,7 @@ export function ChangePasswordPage({ role }: { role: Role }) {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) {
             toast.error(error.message);
-            if (error.code === 'WRONG_PASSWORD') {
+            if (error.code === ErrorCode.WRONG_PASSWORD) {
               setError('currentPassword', { message: error.message }, { shouldFocus: true });
             }
           } else {

@@ -1,4 +1,5 @@
-import { accountScreens, messages } from '@ovningskort/domain';
+import { messages } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';

@@ -1,12 +1,13 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
-  accountScreens,
-  ChangeEmailSchema,
-  messages,
   type ChangeEmail,
+  ChangeEmailSchema,
+  ErrorCode,
   type LicenceCategory,
+  messages,
   type UpdateStudentDetails,
 } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import type { InputHTMLAttributes } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
@@ -185,7 +186,7 @@ export function EmailEditor(editor: EditorProps) {
     change.mutate(input, {
       onSuccess: ({ message }) => editor.close(message),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
+        if (error instanceof ApiError && error.code === ErrorCode.WRONG_PASSWORD) {
           setError('password', { message: error.message }, { shouldFocus: true });
         }
         toast.error(

@@ -1,4 +1,4 @@
-import { accountScreens } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.js';
 import styles from './DetailsPage.module.css';

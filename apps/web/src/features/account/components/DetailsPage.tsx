@@ -1,9 +1,9 @@
 import {
-  accountScreens,
   messages,
   UpdateStudentDetailsSchema,
   UpdateTeacherDetailsSchema,
 } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';

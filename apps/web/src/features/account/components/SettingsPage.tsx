@@ -1,4 +1,5 @@
-import { accountScreens, messages } from '@ovningskort/domain';
+import { messages } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

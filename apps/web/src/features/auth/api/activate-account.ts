@@ -1,9 +1,9 @@
-import type { MessageResponse } from '@ovningskort/domain';
+import { MessageSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 
 export function activateAccount(token: string) {
-  return api.request<MessageResponse>('/v1/activate', { method: 'POST', body: { token } });
+  return api.request('/v1/activate', { method: 'POST', body: { token }, response: MessageSchema });
 }
 
 /** Uses the link's token once per page visit (a query, so a re-render never sends it twice). */

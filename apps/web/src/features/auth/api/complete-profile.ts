@@ -1,13 +1,14 @@
-import type { MessageResponse, ProfileCompletion } from '@ovningskort/domain';
+import { MessageSchema, type ProfileCompletion } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
 
 export function completeProfile(input: ProfileCompletion) {
-  return api.request<MessageResponse>('/v1/registrationG', {
+  return api.request('/v1/registrationG', {
     method: 'POST',
     body: input,
     role: 'student',
+    response: MessageSchema,
   });
 }
 

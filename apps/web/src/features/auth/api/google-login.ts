@@ -1,12 +1,13 @@
-import type { StudentLoginResponse } from '@ovningskort/domain';
+import { StudentLoginResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
 
 export async function googleLogin(authCode: string, state: string) {
-  const result = await api.request<StudentLoginResponse>('/v1/google-login', {
+  const result = await api.request('/v1/google-login', {
     method: 'POST',
     body: { authCode, state },
+    response: StudentLoginResponseSchema,
   });
   session.startStudent(result.accessToken, result.user);
   return result;

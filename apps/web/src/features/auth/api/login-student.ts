@@ -1,10 +1,14 @@
-import type { Login, StudentLoginResponse } from '@ovningskort/domain';
+import { type Login, StudentLoginResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
 
 export function loginStudent(input: Login) {
-  return api.request<StudentLoginResponse>('/v1/login', { method: 'POST', body: input });
+  return api.request('/v1/login', {
+    method: 'POST',
+    body: input,
+    response: StudentLoginResponseSchema,
+  });
 }
 
 /** Logs in and starts the student session in this tab; answers the student. */

@@ -1,10 +1,14 @@
-import type { Login, TeacherLoginResponse } from '@ovningskort/domain';
+import { type Login, TeacherLoginResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
 
 export function loginSupervisor(input: Login) {
-  return api.request<TeacherLoginResponse>('/v1/teacher/login', { method: 'POST', body: input });
+  return api.request('/v1/teacher/login', {
+    method: 'POST',
+    body: input,
+    response: TeacherLoginResponseSchema,
+  });
 }
 
 /** Logs in and starts the supervisor session in this tab; answers the supervisor. */

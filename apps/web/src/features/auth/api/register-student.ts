@@ -1,9 +1,9 @@
-import type { MessageResponse, StudentRegistration } from '@ovningskort/domain';
+import { MessageSchema, type StudentRegistration } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 
 export function registerStudent(input: StudentRegistration) {
-  return api.request<MessageResponse>('/registration', { method: 'POST', body: input });
+  return api.request('/registration', { method: 'POST', body: input, response: MessageSchema });
 }
 
 export function useRegisterStudent() {

@@ -1,9 +1,13 @@
-import type { MessageResponse, SupervisorRegistration } from '@ovningskort/domain';
+import { MessageSchema, type SupervisorRegistration } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 
 export function registerSupervisor(input: SupervisorRegistration) {
-  return api.request<MessageResponse>('/v1/teacher/registration', { method: 'POST', body: input });
+  return api.request('/v1/teacher/registration', {
+    method: 'POST',
+    body: input,
+    response: MessageSchema,
+  });
 }
 
 export function useRegisterSupervisor() {

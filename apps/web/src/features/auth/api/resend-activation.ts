@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@ovningskort/domain';
+import { MessageSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -9,7 +9,7 @@ const RESEND_PATHS: Record<Role, string> = {
 };
 
 export function resendActivation(role: Role) {
-  return api.request<MessageResponse>(RESEND_PATHS[role], { method: 'POST', role });
+  return api.request(RESEND_PATHS[role], { method: 'POST', role, response: MessageSchema });
 }
 
 export function useResendActivation(role: Role) {

@@ -1,5 +1,6 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import { authScreens, LoginSchema, messages, type Login } from '@ovningskort/domain';
+import { LoginSchema, messages, type Login } from '@ovningskort/domain';
+import { authScreens } from '../../../copy/auth.js';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,10 +1,6 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import {
-  authScreens,
-  LICENCE_CATEGORIES,
-  messages,
-  SupervisorRegistrationSchema,
-} from '@ovningskort/domain';
+import { LICENCE_CATEGORIES, messages, SupervisorRegistrationSchema } from '@ovningskort/domain';
+import { authScreens } from '../../../copy/auth.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

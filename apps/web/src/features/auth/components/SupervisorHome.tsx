@@ -1,4 +1,5 @@
-import { authScreens, messages, type Teacher } from '@ovningskort/domain';
+import { messages, type Teacher } from '@ovningskort/domain';
+import { authScreens } from '../../../copy/auth.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';

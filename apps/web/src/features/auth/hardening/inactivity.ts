@@ -83,4 +83,3 @@ export function startInactivityTimer(
     },
   };
 }
-export type InactivityTimer = ReturnType<typeof startInactivityTimer>;

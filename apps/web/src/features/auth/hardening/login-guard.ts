@@ -78,4 +78,3 @@ export function failedLoginCounter(storage: CounterStorage | undefined, role: Ro
     },
   };
 }
-export type FailedLoginCounter = ReturnType<typeof failedLoginCounter>;

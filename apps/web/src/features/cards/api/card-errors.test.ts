@@ -9,35 +9,39 @@ import {
 } from './card-errors.js';
 
 describe('loadFailure', () => {
-  it('shows the activation notice for a 403 and the load failure for anything else', () => {
+  it('shows the activation notice for NOT_ACTIVATED and the load failure for anything else', () => {
     expect(loadFailure(new ApiError(403, messages.cards.notActivated, 'NOT_ACTIVATED'))).toBe(
       'notActivated',
     );
+    expect(loadFailure(new ApiError(403, 'Fel roll', 'WRONG_ROLE'))).toBe('failed');
     expect(loadFailure(new ApiError(500, 'Fel'))).toBe('failed');
     expect(loadFailure(new NetworkError())).toBe('failed');
   });
 });
 
 describe('createFailureMessage', () => {
-  it('says the limit is reached for a 400', () => {
+  it('says the limit is reached for MAX_CARDS', () => {
     expect(createFailureMessage(new ApiError(400, messages.cards.maxReached, 'MAX_CARDS'))).toBe(
       'Max antal övningskort är uppnådd!',
     );
   });
 
   it('passes on the missing-template message', () => {
-    expect(createFailureMessage(new ApiError(400, messages.cards.noTemplate))).toBe(
+    expect(createFailureMessage(new ApiError(400, 'Ingen mall', 'NO_TEMPLATE'))).toBe(
       messages.cards.noTemplate,
     );
   });
 
-  it('says the account needs activating for a 403', () => {
-    expect(createFailureMessage(new ApiError(403, 'Forbidden'))).toBe(messages.cards.notActivated);
+  it('says the account needs activating for NOT_ACTIVATED', () => {
+    expect(createFailureMessage(new ApiError(403, 'Förbjudet', 'NOT_ACTIVATED'))).toBe(
+      messages.cards.notActivated,
+    );
   });
 
   it('says an unexpected error happened otherwise', () => {
     const unexpected = 'Ett oväntat fel inträffade, vänligen försök igen.';
     expect(createFailureMessage(new ApiError(500, 'Boom'))).toBe(unexpected);
+    expect(createFailureMessage(new ApiError(400, 'Fel indata', 'VALIDATION'))).toBe(unexpected);
     expect(createFailureMessage(new NetworkError())).toBe(unexpected);
     expect(createFailureMessage(new Error('x'))).toBe(unexpected);
   });
@@ -55,6 +59,7 @@ describe('supervisedLoadFailure and isLinkEnded', () => {
 
   it('calls anything else a failure to load', () => {
     expect(supervisedLoadFailure(new ApiError(500, 'Fel'))).toBe('failed');
+    expect(supervisedLoadFailure(new ApiError(401, 'Logga in', 'UNAUTHENTICATED'))).toBe('failed');
     expect(supervisedLoadFailure(new NetworkError())).toBe('failed');
     expect(isLinkEnded(new NetworkError())).toBe(false);
   });

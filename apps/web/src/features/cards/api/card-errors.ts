@@ -1,28 +1,37 @@
-import { messages } from '@ovningskort/domain';
+import { ErrorCode, messages } from '@ovningskort/domain';
 import { ApiError } from '../../../lib/api-client.js';
 
-/** Why the cards could not be shown: the account is not activated (403), or anything else. */
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** Why the cards could not be shown: the account is not activated, or anything else. */
 export function loadFailure(error: unknown): 'notActivated' | 'failed' {
-  return error instanceof ApiError && error.status === 403 ? 'notActivated' : 'failed';
+  return codeOf(error) === ErrorCode.NOT_ACTIVATED ? 'notActivated' : 'failed';
 }
 
 /** The toast for a card that could not be created (spec §8 'Cards'). */
 export function createFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) {
-    return error.message === messages.cards.noTemplate
-      ? messages.cards.noTemplate
-      : messages.cards.maxReached;
+  switch (codeOf(error)) {
+    case ErrorCode.NO_TEMPLATE:
+      return messages.cards.noTemplate;
+    case ErrorCode.MAX_CARDS:
+      return messages.cards.maxReached;
+    case ErrorCode.NOT_ACTIVATED:
+      return messages.cards.notActivated;
+    default:
+      return messages.cards.createFailed;
   }
-  if (error instanceof ApiError && error.status === 403) return messages.cards.notActivated;
-  return messages.cards.createFailed;
 }
 
 /** Why the supervisor cannot see the student's cards. */
 export function supervisedLoadFailure(error: unknown): 'notActivated' | 'linkEnded' | 'failed' {
-  if (error instanceof ApiError && error.status === 403) {
-    return error.code === 'NOT_ACTIVATED' ? 'notActivated' : 'linkEnded';
+  switch (codeOf(error)) {
+    case ErrorCode.NOT_ACTIVATED:
+      return 'notActivated';
+    case ErrorCode.NOT_LINKED:
+      return 'linkEnded';
+    default:
+      return 'failed';
   }
-  return 'failed';
 }
 
 /** The server refused the supervisor's change because the link to the student has ended. */

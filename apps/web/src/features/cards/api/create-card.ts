@@ -1,4 +1,4 @@
-import { messages, type CreateCardResponse, type DrivingNote } from '@ovningskort/domain';
+import { CreateCardResponseSchema, type DrivingNote, messages } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
@@ -8,9 +8,10 @@ import { cardsKey } from './keys.js';
 
 /** A whole new card from the template of the student's gearbox, in one request. */
 export function createCard() {
-  return api.request<CreateCardResponse>('/v1/drivingnotes/card', {
+  return api.request('/v1/drivingnotes/card', {
     method: 'POST',
     role: 'student',
+    response: CreateCardResponseSchema,
   });
 }
 

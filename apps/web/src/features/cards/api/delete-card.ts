@@ -1,4 +1,4 @@
-import { messages, type DrivingNote, type MessageResponse } from '@ovningskort/domain';
+import { type DrivingNote, messages, MessageSchema } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
@@ -7,9 +7,10 @@ import { cardsKey } from './keys.js';
 
 /** Deletes a whole card; the path carries the card's groupId (spec §7). */
 export function deleteCard(groupId: string) {
-  return api.request<MessageResponse>(`/v1/drivingnotes/${encodeURIComponent(groupId)}`, {
+  return api.request(`/v1/drivingnotes/${encodeURIComponent(groupId)}`, {
     method: 'DELETE',
     role: 'student',
+    response: MessageSchema,
   });
 }
 

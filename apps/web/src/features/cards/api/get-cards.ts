@@ -1,12 +1,13 @@
-import type { DrivingNote, DrivingNotesResponse } from '@ovningskort/domain';
+import { type DrivingNote, DrivingNotesResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { cardsKey } from './keys.js';
 
 /** All lessons of all the student's cards, by card (groupId) then lesson number. */
 export async function getCards(): Promise<DrivingNote[]> {
-  const { drivingNotes } = await api.request<DrivingNotesResponse>('/v1/drivingnotes', {
+  const { drivingNotes } = await api.request('/v1/drivingnotes', {
     role: 'student',
+    response: DrivingNotesResponseSchema,
   });
   return drivingNotes;
 }

@@ -1,4 +1,4 @@
-import type { DrivingNote, DrivingNotesResponse } from '@ovningskort/domain';
+import { type DrivingNote, DrivingNotesResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { api } from '../../../lib/api.js';
@@ -10,10 +10,10 @@ export async function getSupervisedCards(
   teacherId: string,
 ): Promise<DrivingNote[]> {
   const query = new URLSearchParams({ studentId, teacherId });
-  const { drivingNotes } = await api.request<DrivingNotesResponse>(
-    `/v1/teacher/notesGet?${query.toString()}`,
-    { role: 'teacher' },
-  );
+  const { drivingNotes } = await api.request(`/v1/teacher/notesGet?${query.toString()}`, {
+    role: 'teacher',
+    response: DrivingNotesResponseSchema,
+  });
   return drivingNotes;
 }
 

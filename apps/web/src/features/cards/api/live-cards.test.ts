@@ -1,6 +1,6 @@
 import type { DrivingNote } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
-import { lessonOf, replaceLesson } from './live-cards.js';
+import { replaceLesson } from './live-cards.js';
 
 function note(id: string, values: Partial<DrivingNote> = {}): DrivingNote {
   return {
@@ -26,19 +26,6 @@ function note(id: string, values: Partial<DrivingNote> = {}): DrivingNote {
 }
 
 const list = [note('n1'), note('n2', { number: 2 })];
-
-describe('lessonOf', () => {
-  it('answers the lesson of a lesson event', () => {
-    const drivingNote = note('n1', { statA: 'Godkänd' });
-    expect(lessonOf({ type: 'lesson', drivingNote })).toEqual(drivingNote);
-  });
-
-  it('answers nothing for other events or a lesson event without a lesson', () => {
-    expect(lessonOf({ type: 'cards' })).toBeUndefined();
-    expect(lessonOf({ type: 'lesson' })).toBeUndefined();
-    expect(lessonOf({ type: 'lesson', drivingNote: { id: 1 } })).toBeUndefined();
-  });
-});
 
 describe('replaceLesson', () => {
   it('replaces that lesson with the one from the server, leaving the others', () => {

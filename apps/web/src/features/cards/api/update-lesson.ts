@@ -1,10 +1,12 @@
 import {
   messages,
+  SupervisorUpdateLessonResponseSchema,
+  UpdateLessonResponseSchema,
   type DrivingNote,
   type SupervisorUpdateLessonResponse,
   type UpdateLessonResponse,
 } from '@ovningskort/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
 import {
@@ -23,13 +25,23 @@ export interface LessonUpdate {
 }
 
 /** Saves the changed fields of one lesson; the server changes only what is sent. */
-export function updateLesson(scope: CardsScope, { id, changes }: LessonUpdate) {
+export function updateLesson(
+  scope: CardsScope,
+  { id, changes }: LessonUpdate,
+): Promise<UpdateLessonResponse | SupervisorUpdateLessonResponse> {
   const { lessonPath, apiRole } = scopeDetails(scope);
-  return api.request<UpdateLessonResponse | SupervisorUpdateLessonResponse>(lessonPath(id), {
-    method: 'PUT',
-    body: changes,
-    role: apiRole,
-  });
+  const init = { method: 'PUT', body: changes, role: apiRole } as const;
+  return scope.role === 'student'
+    ? api.request(lessonPath(id), { ...init, response: UpdateLessonResponseSchema })
+    : api.request(lessonPath(id), { ...init, response: SupervisorUpdateLessonResponseSchema });
+}
+
+/** The lesson changes of the scope still on their way to the server, oldest first. */
+export function pendingLessonUpdates(queryClient: QueryClient, scope: CardsScope): LessonUpdate[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: scopeDetails(scope).updateKey, status: 'pending' })
+    .map((mutation) => mutation.state.variables as LessonUpdate);
 }
 
 /**

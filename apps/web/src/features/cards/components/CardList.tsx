@@ -1,4 +1,5 @@
-import { cardProgress, cardScreens, type CardGroup } from '@ovningskort/domain';
+import { cardProgress, type CardGroup } from '@ovningskort/domain';
+import { cardScreens } from '../../../copy/cards.js';
 import { useId } from 'react';
 import styles from './CardsPage.module.css';
 

@@ -1,10 +1,10 @@
 import {
   CARD_DELETE_COUNTDOWN_SECONDS,
-  cardScreens,
   groupCards,
   messages,
   type DrivingNote,
 } from '@ovningskort/domain';
+import { cardScreens } from '../../../copy/cards.js';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button.js';

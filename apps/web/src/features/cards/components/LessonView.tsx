@@ -1,6 +1,5 @@
 import {
   cardIsAutomatic,
-  cardScreens,
   isLessonNumber,
   LESSON_HINT,
   LESSONS,
@@ -11,6 +10,7 @@ import {
   type DrivingNote,
   type LessonSubMoment,
 } from '@ovningskort/domain';
+import { cardScreens } from '../../../copy/cards.js';
 import { useContext, useId, useRef } from 'react';
 import { Button } from '../../../components/Button.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';

@@ -1,4 +1,5 @@
-import { groupCards, messages, supervisedCardScreens, type DrivingNote } from '@ovningskort/domain';
+import { groupCards, messages, type DrivingNote } from '@ovningskort/domain';
+import { supervisedCardScreens } from '../../../copy/supervised-cards.js';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/Link.js';

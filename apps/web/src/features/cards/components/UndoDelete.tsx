@@ -1,4 +1,5 @@
-import { CARD_DELETE_COUNTDOWN_SECONDS, cardScreens } from '@ovningskort/domain';
+import { CARD_DELETE_COUNTDOWN_SECONDS } from '@ovningskort/domain';
+import { cardScreens } from '../../../copy/cards.js';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button.js';
 import { useCountdown } from '../../../components/useCountdown.js';

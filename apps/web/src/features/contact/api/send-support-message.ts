@@ -1,4 +1,4 @@
-import type { MessageResponse, SupportRequest } from '@ovningskort/domain';
+import { MessageSchema, type SupportRequest } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -8,7 +8,7 @@ import type { Role } from '../../../lib/session.js';
  * name and e-mail from that account.
  */
 export function sendSupportMessage(input: SupportRequest, role?: Role) {
-  return api.request<MessageResponse>('/support', { method: 'POST', body: input, role });
+  return api.request('/support', { method: 'POST', body: input, role, response: MessageSchema });
 }
 
 export function useSendSupportMessage(role: Role | undefined) {

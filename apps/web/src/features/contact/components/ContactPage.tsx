@@ -2,12 +2,12 @@ import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
   CONTACT_SUBJECTS,
   ContactMessageSchema,
-  contactScreens,
   messages,
   REDIRECT_COUNTDOWN_SECONDS,
   SupportRequestSchema,
   type SupportRequest,
 } from '@ovningskort/domain';
+import { contactScreens } from '../../../copy/contact.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';

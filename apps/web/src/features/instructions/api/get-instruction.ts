@@ -1,4 +1,4 @@
-import type { NoteDescriptionResponse } from '@ovningskort/domain';
+import { type NoteDescriptionResponse, NoteDescriptionResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { instructionKey } from './keys.js';
@@ -17,7 +17,7 @@ export function getInstruction(
   parameter: string,
 ): Promise<NoteDescriptionResponse> {
   const path = source.role === 'student' ? '/v1/noteDescription' : '/v1/noteDescriptionT';
-  return api.request<NoteDescriptionResponse>(path, {
+  return api.request(path, {
     method: 'POST',
     role: source.role,
     body: {
@@ -26,6 +26,7 @@ export function getInstruction(
       studentId: source.studentId,
       ...(source.automatic === undefined ? {} : { suffix: source.automatic }),
     },
+    response: NoteDescriptionResponseSchema,
   });
 }
 

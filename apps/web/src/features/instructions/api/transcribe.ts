@@ -1,4 +1,4 @@
-import type { TranscribeResponse, TranscribeStatus } from '@ovningskort/domain';
+import { TranscribeResponseSchema, TranscribeStatusSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { transcribeStatusKey } from './keys.js';
@@ -6,10 +6,11 @@ import { transcribeStatusKey } from './keys.js';
 export async function transcribe(role: 'student' | 'teacher', clip: Blob): Promise<string> {
   const form = new FormData();
   form.set('audio', clip, clip.type.includes('ogg') ? 'clip.ogg' : 'clip.webm');
-  const { text } = await api.request<TranscribeResponse>('/v1/transcribe', {
+  const { text } = await api.request('/v1/transcribe', {
     method: 'POST',
     role,
     body: form,
+    response: TranscribeResponseSchema,
   });
   return text;
 }
@@ -18,7 +19,7 @@ export async function transcribe(role: 'student' | 'teacher', clip: Blob): Promi
 export function useTranscribeStatus(enabled: boolean) {
   return useQuery({
     queryKey: transcribeStatusKey,
-    queryFn: () => api.request<TranscribeStatus>('/v1/transcribe'),
+    queryFn: () => api.request('/v1/transcribe', { response: TranscribeStatusSchema }),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,4 +1,4 @@
-import { instructionScreens } from '@ovningskort/domain';
+import { instructionScreens } from '../../../copy/instructions.js';
 import { useId } from 'react';
 import { Button } from '../../../components/Button.js';
 import type { InstructionReader, ReaderPart, ReaderState } from '../reader/reader.js';

@@ -1,4 +1,5 @@
-import { instructionScreens, parseInstruction, type VoiceCommand } from '@ovningskort/domain';
+import { parseInstruction, type VoiceCommand } from '@ovningskort/domain';
+import { instructionScreens } from '../../../copy/instructions.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { useInstruction, type InstructionSource } from '../api/get-instruction.js';

@@ -1,11 +1,11 @@
 import {
-  instructionScreens,
   type InlineNode,
   type InstructionDocument,
   type InstructionImage,
   type InstructionVideo,
   type MarkupStyle,
 } from '@ovningskort/domain';
+import { instructionScreens } from '../../../copy/instructions.js';
 import type { ReactNode } from 'react';
 import styles from './Instructions.module.css';
 

@@ -1,4 +1,5 @@
-import { instructionScreens, matchVoiceCommand, type VoiceCommand } from '@ovningskort/domain';
+import { matchVoiceCommand, type VoiceCommand } from '@ovningskort/domain';
+import { instructionScreens } from '../../../copy/instructions.js';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import {

@@ -1,11 +1,16 @@
-import type { InterestRequest, MessageResponse } from '@ovningskort/domain';
+import { type InterestRequest, MessageSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
 
 /** PUT /v1/dealsreminder: remind me when deals from driving schools are here. */
 export function requestDealsReminder(input: InterestRequest, role: Role) {
-  return api.request<MessageResponse>('/v1/dealsreminder', { method: 'PUT', body: input, role });
+  return api.request('/v1/dealsreminder', {
+    method: 'PUT',
+    body: input,
+    role,
+    response: MessageSchema,
+  });
 }
 
 export function useRequestDealsReminder(role: Role) {

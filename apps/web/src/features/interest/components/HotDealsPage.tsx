@@ -1,4 +1,4 @@
-import { contactScreens } from '@ovningskort/domain';
+import { contactScreens } from '../../../copy/contact.js';
 import { useRequestDealsReminder } from '../api/request-deals-reminder.js';
 import { InterestPage } from './InterestPage.js';
 

@@ -1,4 +1,4 @@
-import { contactScreens } from '@ovningskort/domain';
+import { contactScreens } from '../../../copy/contact.js';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.js';
 import { pageStyles } from '../../../components/Page.js';

@@ -1,4 +1,4 @@
-import { contactScreens } from '@ovningskort/domain';
+import { contactScreens } from '../../../copy/contact.js';
 import { useRequestControlLesson } from '../api/request-control-lesson.js';
 import { InterestPage } from './InterestPage.js';
 

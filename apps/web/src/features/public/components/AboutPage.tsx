@@ -1,4 +1,4 @@
-import { publicScreens } from '@ovningskort/domain';
+import { publicScreens } from '../../../copy/public.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { paths } from '../../../config/paths.js';
 import { InfoPage, InfoSections, infoStyles } from './InfoPage.js';

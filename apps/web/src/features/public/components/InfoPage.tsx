@@ -1,4 +1,4 @@
-import type { InfoSection } from '@ovningskort/domain';
+import type { InfoSection } from '../../../copy/public.js';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/Link.js';
 import { paths } from '../../../config/paths.js';

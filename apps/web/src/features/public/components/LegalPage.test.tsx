@@ -1,4 +1,4 @@
-import { publicScreens, type LegalLanguage } from '@ovningskort/domain';
+import { publicScreens, type LegalLanguage } from '../../../copy/public.js';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -3,7 +3,7 @@ import {
   publicScreens,
   type LegalDocument,
   type LegalLanguage,
-} from '@ovningskort/domain';
+} from '../../../copy/public.js';
 import { useId, useState } from 'react';
 import { InfoPage, InfoSections, infoStyles } from './InfoPage.js';
 import styles from './LegalPage.module.css';

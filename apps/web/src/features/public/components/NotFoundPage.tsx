@@ -1,4 +1,5 @@
-import { messages, shellScreens } from '@ovningskort/domain';
+import { messages } from '@ovningskort/domain';
+import { shellScreens } from '../../../copy/shell.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';

@@ -1,4 +1,4 @@
-import { publicScreens } from '@ovningskort/domain';
+import { publicScreens } from '../../../copy/public.js';
 import { LegalPage } from './LegalPage.js';
 
 /** /privacy 'Integritetspolicy' (spec §2, §9). */

@@ -1,4 +1,4 @@
-import { publicScreens } from '@ovningskort/domain';
+import { publicScreens } from '../../../copy/public.js';
 import { useId, useMemo, useState } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ButtonLink } from '../../../components/Button.js';

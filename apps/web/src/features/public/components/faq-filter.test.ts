@@ -1,4 +1,4 @@
-import { publicScreens } from '@ovningskort/domain';
+import { publicScreens } from '../../../copy/public.js';
 import { describe, expect, it } from 'vitest';
 import { filterFaq, normaliseForSearch } from './faq-filter.js';
 

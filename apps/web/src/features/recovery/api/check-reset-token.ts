@@ -1,4 +1,4 @@
-import type { TokenCheckResponse } from '@ovningskort/domain';
+import { TokenCheckResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -9,7 +9,9 @@ const CHECK_PATHS: Record<Role, string> = {
 };
 
 export function checkResetToken(role: Role, token: string) {
-  return api.request<TokenCheckResponse>(`${CHECK_PATHS[role]}/${encodeURIComponent(token)}`);
+  return api.request(`${CHECK_PATHS[role]}/${encodeURIComponent(token)}`, {
+    response: TokenCheckResponseSchema,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageResponse, StudentRecoveryRequest } from '@ovningskort/domain';
+import { MessageSchema, type StudentRecoveryRequest } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -10,7 +10,7 @@ const REQUEST_PATHS: Record<Role, string> = {
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address exists. */
 export function requestPasswordReset(role: Role, input: StudentRecoveryRequest) {
-  return api.request<MessageResponse>(REQUEST_PATHS[role], { method: 'POST', body: input });
+  return api.request(REQUEST_PATHS[role], { method: 'POST', body: input, response: MessageSchema });
 }
 
 export function useRequestPasswordReset(role: Role) {

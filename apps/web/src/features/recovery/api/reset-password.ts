@@ -1,4 +1,4 @@
-import type { MessageResponse, StudentNewPassword } from '@ovningskort/domain';
+import { MessageSchema, type StudentNewPassword } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -15,7 +15,7 @@ export interface ResetPasswordInput extends StudentNewPassword {
 
 export function resetPassword(role: Role, { id, restoreToken, password }: ResetPasswordInput) {
   const path = `${RESET_PATHS[role]}/${encodeURIComponent(id)}/${encodeURIComponent(restoreToken)}`;
-  return api.request<MessageResponse>(path, { method: 'POST', body: { password } });
+  return api.request(path, { method: 'POST', body: { password }, response: MessageSchema });
 }
 
 export function useResetPassword(role: Role) {

@@ -1,5 +1,6 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import { accountScreens, messages, type StudentRecoveryRequest } from '@ovningskort/domain';
+import { messages, type StudentRecoveryRequest } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

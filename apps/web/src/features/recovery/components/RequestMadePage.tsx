@@ -1,4 +1,5 @@
-import { accountScreens, messages, REDIRECT_COUNTDOWN_SECONDS } from '@ovningskort/domain';
+import { messages, REDIRECT_COUNTDOWN_SECONDS } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';

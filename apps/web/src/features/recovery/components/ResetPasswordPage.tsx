@@ -1,10 +1,11 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import {
-  accountScreens,
+  ErrorCode,
   messages,
-  TOAST_AUTO_CLOSE_RECOVERY_MS,
   type StudentNewPassword,
+  TOAST_AUTO_CLOSE_RECOVERY_MS,
 } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -95,7 +96,7 @@ function NewPasswordForm({
           onChanged();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'INVALID_TOKEN') onStale();
+          if (error instanceof ApiError && error.code === ErrorCode.INVALID_TOKEN) onStale();
           else if (error instanceof ApiError && error.status === 400) {
             toast.error(error.message, recoveryToast);
           } else toast.error(messages.password.changeFailed, recoveryToast);

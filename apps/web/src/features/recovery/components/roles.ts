@@ -1,5 +1,4 @@
 import {
-  accountScreens,
   messages,
   StudentNewPasswordSchema,
   StudentRecoveryRequestSchema,
@@ -8,6 +7,7 @@ import {
   TOAST_AUTO_CLOSE_RECOVERY_MS,
   TOAST_DRAG_PERCENT_RECOVERY,
 } from '@ovningskort/domain';
+import { accountScreens } from '../../../copy/account.js';
 import type { ToastOptions } from 'react-toastify';
 import { paths } from '../../../config/paths.js';
 import type { Role } from '../../../lib/session.js';

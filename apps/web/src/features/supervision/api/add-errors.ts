@@ -1,4 +1,4 @@
-import { messages } from '@ovningskort/domain';
+import { ErrorCode, messages } from '@ovningskort/domain';
 import { ApiError, NetworkError } from '../../../lib/api-client.js';
 
 /** What the student is told when adding a supervisor fails (spec §8 'Add supervisor'). */
@@ -6,11 +6,11 @@ export type AddFailure = { kind: 'no-such-supervisor' } | { kind: 'message'; mes
 
 export function addFailure(error: unknown): AddFailure {
   if (error instanceof ApiError) {
-    if (error.status === 400 && error.code === 'NO_SUPERVISOR') {
+    if (error.status === 400 && error.code === ErrorCode.NO_SUPERVISOR) {
       return { kind: 'no-such-supervisor' };
     }
     // Already linked, or not activated: the server's own words say what to do.
-    if (error.code === 'ALREADY_LINKED' || error.code === 'NOT_ACTIVATED') {
+    if (error.code === ErrorCode.ALREADY_LINKED || error.code === ErrorCode.NOT_ACTIVATED) {
       return { kind: 'message', message: error.message };
     }
   }
@@ -21,5 +21,7 @@ export function addFailure(error: unknown): AddFailure {
 
 /** The server refuses a student or supervisor whose account is not activated yet. */
 export function isNotActivated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === 'NOT_ACTIVATED';
+  return (
+    error instanceof ApiError && error.status === 403 && error.code === ErrorCode.NOT_ACTIVATED
+  );
 }

@@ -1,4 +1,4 @@
-import type { AddSupervisor, MessageResponse } from '@ovningskort/domain';
+import { ErrorCode, MessageSchema, type AddSupervisor } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -6,10 +6,11 @@ import { supervisorKey } from './keys.js';
 
 /** Links a registered supervisor to the student by the supervisor's e-mail. */
 export function addSupervisor(input: AddSupervisor) {
-  return api.request<MessageResponse>('/v1/addTeacher', {
+  return api.request('/v1/addTeacher', {
     method: 'POST',
     body: input,
     role: 'student',
+    response: MessageSchema,
   });
 }
 
@@ -24,7 +25,7 @@ export function useAddSupervisor(studentId: string) {
     mutationFn: (teacherEmail: string) => addSupervisor({ teacherEmail, studentId }),
     onSuccess: reread,
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'ALREADY_LINKED') void reread();
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_LINKED) void reread();
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { DrivingNote, DrivingNotesResponse } from '@ovningskort/domain';
+import { type DrivingNote, DrivingNotesResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { supervisedNotesKey } from './keys.js';
@@ -24,9 +24,9 @@ export function studentsOf(notes: readonly DrivingNote[]): SupervisedStudent[] {
 
 /** Every lesson of every student linked to the supervisor, with the student's name. */
 export async function getSupervisedNotes(teacherId: string): Promise<DrivingNote[]> {
-  const { drivingNotes } = await api.request<DrivingNotesResponse>(
+  const { drivingNotes } = await api.request(
     `/v1/teacher/getnotes/${encodeURIComponent(teacherId)}`,
-    { role: 'teacher' },
+    { role: 'teacher', response: DrivingNotesResponseSchema },
   );
   return drivingNotes;
 }

@@ -1,4 +1,4 @@
-import type { MessageResponse, SupervisorOfStudent } from '@ovningskort/domain';
+import { MessageSchema, type SupervisorOfStudent } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -7,9 +7,10 @@ import { supervisorKey } from './keys.js';
 /** Ends the link; the supervisor's access to the student's cards ends at once. */
 export function removeSupervisor(studentId: string, teacherId: string) {
   const query = new URLSearchParams({ teacherId, studentId });
-  return api.request<MessageResponse>(`/v1/delOneHand?${query.toString()}`, {
+  return api.request(`/v1/delOneHand?${query.toString()}`, {
     method: 'DELETE',
     role: 'student',
+    response: MessageSchema,
   });
 }
 

@@ -1,4 +1,5 @@
-import { messages, supervisionScreens } from '@ovningskort/domain';
+import { messages } from '@ovningskort/domain';
+import { supervisionScreens } from '../../../copy/supervision.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from '../../../components/Link.js';

@@ -1,10 +1,6 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import {
-  AddSupervisorSchema,
-  messages,
-  supervisionScreens,
-  type SupervisorOfStudent,
-} from '@ovningskort/domain';
+import { AddSupervisorSchema, messages, type SupervisorOfStudent } from '@ovningskort/domain';
+import { supervisionScreens } from '../../../copy/supervision.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../components/Link.js';

@@ -1,0 +1,90 @@
+// No zod here: the web's API client and error checks use the codes without loading it.
+
+/**
+ * Every machine code the API answers with, beside its Swedish message. The server throws them
+ * (as DomainError) and maps each to one HTTP status in one place; the web compares against
+ * `ErrorCode.X`, never a string of its own.
+ */
+export const ERROR_CODES = [
+  // The request itself
+  'VALIDATION',
+  'BAD_REQUEST',
+  'BAD_URL',
+  'URL_TOO_LONG',
+  'INVALID_TEXT',
+  'TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'CROSS_SITE',
+  'INTERNAL',
+  // Who is asking
+  'UNAUTHENTICATED',
+  'WRONG_ROLE',
+  'NO_ACCOUNT',
+  'NOT_ACTIVATED',
+  'NOT_YOURS',
+  'WRONG_CREDENTIALS',
+  'LOCKED_OUT',
+  'REFRESH_FAILED',
+  // Accounts and recovery
+  'EMAIL_TAKEN',
+  'EMAIL_NEEDS_PASSWORD',
+  'WRONG_PASSWORD',
+  'INVALID_LINK',
+  'INVALID_TOKEN',
+  'RESEND_TOO_SOON',
+  'MAIL_FAILED',
+  // External sign-in
+  'OIDC_DISABLED',
+  'OIDC_STATE',
+  'OIDC_PROVIDER',
+  'OIDC_REJECTED',
+  'OIDC_NO_EMAIL',
+  'EMAIL_TAKEN_UNVERIFIED',
+  // Cards
+  'NO_NOTE',
+  'NO_CARD',
+  'NO_TEMPLATE',
+  'MAX_CARDS',
+  'LESSON_EXISTS',
+  'ID_MISMATCH',
+  // Supervision
+  'NO_SUPERVISOR',
+  'ALREADY_LINKED',
+  'NO_LINK',
+  'NOT_LINKED',
+  // Instructions and speech
+  'NO_INSTRUCTION',
+  'NOT_CONFIGURED',
+  'NOT_AUDIO',
+  'NO_FILE',
+  'TRANSCRIBE_FAILED',
+  // Contact
+  'TOO_MANY_MESSAGES',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `ErrorCode.NOT_LINKED` === 'NOT_LINKED': the codes as constants to compare against. */
+export const ErrorCode = Object.freeze(
+  Object.fromEntries(ERROR_CODES.map((code) => [code, code])),
+) as { readonly [C in ErrorCode]: C };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * A rule of the product said no: a code and the Swedish message for the person. Services
+ * throw it; the server maps the code to an HTTP status in one place.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** When the same request may succeed again (lockout, a limit per hour), in seconds. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

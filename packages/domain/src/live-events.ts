@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DrivingNoteSchema } from './schemas/cards.js';
+
+/**
+ * What the live stream of a student's cards carries (server-sent events, `event:` = type):
+ * a lesson as it now is, "the cards changed, read them again" (a card created or deleted, or
+ * events may have been missed), or the end of a supervisor's link to the student.
+ */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('lesson'), drivingNote: DrivingNoteSchema }),
+  z.object({ type: z.literal('cards') }),
+  z.object({ type: z.literal('link-ended'), teacherId: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/** The event in a value from the wire, or undefined for anything that is not one. */
+export function parseLiveEvent(value: unknown): LiveEvent | undefined {
+  const parsed = LiveEventSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
