@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { LESSONS, messages } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +20,13 @@ type Description = {
   img: { ref: string; url: string; alt: string }[];
   vid: unknown[];
   mp3: { part: string; url: string }[];
+  criteria?: {
+    goal: string;
+    done: string[];
+    faults: string[];
+    questions: string[];
+    reviewed: string;
+  };
 };
 
 describe.each(testDialects)('instructions (%s)', (dialect) => {
@@ -140,6 +149,92 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
     ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
+    }
+  });
+
+  it('carries the sub-moment’s “Klart när” criteria to the student and the linked supervisor', async () => {
+    const file = JSON.parse(
+      await fs.readFile(path.join(t.config.contentDir, 'criteria', 'lesson-05.json'), 'utf8'),
+    ) as Record<string, Description['criteria'] & { heading: string }>;
+    // The answer has the criteria without the heading (the sub-moment has its own).
+    const { heading, ...expected } = file.catB!;
+    expect(heading).toBe('Stannande på bestämd plats');
+
+    const student = await activeStudent(t);
+    const teacher = await activeTeacher(t);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/addTeacher',
+      headers: bearer(student.accessToken),
+      payload: { teacherEmail: teacher.input.email, studentId: student.id },
+    });
+    expect(linked.statusCode).toBe(200);
+    for (const suffix of [false, true]) {
+      const ask = { parameter: 'catB', number: 5, studentId: student.id, suffix };
+      for (const [route, token] of [
+        ['noteDescription', student.accessToken],
+        ['noteDescriptionT', teacher.accessToken],
+      ] as const) {
+        const response = await describeAs(route, token, ask);
+        expect(response.statusCode, `${route} ${suffix}`).toBe(200);
+        expect(response.json<Description>().criteria, `${route} ${suffix}`).toEqual(expected);
+      }
+    }
+
+    const other = (
+      await describeAs('noteDescription', student.accessToken, {
+        parameter: 'catA',
+        number: 16,
+        studentId: student.id,
+      })
+    ).json<Description>();
+    expect(other.criteria?.goal).toMatch(/^Kursplan B/);
+    expect(other.criteria?.done.length).toBeGreaterThanOrEqual(3);
+    expect(other.criteria?.questions.every((q) => q.endsWith('?'))).toBe(true);
+    expect(other.criteria?.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('documents the criteria as an optional field of the answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        {
+          post: {
+            description: string;
+            responses: Record<
+              string,
+              {
+                content: Record<
+                  string,
+                  {
+                    schema: {
+                      required: string[];
+                      properties: Record<
+                        string,
+                        { required?: string[]; properties?: Record<string, unknown> }
+                      >;
+                    };
+                  }
+                >;
+              }
+            >;
+          };
+        }
+      >;
+    }>();
+    for (const route of ['/api/v1/noteDescription', '/api/v1/noteDescriptionT']) {
+      const post = doc.paths[route]!.post;
+      expect(post.description).toContain('criteria');
+      const schema = post.responses['200']!.content['application/json']!.schema;
+      expect(schema.required).not.toContain('criteria');
+      expect(schema.required).toEqual(expect.arrayContaining(['key', 'text', 'img']));
+      const criteria = schema.properties.criteria!;
+      expect(Object.keys(criteria.properties!).sort()).toEqual(
+        ['done', 'faults', 'goal', 'questions', 'reviewed'].sort(),
+      );
+      expect(criteria.required!.sort()).toEqual(
+        ['done', 'faults', 'goal', 'questions', 'reviewed'].sort(),
+      );
     }
   });
 

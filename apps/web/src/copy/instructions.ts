@@ -21,6 +21,16 @@ export const instructionScreens = {
     unavailable: 'Den här webbläsaren kan inte läsa upp text.',
     failed: 'Uppläsningen avbröts. Försök igen.',
   },
+  /** 'Klart när …' after the text: what the learner shows for the status 'Godkänd'. */
+  criteria: {
+    heading: 'Klart när …',
+    more: 'Vanliga fel och frågor',
+    moreFor: (heading: string) => ` för ${heading}`,
+    faults: 'Vanliga fel på körprovet',
+    questions: 'Fråga dig själv',
+    goal: 'Mål:',
+    reviewed: 'Granskad',
+  },
   voice: {
     title: 'Röststyrning',
     testVersion: 'testversion',

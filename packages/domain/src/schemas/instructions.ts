@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUB_MOMENT_KEYS } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './fields.js';
 
@@ -22,7 +23,6 @@ export const NoteDescriptionSchema = z.object({
 });
 export type NoteDescriptionRequest = z.infer<typeof NoteDescriptionSchema>;
 
-
 export const InstructionImageSchema = z.object({
   ref: z.string(),
   url: z.string(),
@@ -37,6 +37,41 @@ export type InstructionVideo = z.infer<typeof InstructionVideoSchema>;
 export const InstructionAudioSchema = z.object({ part: z.string(), url: z.string() });
 export type InstructionAudio = z.infer<typeof InstructionAudioSchema>;
 
+/** A calendar date written YYYY-MM-DD (a day that exists). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  });
+const sentence = z.string().trim().min(1);
+
+/**
+ * 'Klart när…' of one lesson × sub-moment (content/criteria, content/README.md): what the learner
+ * shows for the status 'Godkänd' in observable terms, common faults at the driving test,
+ * self-assessment questions, the kursplan goal and the day the text was last reviewed.
+ */
+export const SubMomentCriteriaSchema = z.object({
+  goal: sentence,
+  done: z.array(sentence),
+  faults: z.array(sentence),
+  questions: z.array(sentence),
+  /** YYYY-MM-DD */
+  reviewed: isoDate,
+});
+export type SubMomentCriteria = z.infer<typeof SubMomentCriteriaSchema>;
+
+/**
+ * One file content/criteria/lesson-NN.json: per sub-moment key, its criteria and the heading of
+ * the sub-moment they belong to. Unknown keys are refused so that a typo cannot hide a text.
+ */
+export const LessonCriteriaFileSchema = z.partialRecord(
+  z.enum(SUB_MOMENT_KEYS),
+  z.strictObject({ heading: sentence, ...SubMomentCriteriaSchema.shape }),
+);
+export type LessonCriteriaFile = z.infer<typeof LessonCriteriaFileSchema>;
+
 /**
  * Spec §3 'Description response': the text (instruction markup, already for the gearbox) and the
  * media it uses. `key` is the spec's name for the text ('catA1' = category A of lesson 1).
@@ -48,6 +83,8 @@ export const NoteDescriptionResponseSchema = z.object({
   img: z.array(InstructionImageSchema),
   vid: z.array(InstructionVideoSchema),
   mp3: z.array(InstructionAudioSchema),
+  /** An addition to spec §7: absent where content/criteria has none, so old clients still fit. */
+  criteria: SubMomentCriteriaSchema.optional(),
 });
 export type NoteDescriptionResponse = z.infer<typeof NoteDescriptionResponseSchema>;
 

@@ -9,6 +9,7 @@ import {
   textForGearbox,
   type GearboxKind,
   type InlineNode,
+  type SubMomentKey,
 } from '@ovningskort/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -17,6 +18,8 @@ import { loadInstructionContent, type InstructionContent } from './content.js';
 /** The content check of content/README.md, on the repository's real content. */
 const contentDir = loadConfig({}).contentDir;
 const GEARBOXES: GearboxKind[] = ['manual', 'automatic'];
+/** Today in Sweden, YYYY-MM-DD (the sv-SE date format), for 'reviewed' dates. */
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 const subMoments = Object.values(LESSONS).flatMap((lesson) =>
   lesson.subMoments.map((subMoment) => ({ lesson, subMoment })),
 );
@@ -84,6 +87,47 @@ describe('instruction content', () => {
       subMoments.map(({ lesson, subMoment }) => `${lesson.number}:${subMoment.key}`),
     );
     for (const { lesson, key } of content.sources()) expect(known).toContain(`${lesson}:${key}`);
+  });
+
+  // 'Klart när…' (content/criteria): what the learner shows for 'Godkänd', faults, questions.
+  it.each(subMoments.map(({ lesson, subMoment }) => [lesson.number, subMoment.key]))(
+    'lesson %i %s has criteria for its text',
+    (number, key) => {
+      const file = `content/criteria/lesson-${String(number).padStart(2, '0')}.json ${key}`;
+      const source = content.source(number, key as SubMomentKey);
+      expect(source, 'the text of the sub-moment').toBeDefined();
+      const criteria = content.criteria(number, key as SubMomentKey);
+      expect(criteria, file).toBeDefined();
+      const { heading, goal, done, faults, questions, reviewed } = criteria!;
+      expect(heading, `${file}: heading = the text's first line`).toBe(headingOf(source!));
+      expect(goal.trim(), `${file}: goal`).not.toBe('');
+      expect(done.length, `${file}: 3–5 done items`).toBeGreaterThanOrEqual(3);
+      expect(done.length, `${file}: 3–5 done items`).toBeLessThanOrEqual(5);
+      expect(faults.length, `${file}: at least 2 faults`).toBeGreaterThanOrEqual(2);
+      expect(questions.length, `${file}: 2–3 questions`).toBeGreaterThanOrEqual(2);
+      expect(questions.length, `${file}: 2–3 questions`).toBeLessThanOrEqual(3);
+      for (const question of questions) expect(question, `${file}: a question`).toMatch(/\?$/);
+      expect(reviewed, `${file}: reviewed YYYY-MM-DD`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(reviewed <= today, `${file}: reviewed ${reviewed} is not after ${today}`).toBe(true);
+      for (const text of [goal, ...done, ...faults, ...questions]) {
+        // Criteria are shown as plain text: no markup, and no placeholder may reach a learner.
+        expect(text, file).not.toMatch(
+          /\[\/?(röd|fet|grön|br|info|bild|video)\b|-(MANUELL|AUTOMAT)-|lorem ipsum|\bTODO\b|\bXXX\b/i,
+        );
+      }
+    },
+  );
+
+  it('has no criteria for a sub-moment without a text, and no stray criteria files', async () => {
+    for (const { lesson, key } of content.allCriteria()) {
+      expect(
+        content.source(lesson, key),
+        `criteria of lesson ${lesson} ${key} have a text`,
+      ).toBeDefined();
+    }
+    for (const file of await fs.readdir(path.join(contentDir, 'criteria'))) {
+      expect(file).toMatch(/^lesson-(0[1-9]|1[0-6])\.json$/);
+    }
   });
 
   it('has no stray files in the instruction folders', async () => {

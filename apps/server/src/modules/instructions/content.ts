@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LESSON_NUMBERS, SUB_MOMENT_KEYS, type SubMomentKey } from '@ovningskort/domain';
+import {
+  type LessonCriteriaFile,
+  LessonCriteriaFileSchema,
+  LESSON_NUMBERS,
+  SUB_MOMENT_KEYS,
+  type SubMomentKey,
+} from '@ovningskort/domain';
 
 /** A media file held in memory under its content-hashed name. */
 export interface MediaFile {
@@ -13,6 +19,17 @@ export interface MediaFile {
   etag: string;
 }
 
+/** 'Klart när…' of one sub-moment, with the heading it was written for (content/criteria). */
+export type ContentCriteria = NonNullable<LessonCriteriaFile[SubMomentKey]>;
+
+/** A file of content/ that cannot be used: the server does not start with it. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
 export interface ContentImage {
   ref: string;
   url: string;
@@ -20,8 +37,9 @@ export interface ContentImage {
 }
 
 /**
- * Instruction texts and media of content/ (see content/README.md), read once at start-up. Files
- * are small (texts of a few KB, SVG diagrams, short recordings), so they are held in memory.
+ * Instruction texts, 'Klart när…' criteria and media of content/ (see content/README.md), read
+ * once at start-up. Files are small (texts of a few KB, SVG diagrams, short recordings), so they
+ * are held in memory. A criteria file that is not valid stops the start (ContentError).
  */
 export interface InstructionContent {
   /** The raw text of a lesson's sub-moment, both gearboxes' lines included. */
@@ -31,10 +49,14 @@ export interface InstructionContent {
   /** A recording of one part: name 'A2-steg1'. */
   audio(name: string): string | undefined;
   media(hashedPath: string): MediaFile | undefined;
+  /** 'Klart när…' of a lesson's sub-moment; undefined where content/criteria has none. */
+  criteria(lesson: number, key: SubMomentKey): ContentCriteria | undefined;
   /** Every text, for the content check. */
   sources(): { lesson: number; key: SubMomentKey; source: string }[];
   /** Every audio name ('A2-steg1'), for the content check. */
   audioNames(): string[];
+  /** Every sub-moment's criteria, for the content check. */
+  allCriteria(): { lesson: number; key: SubMomentKey; criteria: ContentCriteria }[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -74,6 +96,38 @@ export function svgTitle(svg: string): string | undefined {
   return title === '' ? undefined : title;
 }
 
+/**
+ * One lesson's criteria file: undefined when there is none (like a missing text, the content
+ * check reports it), otherwise the file or every problem it has (not JSON, or not the schema).
+ */
+async function readCriteriaFile(
+  file: string,
+): Promise<
+  { ok: true; value: LessonCriteriaFile } | { ok: false; problems: string[] } | undefined
+> {
+  let raw: string;
+  try {
+    raw = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { ok: false, problems: [`not JSON (${(error as Error).message})`] };
+  }
+  const parsed = LessonCriteriaFileSchema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    ),
+  };
+}
+
 export async function loadInstructionContent(contentDir: string): Promise<InstructionContent> {
   const texts = new Map<string, { lesson: number; key: SubMomentKey; source: string }>();
   for (const lesson of LESSON_NUMBERS) {
@@ -88,6 +142,26 @@ export async function loadInstructionContent(contentDir: string): Promise<Instru
       texts.set(`${lesson}:${key}`, { lesson, key, source });
     }
   }
+
+  const criteria = new Map<
+    string,
+    { lesson: number; key: SubMomentKey; criteria: ContentCriteria }
+  >();
+  const problems: string[] = [];
+  for (const lesson of LESSON_NUMBERS) {
+    const name = `criteria/lesson-${String(lesson).padStart(2, '0')}.json`;
+    const file = await readCriteriaFile(path.join(contentDir, name));
+    if (file === undefined) continue;
+    if (!file.ok) {
+      problems.push(...file.problems.map((problem) => `${name}: ${problem}`));
+      continue;
+    }
+    for (const key of SUB_MOMENT_KEYS) {
+      const entry = file.value[key];
+      if (entry) criteria.set(`${lesson}:${key}`, { lesson, key, criteria: entry });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
 
   const byHashedPath = new Map<string, MediaFile>();
   const images = new Map<string, ContentImage>();
@@ -129,5 +203,7 @@ export async function loadInstructionContent(contentDir: string): Promise<Instru
     media: (hashedPath) => byHashedPath.get(hashedPath),
     sources: () => [...texts.values()],
     audioNames: () => [...audio.keys()],
+    criteria: (lesson, key) => criteria.get(`${lesson}:${key}`)?.criteria,
+    allCriteria: () => [...criteria.values()],
   };
 }

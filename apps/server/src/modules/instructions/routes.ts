@@ -12,7 +12,11 @@ const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const description =
   'Returns the instruction markup of content/README.md for the gearbox (suffix true = automatic; ' +
-  'absent = the student’s setting) and the images, videos and part recordings it uses.';
+  'absent = the student’s setting) and the images, videos and part recordings it uses. ' +
+  '`criteria` (an addition to §7, absent where content/criteria has none) says when the ' +
+  'sub-moment is done ("Klart när…", for the status Godkänd): the kursplan goal, what the ' +
+  'learner shows, common faults at the driving test, self-assessment questions and the date ' +
+  'the text was last reviewed (YYYY-MM-DD).';
 
 export const instructionRoutes: FastifyPluginAsyncZod<{
   instructions: InstructionService;

@@ -20,7 +20,8 @@ import type { InstructionContent } from './content.js';
 
 /**
  * The instruction of one sub-moment for one gearbox (spec §7 'POST /v1/noteDescription'): the
- * text with the other gearbox's lines left out, and the images, videos and recordings it uses.
+ * text with the other gearbox's lines left out, and the images, videos and recordings it uses;
+ * with its 'Klart när…' criteria where content/criteria has them.
  */
 export function createInstructionService(deps: {
   content: InstructionContent;
@@ -58,7 +59,24 @@ export function createInstructionService(deps: {
       const url = content.audio(`${letter}${number}-${part.id}`);
       return url ? [{ part: part.id, url }] : [];
     });
-    return { key: `${key}${number}`, gearbox, text, img, vid, mp3 };
+    const criteria = content.criteria(number, key);
+    return {
+      key: `${key}${number}`,
+      gearbox,
+      text,
+      img,
+      vid,
+      mp3,
+      ...(criteria && {
+        criteria: {
+          goal: criteria.goal,
+          done: criteria.done,
+          faults: criteria.faults,
+          questions: criteria.questions,
+          reviewed: criteria.reviewed,
+        },
+      }),
+    };
   }
 
   const gearboxOf = (suffix: boolean | undefined, autotransmission: number): GearboxKind =>

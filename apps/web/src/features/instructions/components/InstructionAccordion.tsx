@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.js';
 import { useInstruction, type InstructionSource } from '../api/get-instruction.js';
 import { readerParts, useReader } from '../reader/use-reader.js';
 import { AudioControls } from './AudioControls.js';
+import { InstructionCriteria } from './InstructionCriteria.js';
 import { InstructionText } from './InstructionText.js';
 import styles from './Instructions.module.css';
 import { VoiceControl } from './VoiceControl.js';
@@ -58,7 +59,7 @@ export function InstructionAccordion({
             </Button>
           </p>
         ) : query.data && open ? (
-          <OpenInstruction data={query.data} role={source.role} />
+          <OpenInstruction data={query.data} role={source.role} heading={heading} />
         ) : null}
       </div>
     </details>
@@ -68,9 +69,11 @@ export function InstructionAccordion({
 function OpenInstruction({
   data,
   role,
+  heading,
 }: {
   data: NonNullable<ReturnType<typeof useInstruction>['data']>;
   role: 'student' | 'teacher';
+  heading: string;
 }) {
   const document = useMemo(() => parseInstruction(data.text), [data.text]);
   const parts = useMemo(() => readerParts(document, data.mp3), [document, data.mp3]);
@@ -105,6 +108,10 @@ function OpenInstruction({
           activePart={activePart}
         />
       </div>
+      {/* After the text and not one of its parts: the audio never reads it. */}
+      {data.criteria ? (
+        <InstructionCriteria criteria={data.criteria} role={role} heading={heading} />
+      ) : null}
     </>
   );
 }
