@@ -43,7 +43,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     const update = await call('PUT', `/api/v1/updUserData/${s.id}`, s.accessToken, {
       surname: 'Andersson',
       pnr: '20050101-1234',
-      phone: '0701234567',
+      phone: '070-123 45 67',
     });
     expect(update.json()).toEqual({ message: 'Uppdaterad!' });
     const after = (await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken)).json();
@@ -74,7 +74,8 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     [{ pnr: '200501011' }, 'Fel format av personnummer'],
     [{ pnr: 200501011234 }, 'Fel format av personnummer'],
     [{ phone: '070123456' }, 'Fel format av tel.nummer'],
-    [{ phone: '070-1234567' }, 'Fel format av tel.nummer'],
+    [{ phone: '070-123 45 6' }, 'Fel format av tel.nummer'],
+    [{ phone: '+47 70 123 45 67' }, 'Fel format av tel.nummer'],
     [{ name: 'A' }, messages.validation.registrationNameMin],
     [{ city: 'Nowhere' }, messages.validation.cityInvalid],
     [{ category: [] }, messages.validation.categoryRequired],

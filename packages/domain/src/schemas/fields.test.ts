@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { EMAIL_PATTERN, registrationEmail } from './fields.js';
+import { EMAIL_PATTERN, phoneNumber, registrationEmail } from './fields.js';
 
 describe('e-mail addresses', () => {
   it('keeps the spec’s simple format', () => {
@@ -18,6 +18,29 @@ describe('e-mail addresses', () => {
       expect(EMAIL_PATTERN.test(address)).toBe(false);
       const result = registrationEmail.safeParse(address);
       expect(result.error?.issues[0]?.message).toBe(messages.validation.emailInvalid);
+    }
+  });
+});
+
+describe('phone numbers', () => {
+  it('accepts them as people write them and keeps the ten digits', () => {
+    for (const typed of [
+      '0701234567',
+      '070-123 45 67',
+      ' 070 123 45 67 ',
+      '070-1234567',
+      '+46 70 123 45 67',
+      '+46701234567',
+      '0046 70-123 45 67',
+    ]) {
+      expect(phoneNumber.parse(typed), typed).toBe('0701234567');
+    }
+  });
+
+  it('refuses what is not ten digits, with the format message', () => {
+    for (const typed of ['070-123 45 6', '070123456789', '070-ABC 45 67', '+47 70 123 45 67', '']) {
+      const result = phoneNumber.safeParse(typed);
+      expect(result.error?.issues[0]?.message, typed).toBe(messages.details.phoneFormat);
     }
   });
 });

@@ -63,10 +63,19 @@ export const personalNumber = z
   .regex(/^\d{8}-?\d{4}$/, messages.details.pnrFormat)
   .transform((value) => value.replace('-', ''));
 
+/**
+ * A Swedish phone number as people write it ("070-123 45 67", "+46 70 123 45 67"): spaces and
+ * hyphens go, a +46 or 0046 prefix becomes 0; kept as the spec's 10 digits.
+ */
+export function normalizePhoneNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^(?:\+|00)46/, '0');
+}
+
 export const phoneNumber = z
   .string({ error: messages.details.phoneFormat })
   .trim()
-  .regex(/^\d{10}$/, messages.details.phoneFormat);
+  .transform(normalizePhoneNumber)
+  .pipe(z.string().regex(/^\d{10}$/, messages.details.phoneFormat));
 
 export const surname = z
   .string({ error: messages.details.failed })

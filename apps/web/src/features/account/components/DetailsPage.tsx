@@ -1,5 +1,6 @@
 import {
   messages,
+  normalizePhoneNumber,
   UpdateStudentDetailsSchema,
   UpdateTeacherDetailsSchema,
 } from '@ovningskort/domain';
@@ -170,7 +171,10 @@ export function DetailsPage({ role }: { role: Role }) {
                   schema={phoneSchema}
                   initial={data.phone ?? ''}
                   inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
-                  toChange={(typed) => ({ body: { phone: typed }, saved: { phone: typed.trim() } })}
+                  toChange={(typed) => ({
+                    body: { phone: typed },
+                    saved: { phone: normalizePhoneNumber(typed.trim()) },
+                  })}
                 />
               )}
             </DetailRow>
