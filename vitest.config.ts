@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A console.error or console.warn (a React warning) fails the test that caused it.
+          setupFiles: ['apps/web/src/test-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -7,6 +7,8 @@ import {
   createSupervisor,
   dataDir,
   expect,
+  expectConsoleMessages,
+  failedRequest,
   logIn,
   logInAsSupervisor,
   settled,
@@ -111,6 +113,13 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
   }
 
   await test.step('links that do not work: activation, e-mail confirmation, stale resets', async () => {
+    expectConsoleMessages(
+      page,
+      failedRequest(400, '/api/v1/activate'),
+      failedRequest(400, '/api/v1/confirmEmail'),
+      failedRequest(400, '/api/v1/passwordReset/gammal'),
+      failedRequest(400, '/api/v1/passwordReset1/gammal'),
+    );
     await page.goto(`${paths.activation}?token=ogiltig`);
     await expect(page.getByRole('heading', { name: 'Länken fungerar inte' })).toBeVisible();
     await scan(page, 'activation', 'invalid link');

@@ -5,6 +5,8 @@ import {
   dataDir,
   expect,
   expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
   logIn,
   test,
   toast,
@@ -165,6 +167,7 @@ test('when sending fails, everything typed stays and can be sent again', async (
     (route) => route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } }),
     { times: 1 },
   );
+  expectConsoleMessages(page, failedRequest(400, '/api/support'));
   await f.send.click();
   await expect(toast(page, FAILED)).toBeVisible();
   await expect(page.locator('form').getByText(FAILED)).toBeVisible();
@@ -202,6 +205,7 @@ test('too many messages from one place in a short time: the spec’s 429 text, a
   await f.email.fill('flitig@example.se');
   await f.subject.selectOption('Allmän fråga');
   await f.message.fill('Och ett till, genom formuläret.');
+  expectConsoleMessages(page, failedRequest(429, '/api/support'));
   await f.send.click();
   await expect(toast(page, TOO_MANY)).toBeVisible();
   await expect(page.locator('form').getByText(TOO_MANY)).toBeVisible();
@@ -234,6 +238,7 @@ test('a student asks to be reminded of deals from Hem; a failed try can be repea
     (route) => route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } }),
     { times: 1 },
   );
+  expectConsoleMessages(page, failedRequest(400, '/api/v1/dealsreminder'));
   await yes.click();
   await expect(toast(page, 'Ogiltig förfrågan.')).toBeVisible();
   await expect(page).toHaveURL(/\/hotDeals$/);
@@ -265,6 +270,7 @@ test('the driving-schools page takes a request to be told about control lessons'
     (route) => route.fulfill({ status: 400, json: { message: 'Ett fel uppstod.' } }),
     { times: 1 },
   );
+  expectConsoleMessages(page, failedRequest(400, '/api/v1/controllesson'));
   await yes.click();
   await expect(toast(page, 'Ett fel uppstod.')).toBeVisible();
   await expect(page).toHaveURL(/\/schools$/);

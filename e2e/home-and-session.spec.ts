@@ -1,4 +1,12 @@
-import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+import {
+  createStudent,
+  expect,
+  expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
+  logIn,
+  test,
+} from './support/fixtures.js';
 
 test('a student who has not activated the account sees the notice on Hem', async ({
   page,
@@ -12,6 +20,8 @@ test('a student who has not activated the account sees the notice on Hem', async
   await expect(page.getByRole('link', { name: 'Lägg till handledare' })).toHaveCount(0);
   await expectAccessible(page);
 
+  // The registration has just sent a link: the server asks to wait.
+  expectConsoleMessages(page, failedRequest(429, '/api/v1/activation/resend'));
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   await expect(
     page.getByText('Vänta en minut innan du ber om en ny aktiveringslänk.'),
@@ -20,6 +30,7 @@ test('a student who has not activated the account sees the notice on Hem', async
 
 test('a wrong password gives a clear message and no session', async ({ page, baseURL }) => {
   const student = await createStudent(page, baseURL!, { activated: true });
+  expectConsoleMessages(page, failedRequest(401, '/api/v1/login'));
   await logIn(page, student.email, 'fel-losenord');
   await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -45,6 +56,11 @@ test('an expired access token is refreshed once, out of sight', async ({ page, b
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/refresh')) refreshes += 1;
   });
+  expectConsoleMessages(
+    page,
+    failedRequest(401, '/api/v1/activation/resend'),
+    failedRequest(429, '/api/v1/activation/resend'),
+  );
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   // The retried request reached the server with the new token: it answers "too soon", not 401.
   await expect(
@@ -63,6 +79,11 @@ test('when the session cannot be refreshed, the student is told and sent to logi
   await expect(page.getByRole('heading', { name: 'Hej Ture!' })).toBeVisible();
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.setItem('token', 'expired.or.broken'));
+  expectConsoleMessages(
+    page,
+    failedRequest(401, '/api/v1/activation/resend'),
+    failedRequest(401, '/api/v1/refresh'),
+  );
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   await expect(
     page.getByText('Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.'),
@@ -81,6 +102,7 @@ test('the confirmation page counts down and goes to the start page', async ({ pa
 });
 
 test('a used or made-up activation link says so and points to login', async ({ page }) => {
+  expectConsoleMessages(page, failedRequest(400, '/api/v1/activate'));
   await page.goto('/aktivering?token=' + 'x'.repeat(43));
   await expect(page.getByText('Aktiveringslänken är ogiltig eller har gått ut.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Till inloggningen' })).toBeVisible();

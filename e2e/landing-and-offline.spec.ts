@@ -1,5 +1,16 @@
 import type { APIResponse, Browser, Page } from '@playwright/test';
-import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+import {
+  allowConsoleMessages,
+  createStudent,
+  expect,
+  expectAccessible,
+  expectConsoleMessages,
+  failedOffline,
+  LESSON_API,
+  logIn,
+  secondBrowser,
+  test,
+} from './support/fixtures.js';
 
 const landingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Välkommen till Övningskort' });
@@ -129,19 +140,12 @@ test('the app can be installed: a manifest with its own icons', async ({ page })
 });
 
 /**
- * A browser of its own that has visited once and is now controlled by the service worker.
- * Offline, the page rightly logs its failed requests as console errors; any other error fails.
+ * A browser of its own that has visited once and is now controlled by the service worker. Its
+ * console errors and warnings fail the test when it closes, like those of any page; offline,
+ * a test declares the failed requests it provokes.
  */
 async function visitedBrowser(browser: Browser, baseURL: string, firstPage: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/net::ERR_INTERNET_DISCONNECTED/.test(message.text())) return;
-    errors.push(message.text());
-  });
+  const { page, context, close } = await secondBrowser(browser, baseURL);
   await page.goto(firstPage);
   await expect(headerTitle(page)).toBeVisible();
   await page.evaluate(async () => {
@@ -152,14 +156,7 @@ async function visitedBrowser(browser: Browser, baseURL: string, firstPage: stri
     expect(reloads, 'the service worker takes control of the page').toBeLessThan(3);
     await page.reload();
   }
-  return {
-    page,
-    context,
-    async close() {
-      await context.close();
-      expect(errors).toEqual([]);
-    },
-  };
+  return { page, context, close };
 }
 
 test('after a first visit the app and its public pages open offline', async ({
@@ -186,6 +183,8 @@ test('after a first visit the app and its public pages open offline', async ({
   await expect(headerTitle(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hjälp och vanliga frågor' })).toBeVisible();
 
+  // The login page asks the server how external sign-in is set up: offline, that fails.
+  expectConsoleMessages(page, failedOffline('/api/v1/oidc/config'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
 
@@ -216,6 +215,9 @@ test('the API never comes from a cache: offline, the cards say they could not be
   ]);
   expect(health.fromServiceWorker()).toBe(false);
 
+  expectConsoleMessages(page, failedOffline(LESSON_API.student.list), failedOffline('/api/health'));
+  // The live changes' stream may try to connect before the page knows it is offline.
+  allowConsoleMessages(page, failedOffline('/api/v1/live'));
   await context.setOffline(true);
   await page.reload();
   await expect(headerTitle(page)).toBeVisible();

@@ -1,10 +1,15 @@
 import {
+  allowConsoleMessages,
   createStudent,
   createSupervisor,
   expect,
   expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
+  LESSON_API,
   logIn,
   logInAsSupervisor,
+  savedAndSettled,
   secondBrowser,
   test,
   toast,
@@ -70,11 +75,12 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
   });
 
   await test.step('the supervisor’s changes show on the student’s open page', async () => {
-    await tyres.selectOption('Godkänd');
-    await done.check();
+    await savedAndSettled(page2, () => tyres.selectOption('Godkänd'), LESSON_API.supervisor);
+    await savedAndSettled(page2, () => done.check(), LESSON_API.supervisor);
     await expect(studentTyres).toHaveValue('Godkänd', { timeout: 2000 });
     await expect(studentDone).toBeChecked({ timeout: 2000 });
-    // The congratulation is the student's own.
+    // The congratulation is the student's own: the supervisor's screen has dealt with the
+    // answers to both saves and shows none.
     await expect(page2.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -90,6 +96,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
         ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
         : route.continue(),
     );
+    expectConsoleMessages(page2, failedRequest(400, LESSON_API.supervisor.save));
     await lamps.selectOption('Godkänd');
     await expect(toast(page2, 'Kunde inte spara ändringen.')).toBeVisible();
     await expect(lamps).toHaveValue('Visad kunskap');
@@ -98,6 +105,10 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
   });
 
   await test.step('once the student removes the supervisor, the supervisor can change nothing', async () => {
+    // From here the server refuses the supervisor the student's cards and live changes (the
+    // page may learn it from the cards before it asks for the live changes).
+    expectConsoleMessages(page2, failedRequest(403, LESSON_API.supervisor.list));
+    allowConsoleMessages(page2, failedRequest(403, /\/api\/v1\/teacher\/live\/[^/]+/));
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
     await expect(toast(page, 'Handledare är nu borttagen')).toBeVisible();

@@ -1,5 +1,17 @@
 import type { Page, Response } from '@playwright/test';
-import { createStudent, expect, expectAccessible, logIn, test, toast } from './support/fixtures.js';
+import {
+  allowConsoleMessages,
+  createStudent,
+  expect,
+  expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
+  LESSON_API,
+  logIn,
+  savedAndSettled,
+  test,
+  toast,
+} from './support/fixtures.js';
 
 const cardButton = (page: Page, position: number) =>
   page.getByRole('button', { name: `Kortet ${position}`, exact: true });
@@ -176,6 +188,7 @@ test('a save that fails is undone on screen and the student is told', async ({ p
     await page.route('**/api/v1/drivingnotes', (route) =>
       route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } }),
     );
+    expectConsoleMessages(page, failedRequest(400, LESSON_API.student.list));
     await openCards(page, student);
     await expect(page.getByText('Kunde inte ladda övningskort.')).toBeVisible();
     await page.unroute('**/api/v1/drivingnotes');
@@ -190,6 +203,7 @@ test('a save that fails is undone on screen and the student is told', async ({ p
     await held;
     return route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } });
   });
+  expectConsoleMessages(page, failedRequest(400, LESSON_API.student.save));
 
   const tyres = page.getByLabel('Status för Däck och hjul');
   const done = page.getByRole('checkbox', { name: 'Klar!' });
@@ -268,6 +282,11 @@ test('a card is deleted after the warning and the countdown, unless the student 
     await page.clock.runFor(5_000);
     await expect(cardButton(page, 1)).toBeVisible();
     await expect(cardButton(page, 2)).toBeVisible();
+    // A request the page sends now: a delete the countdown had started would have gone first.
+    await Promise.all([
+      page.waitForRequest('**/api/health'),
+      page.evaluate(() => fetch('/api/health').then((response) => response.status)),
+    ]);
     expect(deletes).toBe(0);
     await expect(remove).toBeFocused();
   });
@@ -278,6 +297,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
         ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
         : route.continue(),
     );
+    expectConsoleMessages(page, failedRequest(400, LESSON_API.student.save));
     await remove.click();
     await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
     await page.clock.runFor(3_000);
@@ -324,9 +344,10 @@ test('finishing lesson 15 congratulates once; Kanske senare closes, and lesson 1
     await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
     await goToLesson(page, 15);
     await expect(lessonHeading(page)).toHaveText(/Utbildningskontroll/);
-    const answer = await saving(page, () => done.click());
+    const answer = await savedAndSettled(page, () => done.click(), LESSON_API.student);
     expect(((await answer.json()) as { congratulate: boolean }).congratulate).toBe(false);
     await expect(done).toBeChecked();
+    // The app has dealt with the answer: a congratulation would be showing now.
     await expect(congratulation).toBeHidden();
   });
 });
@@ -348,6 +369,7 @@ test('the eleventh card is refused with the limit message', async ({ page, baseU
   const student = await studentWithCards(page, baseURL!, 'Fia', 10);
   await openCards(page, student);
   await expect(cardButton(page, 10)).toBeVisible();
+  expectConsoleMessages(page, failedRequest(400, '/api/v1/drivingnotes/card'));
   await page.getByRole('button', { name: 'Ny lista' }).click();
   await expect(toast(page, 'Max antal övningskort är uppnådd!')).toBeVisible();
   await expect(cardButton(page, 11)).toHaveCount(0);
@@ -360,6 +382,10 @@ test('a student who has not activated the account sees the notice, not cards', a
   const student = await createStudent(page, baseURL!, { activated: false, name: 'Gun' });
   await logIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: 'Hej Gun!' })).toBeVisible();
+  // The server refuses the cards and their live changes until the account is activated (the
+  // page may learn it from the cards before it asks for the live changes).
+  expectConsoleMessages(page, failedRequest(403, LESSON_API.student.list));
+  allowConsoleMessages(page, failedRequest(403, '/api/v1/live'));
   await page.goto('/notes');
   await expect(page.getByText('Aktivera ditt konto för att använda övningskorten.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);

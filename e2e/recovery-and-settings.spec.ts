@@ -6,6 +6,8 @@ import {
   dataDir,
   expect,
   expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
   logIn,
   newEmail,
   test,
@@ -191,6 +193,7 @@ test('a supervisor resets the password with the e-mailed link; a used link is st
 
 test('a made-up reset link says it is stale and points back to recovery', async ({ page }) => {
   const id = '6f1c2c8e-6a43-4a8e-9a55-0d1f5b3e2a10';
+  expectConsoleMessages(page, failedRequest(400, '/api/v1/passwordReset/kort'));
   for (const token of ['x'.repeat(43), 'kort']) {
     await page.goto(`/passwordReset/${id}/${token}`);
     await expect(
@@ -245,6 +248,11 @@ test('a student changes the password in settings and logs in with the new one', 
   await expect(page.getByText('Lösenorden matchar inte.')).toBeVisible();
   await repeat.fill(newPassword);
   await expect(page.getByText('Lösenorden matchar inte.')).toHaveCount(0);
+  expectConsoleMessages(
+    page,
+    failedRequest(400, /\/api\/v1\/setNewPuser\/[^/]+/),
+    failedRequest(401, '/api/v1/login'),
+  );
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(toast(page, 'Det nuvarande lösenordet stämmer inte.')).toBeVisible();
   await expect(current).toHaveAccessibleDescription('Det nuvarande lösenordet stämmer inte.');
@@ -316,6 +324,11 @@ test('a student edits the details: personal number, name, gearbox and e-mail', a
     await page.getByRole('button', { name: 'Ändra? E-postadress' }).click();
     await page.getByLabel('Ny e-postadress').fill(newAddress);
     await page.getByLabel('Ditt lösenord').fill('fel-losenord');
+    expectConsoleMessages(
+      page,
+      failedRequest(400, /\/api\/v1\/changeEmail\/[^/]+/),
+      failedRequest(400, '/api/v1/confirmEmail'),
+    );
     await page.getByRole('button', { name: 'Spara E-postadress' }).click();
     await expect(toast(page, 'Lösenordet stämmer inte.')).toBeVisible();
     await page.getByLabel('Ditt lösenord').fill(student.password);
@@ -356,6 +369,11 @@ test('when the details cannot be loaded or the gearbox saved, the student is tol
   await logIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: 'Hej Kim!' })).toBeVisible();
   const refuse = { status: 400, json: { message: 'Ogiltig förfrågan.' } };
+  expectConsoleMessages(
+    page,
+    failedRequest(400, /\/api\/v1\/getUserData\/[^/]+/),
+    failedRequest(400, /\/api\/v1\/updUserData2\/[^/]+/),
+  );
 
   await page.route('**/api/v1/getUserData/*', (route) => route.fulfill(refuse));
   await page.goto('/mydetails');
@@ -400,6 +418,7 @@ test('a student deletes the account after the warning and cannot log in any more
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 
+  expectConsoleMessages(page, failedRequest(401, '/api/v1/login'));
   await logIn(page, student.email, student.password);
   await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
 });

@@ -4,6 +4,8 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
   logIn,
   logInAsSupervisor,
   newEmail,
@@ -69,6 +71,7 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('an e-mail no supervisor has opens a dialog asking about the spelling', async () => {
     await email.fill(newEmail('okand'));
+    expectConsoleMessages(page, failedRequest(400, '/api/v1/addTeacher'));
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Ingen handledare hittades' });
     await expect(dialog).toBeVisible();

@@ -5,6 +5,8 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectConsoleMessages,
+  failedRequest,
   logIn,
   logInAsSupervisor,
   newEmail,
@@ -31,6 +33,7 @@ async function captchaSolution(page: Page): Promise<{ question: string; solution
 
 /** One login attempt that the server refuses; waits for its answer. */
 async function failLogin(page: Page, email: string, attempt: number) {
+  expectConsoleMessages(page, failedRequest(401, /\/api\/v1\/(teacher\/)?login/));
   const answer = page.waitForResponse((r) => /\/api\/v1\/(teacher\/)?login$/.test(r.url()));
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(`fel-losenord-${attempt}`);
@@ -230,6 +233,7 @@ test('a supervisor who has not activated the account sees the notice on Hem', as
   await expect(page.getByRole('link', { name: 'Inställningar' })).toBeVisible();
   await expectAccessibleWithoutToasts(page);
 
+  expectConsoleMessages(page, failedRequest(429, '/api/v1/teacher/activation/resend'));
   const resend = page.waitForRequest('**/api/v1/teacher/activation/resend');
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   expect((await resend).headers().authorization).toMatch(/^Bearer /);
@@ -319,6 +323,7 @@ test('after five failed logins for one e-mail the server locks it and the lockou
   await expect(captcha).toHaveCount(0);
   await failLogin(page, supervisor.email, 5);
 
+  expectConsoleMessages(page, failedRequest(429, '/api/v1/teacher/login'));
   const locked = page.waitForResponse('**/api/v1/teacher/login');
   await page.getByLabel('Lösenord', { exact: true }).fill(supervisor.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
@@ -344,6 +349,7 @@ test("a student's lockout screen leads to the student's password reset", async (
       body: JSON.stringify({ message: LOCKED_OUT, code: 'LOCKED_OUT' }),
     }),
   );
+  expectConsoleMessages(page, failedRequest(429, '/api/v1/login'));
   await logIn(page, newEmail(), 'vilket-som-helst');
   await expect(page.getByRole('alert').filter({ hasText: LOCKED_OUT })).toBeVisible();
   await page.getByRole('link', { name: 'Återställ lösenordet' }).click();

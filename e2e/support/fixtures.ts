@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 
 /** The DATA_DIR of the server the test run started (its outbox is DATA_DIR/mail). */
 export const dataDir = process.env.E2E_DATA_DIR!;
@@ -121,47 +129,229 @@ export const logIn = (page: Page, email: string, password: string) =>
 export const logInAsSupervisor = (page: Page, email: string, password: string) =>
   logInAs('supervisor', page, email, password);
 
+/** The addresses of one side's lesson saves and card list (student or supervisor). */
+export const LESSON_API = {
+  student: { save: /^\/api\/v1\/drivingnotes\/[^/]+$/, list: /^\/api\/v1\/drivingnotes$/ },
+  supervisor: {
+    save: /^\/api\/v1\/teacher\/drivingnotes\/[^/]+$/,
+    list: /^\/api\/v1\/teacher\/notesGet$/,
+  },
+} as const;
+
+/**
+ * Does something that saves a lesson and returns the server's answer once the app has dealt
+ * with it. The app reads the card list again when its last save has settled, after the save's
+ * own callbacks (a congratulation, a toast): once that read is answered, whatever the answer
+ * makes the screen show is there, so a test may then check that something did not show.
+ */
+export async function savedAndSettled(
+  page: Page,
+  action: () => Promise<unknown>,
+  api: { save: RegExp; list: RegExp },
+): Promise<Response> {
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
+  const saves = new Set<Request>();
+  let answer: Response | undefined;
+  const onRequest = (request: Request) => {
+    if (request.method() === 'PUT' && api.save.test(pathOf(request))) saves.add(request);
+  };
+  const onResponse = (response: Response) => {
+    if (saves.has(response.request())) answer = response;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    const reread = page.waitForRequest(
+      (request) =>
+        answer !== undefined && request.method() === 'GET' && api.list.test(pathOf(request)),
+    );
+    await action();
+    await (await reread).response();
+    return answer!;
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+}
+
 /** The toast with these words (an earlier one with the same words may still be on its way out). */
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first();
 
-/** Collects the page's console errors and uncaught exceptions, except the 4xx a test provokes. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+/**
+ * A console message of type 'error' or 'warning', or an uncaught exception ('pageerror'), that a
+ * test provokes on purpose; it lets through only what it matches. Declared with
+ * expectConsoleMessages (it must come) or allowConsoleMessages (it may come).
+ */
+export interface ExpectedMessage {
+  type: 'error' | 'warning' | 'pageerror';
+  text: RegExp;
+  /** The address the message is about (for a failed load: the resource's), when it matters. */
+  url?: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console error Chromium logs for every request that gets a 4xx or 5xx answer (from the
+ * server or from a test's route), for the request to `path` (the part of the address after the
+ * host, without the query; a RegExp for paths with ids) with that status.
+ */
+export function failedRequest(status: number, path: string | RegExp): ExpectedMessage {
+  return {
+    type: 'error',
+    text: new RegExp(
+      `^Failed to load resource: the server responded with a status of ${status}\\b`,
+    ),
+    url: addressOf(path),
+  };
+}
+
+/** The console error Chromium logs for a request to `path` sent while the browser is offline. */
+export function failedOffline(path: string | RegExp): ExpectedMessage {
+  return {
+    type: 'error',
+    text: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+    url: addressOf(path),
+  };
+}
+
+/** A whole address on any host with this path (anchors of a RegExp path are dropped). */
+function addressOf(path: string | RegExp): RegExp {
+  const source =
+    typeof path === 'string'
+      ? escapeRegExp(path)
+      : path.source.replace(/^\^/, '').replace(/\$$/, '');
+  return new RegExp(`^https?://[^/]+(?:${source})(?:\\?.*)?$`);
+}
+
+interface Seen {
+  type: string;
+  text: string;
+  url: string;
+}
+
+const describeSeen = (m: Seen) => `${m.type}: ${m.text}${m.url ? ` (${m.url})` : ''}`;
+
+/** Everything a page logs as an error or warning, and its uncaught exceptions. */
+class ConsoleWatch {
+  private readonly seen: Seen[] = [];
+  private readonly expected: ExpectedMessage[] = [];
+  private readonly allowed: ExpectedMessage[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      this.seen.push({ type, text: message.text(), url: message.location().url });
+    });
+    page.on('pageerror', (error) =>
+      this.seen.push({ type: 'pageerror', text: error.stack ?? error.message, url: '' }),
+    );
+  }
+
+  expect(messages: ExpectedMessage[]) {
+    this.expected.push(...messages);
+  }
+
+  allow(messages: ExpectedMessage[]) {
+    this.allowed.push(...messages);
+  }
+
+  /** What nobody expected or allowed, and what was expected but never came. */
+  problems(): string[] {
+    const matches = (expected: ExpectedMessage, seen: Seen) =>
+      expected.type === seen.type &&
+      expected.text.test(seen.text) &&
+      (!expected.url || expected.url.test(seen.url));
+    const declared = [...this.expected, ...this.allowed];
+    return [
+      ...this.seen
+        .filter((seen) => !declared.some((expected) => matches(expected, seen)))
+        .map((seen) => `unexpected ${describeSeen(seen)}`),
+      ...this.expected
+        .filter((expected) => !this.seen.some((seen) => matches(expected, seen)))
+        .map(
+          (expected) =>
+            `expected, never came: ${expected.type}: ${expected.text}${expected.url ? ` (${expected.url})` : ''}`,
+        ),
+    ];
+  }
+}
+
+const watches = new WeakMap<Page, ConsoleWatch>();
+
+/** Watches every page of the context, those there now and those opened later. */
+function watchContext(context: BrowserContext): () => string[] {
+  const watched: Page[] = [];
+  const watch = (page: Page) => {
+    if (watched.includes(page)) return;
+    if (!watches.has(page)) watches.set(page, new ConsoleWatch(page));
+    watched.push(page);
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return () =>
+    watched.flatMap((page, index) =>
+      watches
+        .get(page)!
+        .problems()
+        .map((problem) => (index === 0 ? problem : `(page ${index + 1}) ${problem}`)),
+    );
 }
 
 /**
- * A second person's own browser (its own session storage and cookies). Its console errors fail
- * the test like those of the first page do.
+ * Declares the console errors or warnings, or the uncaught exceptions, that this test provokes
+ * on this page on purpose (a request it makes fail, say): each must come at least once, and
+ * anything else still fails the test.
+ */
+export function expectConsoleMessages(page: Page, ...messages: ExpectedMessage[]) {
+  watchOf(page).expect(messages);
+}
+
+/**
+ * Like expectConsoleMessages, for what a test provokes that may or may not come, depending on
+ * a race the test does not decide (a request the app may skip once an earlier answer has
+ * told it enough): each is let through, none is required.
+ */
+export function allowConsoleMessages(page: Page, ...messages: ExpectedMessage[]) {
+  watchOf(page).allow(messages);
+}
+
+function watchOf(page: Page): ConsoleWatch {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('This page is not watched by the fixtures (test, secondBrowser)');
+  return watch;
+}
+
+const CONSOLE_FAILURE =
+  'The page logged errors or warnings the test did not expect (expectConsoleMessages declares those it provokes on purpose)';
+
+/**
+ * A second person's own browser (its own session storage and cookies). Its console errors and
+ * warnings fail the test like those of the first page do, when it is closed.
  */
 export async function secondBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
+  const problems = watchContext(context);
   const page = await context.newPage();
-  const errors = collectErrors(page);
   return {
     page,
+    context,
     async close() {
       await context.close();
-      expect(errors).toEqual([]);
+      expect(problems(), CONSOLE_FAILURE).toEqual([]);
     },
   };
 }
 
-/** Console errors fail a test: noise is a failure. */
-export const test = base.extend<{ failOnConsoleError: void }>({
-  failOnConsoleError: [
-    async ({ page }, use) => {
-      const errors = collectErrors(page);
+/** Console errors, warnings and uncaught exceptions fail a test: noise is a failure. */
+export const test = base.extend<{ failOnConsoleNoise: void }>({
+  failOnConsoleNoise: [
+    async ({ context }, use) => {
+      const problems = watchContext(context);
       await use();
-      expect(errors).toEqual([]);
+      expect(problems(), CONSOLE_FAILURE).toEqual([]);
     },
     { auto: true },
   ],

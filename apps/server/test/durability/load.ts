@@ -78,7 +78,6 @@ export function random(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }
-type Random = ReturnType<typeof random>;
 
 /** Where the load is sent and when it should pause or stop. */
 export interface Target {
