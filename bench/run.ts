@@ -186,8 +186,12 @@ const writeJob = (target: Target, token: string, ids: string[]) => ({
 
 function mixedUsers(seeded: Seeded): MixedUser[] {
   return seeded.students.flatMap((student, i) => {
-    const teacher = seeded.teachers[i]!;
-    const common = { studentId: student.id, teacherId: teacher.id, lessonIds: student.lessonIds };
+    const supervisor = seeded.supervisors[i]!;
+    const common = {
+      studentId: student.id,
+      supervisorId: supervisor.id,
+      lessonIds: student.lessonIds,
+    };
     return [
       {
         ...common,
@@ -198,7 +202,7 @@ function mixedUsers(seeded: Seeded): MixedUser[] {
       {
         ...common,
         role: 'teacher' as const,
-        token: teacher.token,
+        token: supervisor.token,
         columns: ['statE', 'statF', 'statG', 'statH', 'statI'],
       },
     ];
@@ -259,7 +263,7 @@ async function appScenarios(
       rampMs: RAMP_MS,
     } satisfies MixedJob);
     rows.push({
-      scenario: `(c) mixed ${seeded.students.length}+${seeded.teachers.length} users`,
+      scenario: `(c) mixed ${seeded.students.length}+${seeded.supervisors.length} users`,
       db,
       result: mixed,
       note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells`,

@@ -40,7 +40,7 @@ async function logInSupervisor(page: Page, email: string, password: string) {
     data: { email, password },
   });
   expect(response.status()).toBe(200);
-  const { accessToken, teacher } = (await response.json()) as {
+  const { accessToken, teacher: supervisor } = (await response.json()) as {
     accessToken: string;
     teacher: { id: string };
   };
@@ -50,9 +50,9 @@ async function logInSupervisor(page: Page, email: string, password: string) {
       sessionStorage.setItem('tokenteacher', token);
       sessionStorage.setItem('teacher', json);
     },
-    [accessToken, JSON.stringify(teacher)] as const,
+    [accessToken, JSON.stringify(supervisor)] as const,
   );
-  return teacher;
+  return supervisor;
 }
 
 async function supervisorLoginStatus(page: Page, email: string, password: string) {

@@ -188,14 +188,14 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await expectAccessibleWithoutToasts(page);
 
     const stored = await page.evaluate(() => ({
-      teacherToken: sessionStorage.getItem('tokenteacher'),
+      supervisorToken: sessionStorage.getItem('tokenteacher'),
       studentToken: sessionStorage.getItem('token'),
       teacher: JSON.parse(sessionStorage.getItem('teacher') ?? 'null') as {
         autotransmission: boolean;
         category: string[];
       } | null,
     }));
-    expect(stored.teacherToken).toBeTruthy();
+    expect(stored.supervisorToken).toBeTruthy();
     expect(stored.studentToken).toBeNull();
     expect(stored.teacher?.autotransmission).toBe(true);
     expect([...(stored.teacher?.category ?? [])].sort()).toEqual(['CategoryA', 'CategoryB']);

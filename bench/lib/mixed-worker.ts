@@ -9,7 +9,7 @@ export interface MixedUser {
   role: 'student' | 'teacher';
   token: string;
   studentId: string;
-  teacherId: string;
+  supervisorId: string;
   lessonIds: string[];
   /** The status columns this user writes (students and supervisors write different ones). */
   columns: string[];
@@ -101,7 +101,7 @@ async function timed(method: string, path: string, token: string, body?: unknown
 const readPath = (user: MixedUser) =>
   user.role === 'student'
     ? '/api/v1/drivingnotes'
-    : `/api/v1/teacher/notesGet?teacherId=${user.teacherId}&studentId=${user.studentId}`;
+    : `/api/v1/teacher/notesGet?teacherId=${user.supervisorId}&studentId=${user.studentId}`;
 const writePath = (user: MixedUser, id: string) =>
   user.role === 'student' ? `/api/v1/drivingnotes/${id}` : `/api/v1/teacher/drivingnotes/${id}`;
 

@@ -25,7 +25,7 @@ export interface Seeded {
   main: SeededUser;
   /** The students of (c) with their supervisors (same index). */
   students: SeededUser[];
-  teachers: SeededUser[];
+  supervisors: SeededUser[];
 }
 
 async function api<T>(
@@ -116,17 +116,17 @@ export async function seed(options: {
     };
 
     const students: SeededUser[] = [];
-    const teachers: SeededUser[] = [];
+    const supervisors: SeededUser[] = [];
     for (let i = 0; i < options.students; i += 1) {
       const s = { id: uuidv7(), email: `bench.s${i}.${now}@example.se` };
       const t = { id: uuidv7(), email: `bench.t${i}.${now}@example.se` };
       await accounts.insertStudent(db, student(s.id, s.email));
-      await accounts.insertTeacher(db, person(t.id, t.email, 'Hanna'));
+      await accounts.insertSupervisor(db, person(t.id, t.email, 'Hanna'));
       await links.insertLink(db, { studentId: s.id, teacherId: t.id, createdAt: now });
       const sSession = await sessions.start({ userId: s.id, role: 'student' });
       const tSession = await sessions.start({ userId: t.id, role: 'teacher' });
       students.push({ ...s, token: sSession.accessToken, lessonIds: [] });
-      teachers.push({ ...t, token: tSession.accessToken, lessonIds: [] });
+      supervisors.push({ ...t, token: tSession.accessToken, lessonIds: [] });
     }
 
     // Ten whole cards each, through the API (the app's own template and transaction).
@@ -141,7 +141,7 @@ export async function seed(options: {
       );
       user.lessonIds.push(...card.drivingNotes.map((note) => note.id));
     });
-    students.forEach((s, i) => (teachers[i]!.lessonIds = s.lessonIds));
+    students.forEach((s, i) => (supervisors[i]!.lessonIds = s.lessonIds));
 
     // "Full" cards: every status of every lesson set, half of the lessons done.
     await sql`update driving_notes set
@@ -149,7 +149,7 @@ export async function seed(options: {
         stat_d = 'Godkänd', stat_e = 'Visad kunskap', stat_f = 'Började',
         stat_g = 'Godkänd', stat_h = 'Visad kunskap', stat_i = 'Började',
         is_done = number % 2, version = version + 1`.execute(db);
-    return { main, students, teachers };
+    return { main, students, supervisors };
   } finally {
     await handle.close();
   }

@@ -3,7 +3,7 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   postJson,
   PUBLIC_URL,
   startTestApp,
@@ -125,7 +125,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const h = await activeTeacher(t);
+    const h = await activeSupervisor(t);
     expect(
       (
         await call('PUT', `/api/v1/updTeacherData2/${h.id}`, h.accessToken, {
@@ -139,7 +139,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
   });
 
   it('gives a supervisor no personal number or phone, and ignores them if sent', async () => {
-    const h = await activeTeacher(t);
+    const h = await activeSupervisor(t);
     const details = (await call('GET', `/api/v1/getTeacherData/${h.id}`, h.accessToken)).json();
     expect(Object.keys(details).sort()).toEqual([
       'autotransmission',
@@ -194,12 +194,12 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
         .statusCode,
     ).toBe(200);
 
-    const h = await activeTeacher(t);
-    const teacherOk = await call('PUT', `/api/v1/setNewPteach/${h.id}`, h.accessToken, {
+    const h = await activeSupervisor(t);
+    const supervisorOk = await call('PUT', `/api/v1/setNewPteach/${h.id}`, h.accessToken, {
       currentPassword: h.input.password,
       newPass: 'handl-nytt-2',
     });
-    expect(teacherOk.statusCode).toBe(200);
+    expect(supervisorOk.statusCode).toBe(200);
     expect(
       (
         await postJson(t.app, '/api/v1/teacher/login', {
@@ -298,7 +298,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
   });
 
   it('deletes a supervisor account the same way', async () => {
-    const h = await activeTeacher(t);
+    const h = await activeSupervisor(t);
     expect((await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken)).json()).toEqual({
       message: 'Ditt konto är nu raderad',
     });
@@ -366,7 +366,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
       ).toBe(200);
     });
 
-    const teacherEndpoints: [Method, (id: string) => string, unknown][] = [
+    const supervisorEndpoints: [Method, (id: string) => string, unknown][] = [
       ['GET', (id) => `/api/v1/getTeacherData/${id}`, undefined],
       ['PUT', (id) => `/api/v1/updTeacherData/${id}`, { name: 'Kapad' }],
       ['PUT', (id) => `/api/v1/updTeacherData2/${id}`, { autotransmission: true }],
@@ -382,9 +382,9 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
       ],
       ['DELETE', (id) => `/api/v1/delTeach/${id}`, undefined],
     ];
-    it.each(teacherEndpoints)('supervisor %s %s', async (method, url, body) => {
-      const victim = await activeTeacher(t, { name: 'Offer' });
-      const attacker = await activeTeacher(t);
+    it.each(supervisorEndpoints)('supervisor %s %s', async (method, url, body) => {
+      const victim = await activeSupervisor(t, { name: 'Offer' });
+      const attacker = await activeSupervisor(t);
       const before = (
         await call('GET', `/api/v1/getTeacherData/${victim.id}`, victim.accessToken)
       ).json();

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   startTestApp,
   testDialects,
   type DialectName,
@@ -122,9 +122,9 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
 
   it('changes the tag when the linked supervisor changes a status', async () => {
     const { student, card } = await studentWithCard();
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-      teacherEmail: teacher.input.email,
+      teacherEmail: supervisor.input.email,
       studentId: student.id,
     });
     expect(add.statusCode, add.body).toBe(200);
@@ -134,7 +134,7 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
     const put = await call(
       'PUT',
       `/api/v1/teacher/drivingnotes/${lesson.id}`,
-      teacher.accessToken,
+      supervisor.accessToken,
       { statB: 'Visad kunskap' },
     );
     expect(put.statusCode, put.body).toBe(200);
@@ -218,13 +218,13 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
   describe('the supervisor’s view of a linked student', () => {
     async function linked() {
       const { student, card } = await studentWithCard();
-      const teacher = await activeTeacher(t);
+      const supervisor = await activeSupervisor(t);
       const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-        teacherEmail: teacher.input.email,
+        teacherEmail: supervisor.input.email,
         studentId: student.id,
       });
       expect(add.statusCode, add.body).toBe(200);
-      const view = (ifNoneMatch?: string, as = teacher) =>
+      const view = (ifNoneMatch?: string, as = supervisor) =>
         call(
           'GET',
           `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${as.id}`,
@@ -232,11 +232,11 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
           undefined,
           ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
         );
-      return { student, card, teacher, view };
+      return { student, card, supervisor, view };
     }
 
     it('answers 304 while nothing changed, and a fresh body after a change by either side', async () => {
-      const { student, card, teacher, view } = await linked();
+      const { student, card, supervisor, view } = await linked();
       const first = await view();
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['cache-control']).toBe('private, no-cache');
@@ -259,12 +259,12 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
       ).toBe('Började');
       etag = etagOf(afterStudent);
 
-      await call('PUT', `/api/v1/teacher/drivingnotes/${lesson.id}`, teacher.accessToken, {
+      await call('PUT', `/api/v1/teacher/drivingnotes/${lesson.id}`, supervisor.accessToken, {
         statA: 'Godkänd',
       });
-      const afterTeacher = await view(etag);
-      expect(afterTeacher.statusCode).toBe(200);
-      etag = etagOf(afterTeacher);
+      const afterSupervisor = await view(etag);
+      expect(afterSupervisor.statusCode).toBe(200);
+      etag = etagOf(afterSupervisor);
       expect((await view(etag)).statusCode).toBe(304);
 
       // The supervisor's list carries the student's name: a new name is a new body.
@@ -278,15 +278,15 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
     });
 
     it('checks the link before a 304: an unlinked or other supervisor gets no answer from the tag', async () => {
-      const { student, teacher, view } = await linked();
+      const { student, supervisor, view } = await linked();
       const etag = etagOf(await view());
-      const stranger = await activeTeacher(t);
+      const stranger = await activeSupervisor(t);
       const other = await view(etag, stranger);
       expect(other.statusCode).toBe(403);
 
       const removed = await call(
         'DELETE',
-        `/api/v1/delOneHand?studentId=${student.id}&teacherId=${teacher.id}`,
+        `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
         student.accessToken,
       );
       expect(removed.statusCode, removed.body).toBe(200);

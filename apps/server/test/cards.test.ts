@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   loginStudent,
   registerStudent,
   startTestApp,
@@ -90,8 +90,10 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     expect(refused.json()).toMatchObject({ message: messages.cards.notActivated });
     expect((await call('GET', '/api/v1/drivingnotes', inactive.accessToken)).statusCode).toBe(403);
 
-    const teacher = await activeTeacher(t);
-    expect((await call('GET', '/api/v1/drivingnotes', teacher.accessToken)).statusCode).toBe(403);
+    const supervisor = await activeSupervisor(t);
+    expect((await call('GET', '/api/v1/drivingnotes', supervisor.accessToken)).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/drivingnotes' })).statusCode).toBe(
       401,
     );

@@ -6,7 +6,7 @@ import type { App } from '../src/app.js';
 import { clientKey } from '../src/modules/contact/service.js';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   startTestApp,
   testDialects,
@@ -139,9 +139,9 @@ describe.each(testDialects)('contact form: POST /api/support (%s)', (dialect) =>
 
   it('takes name and e-mail from the account of a logged-in student or supervisor', async () => {
     const student = await activeStudent(t, { name: 'Sam Student' });
-    const teacher = await activeTeacher(t, { name: 'Hanna Handledare' });
+    const supervisor = await activeSupervisor(t, { name: 'Hanna Handledare' });
     const fromStudent = 'Hur lägger jag till min handledare?';
-    const fromTeacher = 'Kan jag ha flera elever samtidigt?';
+    const fromSupervisor = 'Kan jag ha flera elever samtidigt?';
 
     const asStudent = await send(
       { select: 'Allmän fråga', message: fromStudent },
@@ -150,29 +150,29 @@ describe.each(testDialects)('contact form: POST /api/support (%s)', (dialect) =>
     expect(asStudent.statusCode).toBe(200);
     expect(asStudent.json()).toEqual({ message: SENT });
     // A logged-in sender cannot write as someone else.
-    const asTeacher = await send(
-      validMessage({ name: 'Någon Annan', email: 'annan@example.se', message: fromTeacher }),
-      { accessToken: teacher.accessToken },
+    const asSupervisor = await send(
+      validMessage({ name: 'Någon Annan', email: 'annan@example.se', message: fromSupervisor }),
+      { accessToken: supervisor.accessToken },
     );
-    expect(asTeacher.statusCode).toBe(200);
+    expect(asSupervisor.statusCode).toBe(200);
 
     expect(await stored({ message: fromStudent })).toMatchObject([
       { name: 'Sam Student', email: student.input.email, studentId: student.id, teacherId: null },
     ]);
-    expect(await stored({ message: fromTeacher })).toMatchObject([
+    expect(await stored({ message: fromSupervisor })).toMatchObject([
       {
         name: 'Hanna Handledare',
-        email: teacher.input.email,
+        email: supervisor.input.email,
         studentId: null,
-        teacherId: teacher.id,
+        teacherId: supervisor.id,
       },
     ]);
     const [studentMail] = await mailsWith(fromStudent);
     expect(studentMail!.text).toContain(`Från: Sam Student <${student.input.email}>`);
     expect(studentMail!.text).toContain(`Konto: elev ${student.id}`);
-    const [teacherMail] = await mailsWith(fromTeacher);
-    expect(teacherMail!.text).toContain(`Från: Hanna Handledare <${teacher.input.email}>`);
-    expect(teacherMail!.text).not.toContain('annan@example.se');
+    const [supervisorMail] = await mailsWith(fromSupervisor);
+    expect(supervisorMail!.text).toContain(`Från: Hanna Handledare <${supervisor.input.email}>`);
+    expect(supervisorMail!.text).not.toContain('annan@example.se');
   });
 
   it('answers 401 to a token that is not valid (expired), so the client refreshes it', async () => {

@@ -4,7 +4,7 @@ import { LESSONS, messages } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   registerStudent,
   loginStudent,
@@ -161,19 +161,19 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
     expect(heading).toBe('Stannande på bestämd plats');
 
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const linked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/addTeacher',
       headers: bearer(student.accessToken),
-      payload: { teacherEmail: teacher.input.email, studentId: student.id },
+      payload: { teacherEmail: supervisor.input.email, studentId: student.id },
     });
     expect(linked.statusCode).toBe(200);
     for (const suffix of [false, true]) {
       const ask = { parameter: 'catB', number: 5, studentId: student.id, suffix };
       for (const [route, token] of [
         ['noteDescription', student.accessToken],
-        ['noteDescriptionT', teacher.accessToken],
+        ['noteDescriptionT', supervisor.accessToken],
       ] as const) {
         const response = await describeAs(route, token, ask);
         expect(response.statusCode, `${route} ${suffix}`).toBe(200);
@@ -287,10 +287,14 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
       (await describeAs('noteDescription', undefined, { ...ask, studentId: student.id }))
         .statusCode,
     ).toBe(401);
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     expect(
-      (await describeAs('noteDescription', teacher.accessToken, { ...ask, studentId: student.id }))
-        .statusCode,
+      (
+        await describeAs('noteDescription', supervisor.accessToken, {
+          ...ask,
+          studentId: student.id,
+        })
+      ).statusCode,
     ).toBe(403);
 
     const { input } = await registerStudent(t);
@@ -305,20 +309,20 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
 
   it('gives a linked supervisor the student’s gearbox, and nobody else', async () => {
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
-    const stranger = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
+    const stranger = await activeSupervisor(t);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/addTeacher',
       headers: bearer(student.accessToken),
-      payload: { teacherEmail: teacher.input.email, studentId: student.id },
+      payload: { teacherEmail: supervisor.input.email, studentId: student.id },
     });
     const ask = { parameter: 'catA', number: 15, studentId: student.id };
-    const linked = await describeAs('noteDescriptionT', teacher.accessToken, ask);
+    const linked = await describeAs('noteDescriptionT', supervisor.accessToken, ask);
     expect(linked.statusCode).toBe(200);
     expect(linked.json<Description>().gearbox).toBe('manual');
     expect(linked.json<Description>().text).toContain('-MANUELL-');
-    const asAutomatic = await describeAs('noteDescriptionT', teacher.accessToken, {
+    const asAutomatic = await describeAs('noteDescriptionT', supervisor.accessToken, {
       ...ask,
       suffix: true,
     });
@@ -332,9 +336,11 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
 
     await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/delOneHand?studentId=${student.id}&teacherId=${teacher.id}`,
+      url: `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
       headers: bearer(student.accessToken),
     });
-    expect((await describeAs('noteDescriptionT', teacher.accessToken, ask)).statusCode).toBe(403);
+    expect((await describeAs('noteDescriptionT', supervisor.accessToken, ask)).statusCode).toBe(
+      403,
+    );
   });
 });

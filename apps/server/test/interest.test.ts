@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   registerStudent,
   loginStudent,
@@ -96,11 +96,11 @@ describe.each(testDialects)('interest: deal reminder and control lesson (%s)', (
     });
 
     it('takes a supervisor’s request too', async () => {
-      const teacher = await activeTeacher(t);
-      const response = await put(url, { email: teacher.input.email }, teacher.accessToken);
+      const supervisor = await activeSupervisor(t);
+      const response = await put(url, { email: supervisor.input.email }, supervisor.accessToken);
       expect(response.statusCode).toBe(200);
-      expect(await requestsOf(teacher.input.email)).toMatchObject([
-        { kind, studentId: null, teacherId: teacher.id },
+      expect(await requestsOf(supervisor.input.email)).toMatchObject([
+        { kind, studentId: null, teacherId: supervisor.id },
       ]);
     });
   });

@@ -3,7 +3,7 @@ import { suiteName, testPostgres } from '@ovningskort/test-support/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   injectAs,
   startTestApp,
   testDialects,
@@ -23,27 +23,27 @@ async function linkedPair(t: TestApp) {
   const student = await activeStudent(t);
   const card = await call('POST', '/api/v1/drivingnotes/card', student.accessToken);
   const notes = card.json<{ drivingNotes: Note[] }>().drivingNotes;
-  const teacher = await activeTeacher(t);
+  const supervisor = await activeSupervisor(t);
   const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-    teacherEmail: teacher.input.email,
+    teacherEmail: supervisor.input.email,
     studentId: student.id,
   });
   expect(add.statusCode).toBe(200);
   const removeLink = () =>
     call(
       'DELETE',
-      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${teacher.id}`,
+      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
       student.accessToken,
     );
   const supervisorSets = (note: Note, statA: string) =>
-    call('PUT', `/api/v1/teacher/drivingnotes/${note.id}`, teacher.accessToken, { statA });
+    call('PUT', `/api/v1/teacher/drivingnotes/${note.id}`, supervisor.accessToken, { statA });
   const stored = async (note: Note) =>
     t.db
       .selectFrom('drivingNotes')
       .select(['statA', 'version'])
       .where('id', '=', note.id)
       .executeTakeFirstOrThrow();
-  return { student, teacher, lesson: notes[0]!, removeLink, supervisorSets, stored };
+  return { student, supervisor, lesson: notes[0]!, removeLink, supervisorSets, stored };
 }
 
 describe.each(testDialects)('one lesson change for both roles (%s)', (dialect) => {
@@ -143,13 +143,13 @@ describe.skipIf(!testPostgres.url)(
     });
 
     it('a write that comes while the removal is being saved waits for it and is refused', async () => {
-      const { student, teacher, lesson, supervisorSets, stored } = await linkedPair(t);
+      const { student, supervisor, lesson, supervisorSets, stored } = await linkedPair(t);
       let write: ReturnType<typeof supervisorSets> | undefined;
       await t.db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('studentTeacher')
           .where('studentId', '=', student.id)
-          .where('teacherId', '=', teacher.id)
+          .where('teacherId', '=', supervisor.id)
           .execute();
         write = supervisorSets(lesson, 'Godkänd');
         let answered = false;

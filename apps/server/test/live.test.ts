@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   startTestApp,
   testDialects,
@@ -38,7 +38,7 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
 
   async function linkedPair() {
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const created = await fetch(`${url}/api/v1/drivingnotes/card`, {
       method: 'POST',
       headers: bearer(student.accessToken),
@@ -47,38 +47,38 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
     await fetch(`${url}/api/v1/addTeacher`, {
       method: 'POST',
       headers: { ...bearer(student.accessToken), 'content-type': 'application/json' },
-      body: JSON.stringify({ teacherEmail: teacher.input.email, studentId: student.id }),
+      body: JSON.stringify({ teacherEmail: supervisor.input.email, studentId: student.id }),
     });
-    return { student, teacher, notes };
+    return { student, supervisor, notes };
   }
 
   it('shows the supervisor’s change on the student’s open card, and the other way round', async () => {
-    const { student, teacher, notes } = await linkedPair();
+    const { student, supervisor, notes } = await linkedPair();
     const studentStream = await openStream(`${url}/api/v1/live`, student.accessToken);
-    const teacherStream = await openStream(
+    const supervisorStream = await openStream(
       `${url}/api/v1/teacher/live/${student.id}`,
-      teacher.accessToken,
+      supervisor.accessToken,
     );
-    expect([studentStream.status, teacherStream.status]).toEqual([200, 200]);
+    expect([studentStream.status, supervisorStream.status]).toEqual([200, 200]);
     try {
-      await put(`/api/v1/teacher/drivingnotes/${notes[0]!.id}`, teacher.accessToken, {
+      await put(`/api/v1/teacher/drivingnotes/${notes[0]!.id}`, supervisor.accessToken, {
         statA: 'Godkänd',
       });
       const seen = await studentStream.next(lessonEvent());
       expect(seen.drivingNote).toMatchObject({ id: notes[0]!.id, statA: 'Godkänd' });
 
       await put(`/api/v1/drivingnotes/${notes[1]!.id}`, student.accessToken, { isDone: true });
-      const back = await teacherStream.next(lessonEvent(notes[1]!.id));
+      const back = await supervisorStream.next(lessonEvent(notes[1]!.id));
       expect(back.drivingNote).toMatchObject({ isDone: true });
     } finally {
       studentStream.close();
-      teacherStream.close();
+      supervisorStream.close();
     }
   });
 
   it('checks access when a stream opens', async () => {
     const { student } = await linkedPair();
-    const stranger = await activeTeacher(t);
+    const stranger = await activeSupervisor(t);
     expect(
       (await openStream(`${url}/api/v1/teacher/live/${student.id}`, stranger.accessToken)).status,
     ).toBe(403);
@@ -90,12 +90,12 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
   });
 
   it('ends the supervisor’s stream the moment the student removes them', async () => {
-    const { student, teacher } = await linkedPair();
+    const { student, supervisor } = await linkedPair();
     const stream = await openStream(
       `${url}/api/v1/teacher/live/${student.id}`,
-      teacher.accessToken,
+      supervisor.accessToken,
     );
-    await fetch(`${url}/api/v1/delOneHand?teacherId=${teacher.id}&studentId=${student.id}`, {
+    await fetch(`${url}/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${student.id}`, {
       method: 'DELETE',
       headers: bearer(student.accessToken),
     });
@@ -121,10 +121,10 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
     it('carries events from one server process to another through PostgreSQL', async () => {
       const other = await t.startAnother();
       await other.listen({ port: 0, host: '127.0.0.1' });
-      const { student, teacher, notes } = await linkedPair();
+      const { student, supervisor, notes } = await linkedPair();
       const stream = await openStream(`${baseUrl(other)}/api/v1/live`, student.accessToken);
       try {
-        await put(`/api/v1/teacher/drivingnotes/${notes[3]!.id}`, teacher.accessToken, {
+        await put(`/api/v1/teacher/drivingnotes/${notes[3]!.id}`, supervisor.accessToken, {
           statC: 'Visad kunskap',
         });
         const seen = await stream.next(lessonEvent());

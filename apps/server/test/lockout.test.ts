@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   postJson,
   PUBLIC_URL,
   startTestApp,
@@ -86,10 +86,10 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
   });
 
   it('locks the supervisor login separately from the student login', async () => {
-    const teacher = await activeTeacher(t);
-    await fail(teacher.input.email, 5, '/api/v1/teacher/login');
+    const supervisor = await activeSupervisor(t);
+    await fail(supervisor.input.email, 5, '/api/v1/teacher/login');
     expect(
-      (await login(teacher.input.email, teacher.input.password, {}, '/api/v1/teacher/login'))
+      (await login(supervisor.input.email, supervisor.input.password, {}, '/api/v1/teacher/login'))
         .statusCode,
     ).toBe(429);
   });

@@ -3,7 +3,7 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   postJson,
   PUBLIC_URL,
@@ -103,21 +103,23 @@ describe.each(testDialects)('logs (%s)', (dialect) => {
     expect(reset.statusCode).toBe(200);
 
     // A supervisor's login and recovery as well.
-    const teacher = await activeTeacher(t);
-    keep(teacher.input.password, teacher.accessToken, teacher.cookie.split('=')[1]);
+    const supervisor = await activeSupervisor(t);
+    keep(supervisor.input.password, supervisor.accessToken, supervisor.cookie.split('=')[1]);
     await t.app.inject({
       method: 'GET',
       url: '/api/v1/teacher/refresh',
-      headers: { cookie: teacher.cookie },
+      headers: { cookie: supervisor.cookie },
     });
-    await postJson(t.app, '/api/v1/teacher/passwordReset1', { email: teacher.input.email });
-    const teacherMail = await waitForMail(t.dataDir, teacher.input.email, { subject: 'Återställ' });
-    const [, , teacherId, teacherToken] = new URL(
-      linkIn(teacherMail, `${PUBLIC_URL}/passwordReset1/`),
+    await postJson(t.app, '/api/v1/teacher/passwordReset1', { email: supervisor.input.email });
+    const supervisorMail = await waitForMail(t.dataDir, supervisor.input.email, {
+      subject: 'Återställ',
+    });
+    const [, , supervisorId, supervisorToken] = new URL(
+      linkIn(supervisorMail, `${PUBLIC_URL}/passwordReset1/`),
     ).pathname.split('/');
-    keep(teacherToken);
-    await t.app.inject({ method: 'GET', url: `/api/v1/passwordReset1/${teacherToken}` });
-    await postJson(t.app, `/api/v1/teacher/passwordReset1/${teacherId}/${teacherToken}`, {
+    keep(supervisorToken);
+    await t.app.inject({ method: 'GET', url: `/api/v1/passwordReset1/${supervisorToken}` });
+    await postJson(t.app, `/api/v1/teacher/passwordReset1/${supervisorId}/${supervisorToken}`, {
       password: 'handledare-ny-2027',
     });
     keep('handledare-ny-2027');

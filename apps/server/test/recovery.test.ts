@@ -3,7 +3,7 @@ import { linkIn, readOutbox, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   cookieValue,
   postJson,
@@ -64,8 +64,8 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
     });
     const bad = await postJson(t.app, '/api/v1/passwordReset', { email: 'inte-en-adress' });
     expect(bad.json()).toMatchObject({ message: 'Ogiltig e-postadress' });
-    const teacherEmpty = await postJson(t.app, '/api/v1/teacher/passwordReset1', { email: '' });
-    expect(teacherEmpty.json()).toMatchObject({ message: "Can't be empty!" });
+    const supervisorEmpty = await postJson(t.app, '/api/v1/teacher/passwordReset1', { email: '' });
+    expect(supervisorEmpty.json()).toMatchObject({ message: "Can't be empty!" });
   });
 
   it('resets the password once with the link, ends every session, and refuses reuse', async () => {
@@ -169,8 +169,8 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
   });
 
   it('keeps student and supervisor links apart', async () => {
-    const teacher = await activeTeacher(t);
-    const { userId, token } = await requestLink(teacher.input.email, 'teacher');
+    const supervisor = await activeSupervisor(t);
+    const { userId, token } = await requestLink(supervisor.input.email, 'teacher');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/passwordReset/${token}` })).json(),
     ).toEqual({ success: false });
@@ -186,7 +186,7 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
     });
     expect(ok.json()).toEqual({ message: 'Lösenordet är nu ändrat!' });
     const login = await postJson(t.app, '/api/v1/teacher/login', {
-      email: teacher.input.email,
+      email: supervisor.input.email,
       password: 'handl-nytt-1',
     });
     expect(login.statusCode).toBe(200);
@@ -198,10 +198,12 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
     const { userId, token } = await requestLink(student.input.email);
     const short = await postJson(t.app, resetUrl(userId, token), { password: 'kort' });
     expect(short.json()).toMatchObject({ message: 'Lösenord måste vara minst 8 tecken.' });
-    const teacherShort = await postJson(t.app, resetUrl(userId, token, 'teacher'), {
+    const supervisorShort = await postJson(t.app, resetUrl(userId, token, 'teacher'), {
       password: 'kort',
     });
-    expect(teacherShort.json()).toMatchObject({ message: 'Lösenordet måste vara minst 8 tecken' });
+    expect(supervisorShort.json()).toMatchObject({
+      message: 'Lösenordet måste vara minst 8 tecken',
+    });
     const badId = await postJson(t.app, resetUrl('not-a-uuid', token), {
       password: 'tillrackligt-1',
     });

@@ -14,7 +14,7 @@ import {
   type DataStore,
   type ServerRunner,
 } from './support/server-process.js';
-import { bearer, PUBLIC_URL, validRegistration, validTeacherRegistration } from './test-app.js';
+import { bearer, PUBLIC_URL, validRegistration, validSupervisorRegistration } from './test-app.js';
 import { lessonEvent, openStream } from './support/event-stream.js';
 
 /**
@@ -108,7 +108,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
 
   /** Registers and activates an account through the processes, reading the mail in DATA_DIR. */
   async function activated(role: 'student' | 'teacher') {
-    const input = role === 'student' ? validRegistration() : validTeacherRegistration();
+    const input = role === 'student' ? validRegistration() : validSupervisorRegistration();
     const registered = await post(
       `${one.url}/api/${role === 'student' ? 'registration' : 'v1/teacher/registration'}`,
       input,
@@ -227,12 +227,14 @@ describe.each(variants)('two server processes: $name', (variant) => {
       'delivers a change made on one process to a stream held by the other, through the bus',
       async () => {
         const student = await activated('student');
-        const teacher = await activated('teacher');
+        const supervisor = await activated('teacher');
         const s = (await (await login(one, 'student', student.email, student.password)).json()) as {
           accessToken: string;
           user: { id: string };
         };
-        const t = (await (await login(two, 'teacher', teacher.email, teacher.password)).json()) as {
+        const t = (await (
+          await login(two, 'teacher', supervisor.email, supervisor.password)
+        ).json()) as {
           accessToken: string;
         };
         const created = await post(
@@ -243,7 +245,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
         const notes = ((await created.json()) as { drivingNotes: Note[] }).drivingNotes;
         const linked = await post(
           `${two.url}/api/v1/addTeacher`,
-          { teacherEmail: teacher.email, studentId: s.user.id },
+          { teacherEmail: supervisor.email, studentId: s.user.id },
           bearer(s.accessToken),
         );
         expect(linked.status).toBe(200);
@@ -267,11 +269,11 @@ describe.each(variants)('two server processes: $name', (variant) => {
         }
 
         const studentStream = await openStream(`${two.url}/api/v1/live`, s.accessToken);
-        const teacherStream = await openStream(
+        const supervisorStream = await openStream(
           `${one.url}/api/v1/teacher/live/${s.user.id}`,
           t.accessToken,
         );
-        expect([studentStream.status, teacherStream.status]).toEqual([200, 200]);
+        expect([studentStream.status, supervisorStream.status]).toEqual([200, 200]);
         try {
           // The supervisor saves on process 1; the student's stream is on process 2.
           const saved = await fetch(`${one.url}/api/v1/teacher/drivingnotes/${notes[0]!.id}`, {
@@ -290,7 +292,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
             body: JSON.stringify({ isDone: true }),
           });
           expect(done.status).toBe(200);
-          const back = await teacherStream.next(lessonEvent(notes[1]!.id), EVENT_WAIT_MS);
+          const back = await supervisorStream.next(lessonEvent(notes[1]!.id), EVENT_WAIT_MS);
           expect(back.drivingNote).toMatchObject({ isDone: true });
 
           // The test's own listener on the transport may hear it a moment after the stream.
@@ -303,7 +305,7 @@ describe.each(variants)('two server processes: $name', (variant) => {
           }
         } finally {
           studentStream.close();
-          teacherStream.close();
+          supervisorStream.close();
           await stopWatching();
         }
       },

@@ -2,9 +2,9 @@ import { messages } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
-  loginTeacher,
-  registerTeacher,
+  activeSupervisor,
+  loginSupervisor,
+  registerSupervisor,
   startTestApp,
   testDialects,
   type TestApp,
@@ -38,17 +38,17 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     const card = (await call('POST', '/api/v1/drivingnotes/card', student.accessToken)).json<{
       drivingNotes: Note[];
     }>();
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-      teacherEmail: teacher.input.email.toUpperCase(),
+      teacherEmail: supervisor.input.email.toUpperCase(),
       studentId: student.id,
     });
     expect(add.json()).toEqual({ message: 'Handledare är nu tillagd' });
-    return { student, teacher, notes: card.drivingNotes };
+    return { student, supervisor, notes: card.drivingNotes };
   }
 
   it('links a supervisor by e-mail and shows who it is', async () => {
-    const { student, teacher } = await linkedPair();
+    const { student, supervisor } = await linkedPair();
     const check = await call(
       'GET',
       `/api/v1/checkNameT?studentId=${student.id}`,
@@ -56,7 +56,7 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     );
     expect(check.json()).toEqual({
       teacherName: 'Hanna Handledare',
-      teacher: { id: teacher.id, name: 'Hanna Handledare', email: teacher.input.email },
+      teacher: { id: supervisor.id, name: 'Hanna Handledare', email: supervisor.input.email },
     });
   });
 
@@ -90,11 +90,11 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
 
   it('allows one supervisor per student, even with 20 adds at once', async () => {
     const student = await activeStudent(t);
-    const teachers = await Promise.all(Array.from({ length: 4 }, () => activeTeacher(t)));
+    const supervisors = await Promise.all(Array.from({ length: 4 }, () => activeSupervisor(t)));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call('POST', '/api/v1/addTeacher', student.accessToken, {
-          teacherEmail: teachers[i % 4]!.input.email,
+          teacherEmail: supervisors[i % 4]!.input.email,
           studentId: student.id,
         }),
       ),
@@ -114,8 +114,12 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
   });
 
   it('lets the linked supervisor read the cards, with the name but no personal number or phone', async () => {
-    const { student, teacher, notes } = await linkedPair();
-    const all = await call('GET', `/api/v1/teacher/getnotes/${teacher.id}`, teacher.accessToken);
+    const { student, supervisor, notes } = await linkedPair();
+    const all = await call(
+      'GET',
+      `/api/v1/teacher/getnotes/${supervisor.id}`,
+      supervisor.accessToken,
+    );
     expect(all.statusCode).toBe(200);
     const received = all.json<{ drivingNotes: Note[] }>().drivingNotes;
     expect(received).toHaveLength(15);
@@ -129,17 +133,17 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
 
     const one = await call(
       'GET',
-      `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${teacher.id}`,
-      teacher.accessToken,
+      `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${supervisor.id}`,
+      supervisor.accessToken,
     );
     expect(one.json().drivingNotes).toHaveLength(15);
   });
 
   it('lets the supervisor set statuses and done, and nothing else', async () => {
-    const { student, teacher, notes } = await linkedPair();
+    const { student, supervisor, notes } = await linkedPair();
     const lesson = notes[0]!;
     const url = `/api/v1/teacher/drivingnotes/${lesson.id}`;
-    const ok = await call('PUT', url, teacher.accessToken, {
+    const ok = await call('PUT', url, supervisor.accessToken, {
       id: lesson.id,
       groupdId: lesson.groupId,
       statB: 'Godkänd',
@@ -157,12 +161,12 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
 
     for (const body of [
       { number: 9 },
-      { studentId: teacher.id },
+      { studentId: supervisor.id },
       { statA: 'Perfekt' },
       { groupdId: notes[0]!.id },
       { id: notes[1]!.id },
     ]) {
-      const refused = await call('PUT', url, teacher.accessToken, body);
+      const refused = await call('PUT', url, supervisor.accessToken, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     }
     const after = await call('GET', `/api/v1/drivingnotes/${lesson.id}`, student.accessToken);
@@ -170,11 +174,11 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
   });
 
   it('keeps both when the student and the supervisor change different sub-moments at once', async () => {
-    const { student, teacher, notes } = await linkedPair();
+    const { student, supervisor, notes } = await linkedPair();
     const lesson = notes[2]!;
     await Promise.all([
       call('PUT', `/api/v1/drivingnotes/${lesson.id}`, student.accessToken, { statA: 'Började' }),
-      call('PUT', `/api/v1/teacher/drivingnotes/${lesson.id}`, teacher.accessToken, {
+      call('PUT', `/api/v1/teacher/drivingnotes/${lesson.id}`, supervisor.accessToken, {
         statB: 'Godkänd',
       }),
     ]);
@@ -185,26 +189,28 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
   });
 
   it('ends the supervisor’s access the moment the student removes them', async () => {
-    const { student, teacher, notes } = await linkedPair();
+    const { student, supervisor, notes } = await linkedPair();
     const removed = await call(
       'DELETE',
-      `/api/v1/delOneHand?teacherId=${teacher.id}&studentId=${student.id}`,
+      `/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${student.id}`,
       student.accessToken,
     );
     expect(removed.json()).toEqual({ message: 'Handledare är nu borttagen' });
     expect(
-      (await call('GET', `/api/v1/teacher/getnotes/${teacher.id}`, teacher.accessToken)).json(),
+      (
+        await call('GET', `/api/v1/teacher/getnotes/${supervisor.id}`, supervisor.accessToken)
+      ).json(),
     ).toEqual({ drivingNotes: [] });
     const read = await call(
       'GET',
-      `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${teacher.id}`,
-      teacher.accessToken,
+      `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${supervisor.id}`,
+      supervisor.accessToken,
     );
     expect(read.statusCode).toBe(403);
     const write = await call(
       'PUT',
       `/api/v1/teacher/drivingnotes/${notes[0]!.id}`,
-      teacher.accessToken,
+      supervisor.accessToken,
       { statA: 'Godkänd' },
     );
     expect(write.statusCode).toBe(403);
@@ -213,15 +219,15 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     ).toBe('');
     const again = await call(
       'DELETE',
-      `/api/v1/delOneHand?teacherId=${teacher.id}&studentId=${student.id}`,
+      `/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${student.id}`,
       student.accessToken,
     );
     expect(again.statusCode).toBe(404);
   });
 
   it('unlinks the students of a supervisor who deletes the account', async () => {
-    const { student, teacher } = await linkedPair();
-    await call('DELETE', `/api/v1/delTeach/${teacher.id}`, teacher.accessToken);
+    const { student, supervisor } = await linkedPair();
+    await call('DELETE', `/api/v1/delTeach/${supervisor.id}`, supervisor.accessToken);
     expect(
       (await call('GET', `/api/v1/checkNameT?studentId=${student.id}`, student.accessToken)).json(),
     ).toEqual({
@@ -233,9 +239,9 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
   describe('the authorization matrix: every forbidden call is refused and changes nothing', () => {
     it('an unlinked supervisor and a supervisor of another student', async () => {
       const { student, notes } = await linkedPair();
-      const stranger = await activeTeacher(t);
+      const stranger = await activeSupervisor(t);
       const otherPair = await linkedPair();
-      for (const intruder of [stranger, otherPair.teacher]) {
+      for (const intruder of [stranger, otherPair.supervisor]) {
         const read = await call(
           'GET',
           `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${intruder.id}`,
@@ -265,26 +271,27 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     });
 
     it('another supervisor’s id in the path or query', async () => {
-      const { student, teacher } = await linkedPair();
-      const other = await activeTeacher(t);
+      const { student, supervisor } = await linkedPair();
+      const other = await activeSupervisor(t);
       expect(
-        (await call('GET', `/api/v1/teacher/getnotes/${teacher.id}`, other.accessToken)).statusCode,
+        (await call('GET', `/api/v1/teacher/getnotes/${supervisor.id}`, other.accessToken))
+          .statusCode,
       ).toBe(403);
       const viaQuery = await call(
         'GET',
-        `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${teacher.id}`,
+        `/api/v1/teacher/notesGet?studentId=${student.id}&teacherId=${supervisor.id}`,
         other.accessToken,
       );
       expect(viaQuery.statusCode).toBe(403);
     });
 
     it('another student adding, reading or removing a link', async () => {
-      const { student, teacher } = await linkedPair();
+      const { student, supervisor } = await linkedPair();
       const other = await activeStudent(t);
       expect(
         (
           await call('POST', '/api/v1/addTeacher', other.accessToken, {
-            teacherEmail: teacher.input.email,
+            teacherEmail: supervisor.input.email,
             studentId: student.id,
           })
         ).statusCode,
@@ -297,7 +304,7 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
         (
           await call(
             'DELETE',
-            `/api/v1/delOneHand?teacherId=${teacher.id}&studentId=${student.id}`,
+            `/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${student.id}`,
             other.accessToken,
           )
         ).statusCode,
@@ -310,9 +317,9 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
     });
 
     it('a student token on supervisor routes and the reverse', async () => {
-      const { student, teacher, notes } = await linkedPair();
+      const { student, supervisor, notes } = await linkedPair();
       expect(
-        (await call('GET', `/api/v1/teacher/getnotes/${teacher.id}`, student.accessToken))
+        (await call('GET', `/api/v1/teacher/getnotes/${supervisor.id}`, student.accessToken))
           .statusCode,
       ).toBe(403);
       expect(
@@ -324,15 +331,15 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
       ).toBe(403);
       expect(
         (
-          await call('PUT', `/api/v1/drivingnotes/${notes[0]!.id}`, teacher.accessToken, {
+          await call('PUT', `/api/v1/drivingnotes/${notes[0]!.id}`, supervisor.accessToken, {
             statA: 'Godkänd',
           })
         ).statusCode,
       ).toBe(403);
       expect(
         (
-          await call('POST', '/api/v1/addTeacher', teacher.accessToken, {
-            teacherEmail: teacher.input.email,
+          await call('POST', '/api/v1/addTeacher', supervisor.accessToken, {
+            teacherEmail: supervisor.input.email,
             studentId: student.id,
           })
         ).statusCode,
@@ -345,15 +352,15 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
 
     it('a supervisor who has not activated the account', async () => {
       const student = await activeStudent(t);
-      const { input } = await registerTeacher(t);
+      const { input } = await registerSupervisor(t);
       await call('POST', '/api/v1/addTeacher', student.accessToken, {
         teacherEmail: input.email,
         studentId: student.id,
       });
-      const inactive = await loginTeacher(t, input.email, input.password);
+      const inactive = await loginSupervisor(t, input.email, input.password);
       const response = await call(
         'GET',
-        `/api/v1/teacher/getnotes/${inactive.teacher.id}`,
+        `/api/v1/teacher/getnotes/${inactive.supervisor.id}`,
         inactive.accessToken,
       );
       expect(response.statusCode).toBe(403);

@@ -2,16 +2,16 @@ import { messages } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   cookieValue,
-  loginTeacher,
+  loginSupervisor,
   postJson,
-  registerTeacher,
+  registerSupervisor,
   startTestApp,
   testDialects,
   uniqueEmail,
-  validTeacherRegistration,
+  validSupervisorRegistration,
   type TestApp,
 } from './test-app.js';
 
@@ -25,33 +25,33 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
   });
 
   it('registers, activates by e-mail and logs in a supervisor', async () => {
-    const { input, activationToken } = await registerTeacher(t, { autotransmission: true });
-    const before = await loginTeacher(t, input.email, input.password);
-    expect(before.teacher).toMatchObject({
+    const { input, activationToken } = await registerSupervisor(t, { autotransmission: true });
+    const before = await loginSupervisor(t, input.email, input.password);
+    expect(before.supervisor).toMatchObject({
       name: 'Hanna Handledare',
       isActivated: false,
       autotransmission: true,
     });
-    expect(before.teacher).not.toHaveProperty('profileComplete');
+    expect(before.supervisor).not.toHaveProperty('profileComplete');
 
     const activated = await postJson(t.app, '/api/v1/activate', { token: activationToken });
     expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverad' });
-    const after = await loginTeacher(t, input.email, input.password);
-    expect(after.teacher.isActivated).toBe(true);
+    const after = await loginSupervisor(t, input.email, input.password);
+    expect(after.supervisor.isActivated).toBe(true);
   });
 
   it('validates supervisor registration with the Swedish messages', async () => {
     const response = await postJson(
       t.app,
       '/api/v1/teacher/registration',
-      validTeacherRegistration({ city: 'Atlantis' }),
+      validSupervisorRegistration({ city: 'Atlantis' }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.validation.cityInvalid });
     const noCategory = await postJson(
       t.app,
       '/api/v1/teacher/registration',
-      validTeacherRegistration({ category: [] }),
+      validSupervisorRegistration({ category: [] }),
     );
     expect(noCategory.json()).toMatchObject({ message: messages.validation.categoryRequired });
   });
@@ -59,13 +59,13 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
   it('accepts the same e-mail as a student and as a supervisor, as two accounts', async () => {
     const email = uniqueEmail('bada');
     await activeStudent(t, { email });
-    const teacher = await activeTeacher(t, { email });
-    expect(teacher.teacher.email).toBe(email);
+    const supervisor = await activeSupervisor(t, { email });
+    expect(supervisor.supervisor.email).toBe(email);
   });
 
   it('refreshes by GET and by POST, rotating the cookie each time', async () => {
-    const { input } = await registerTeacher(t);
-    const login = await loginTeacher(t, input.email, input.password);
+    const { input } = await registerSupervisor(t);
+    const login = await loginSupervisor(t, input.email, input.password);
     const viaGet = await t.app.inject({
       method: 'GET',
       url: '/api/v1/teacher/refresh',
@@ -83,8 +83,8 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
   });
 
   it('refuses a refresh that a browser marks as cross-site', async () => {
-    const { input } = await registerTeacher(t);
-    const login = await loginTeacher(t, input.email, input.password);
+    const { input } = await registerSupervisor(t);
+    const login = await loginSupervisor(t, input.email, input.password);
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({
         method,
@@ -103,8 +103,8 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
   });
 
   it('ends a supervisor session 3 hours after login, however it is used', async () => {
-    const { input } = await registerTeacher(t);
-    const login = await loginTeacher(t, input.email, input.password);
+    const { input } = await registerSupervisor(t);
+    const login = await loginSupervisor(t, input.email, input.password);
     let cookie = login.cookie;
     for (let hour = 0; hour < 3; hour += 1) {
       t.clock.advance(59 * 60 * 1000);
@@ -127,45 +127,45 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
 
   it('keeps student and supervisor tokens apart', async () => {
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
-    const studentOnTeacher = await t.app.inject({
+    const supervisor = await activeSupervisor(t);
+    const studentOnSupervisor = await t.app.inject({
       method: 'GET',
       url: `/api/v1/getTeacherData/${student.id}`,
       headers: bearer(student.accessToken),
     });
-    expect(studentOnTeacher.statusCode).toBe(403);
-    const teacherOnStudent = await t.app.inject({
+    expect(studentOnSupervisor.statusCode).toBe(403);
+    const supervisorOnStudent = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/getUserData/${teacher.id}`,
-      headers: bearer(teacher.accessToken),
+      url: `/api/v1/getUserData/${supervisor.id}`,
+      headers: bearer(supervisor.accessToken),
     });
-    expect(teacherOnStudent.statusCode).toBe(403);
-    const studentCookieOnTeacherRefresh = await t.app.inject({
+    expect(supervisorOnStudent.statusCode).toBe(403);
+    const studentCookieOnSupervisorRefresh = await t.app.inject({
       method: 'POST',
       url: '/api/v1/teacher/refresh',
       headers: { cookie: student.cookie.replace('ovk_refresh=', 'ovk_refresh_t=') },
     });
-    expect(studentCookieOnTeacherRefresh.statusCode).toBe(401);
+    expect(studentCookieOnSupervisorRefresh.statusCode).toBe(401);
   });
 
   it('logs a supervisor out at once', async () => {
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/teacher/logout',
-      headers: { cookie: teacher.cookie, ...bearer(teacher.accessToken) },
+      headers: { cookie: supervisor.cookie, ...bearer(supervisor.accessToken) },
     });
     expect(response.json()).toEqual({ message: 'Log out complete' });
     const details = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/getTeacherData/${teacher.id}`,
-      headers: bearer(teacher.accessToken),
+      url: `/api/v1/getTeacherData/${supervisor.id}`,
+      headers: bearer(supervisor.accessToken),
     });
     expect(details.statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/v1/teacher/refresh',
-      headers: { cookie: teacher.cookie },
+      headers: { cookie: supervisor.cookie },
     });
     expect(refresh.statusCode).toBe(401);
   });

@@ -149,7 +149,7 @@ export async function loginStudent(t: TestApp, email: string, password: string) 
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-export const validTeacherRegistration = (overrides: Record<string, unknown> = {}) => ({
+export const validSupervisorRegistration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hanna Handledare',
   email: uniqueEmail('handledare'),
   password: 'handleder-2026',
@@ -160,8 +160,8 @@ export const validTeacherRegistration = (overrides: Record<string, unknown> = {}
 });
 
 /** Registers a supervisor and returns the activation token from the e-mail. */
-export async function registerTeacher(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const input = validTeacherRegistration(overrides);
+export async function registerSupervisor(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = validSupervisorRegistration(overrides);
   const response = await postJson(t.app, '/api/v1/teacher/registration', input);
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const mail = await waitForMail(t.dataDir, input.email, { subject: 'Aktivera' });
@@ -169,7 +169,7 @@ export async function registerTeacher(t: TestApp, overrides: Record<string, unkn
   return { input, activationToken: new URL(link).searchParams.get('token')! };
 }
 
-export async function loginTeacher(t: TestApp, email: string, password: string) {
+export async function loginSupervisor(t: TestApp, email: string, password: string) {
   const response = await postJson(t.app, '/api/v1/teacher/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const refresh = cookieValue(response, 'ovk_refresh_t')!;
@@ -180,7 +180,7 @@ export async function loginTeacher(t: TestApp, email: string, password: string) 
   return {
     accessToken: body.accessToken,
     cookie: `ovk_refresh_t=${refresh.value}`,
-    teacher: body.teacher,
+    supervisor: body.teacher,
   };
 }
 
@@ -193,9 +193,9 @@ export async function activeStudent(t: TestApp, overrides: Record<string, unknow
 }
 
 /** A registered, activated supervisor who is logged in. */
-export async function activeTeacher(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const { input, activationToken } = await registerTeacher(t, overrides);
+export async function activeSupervisor(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const { input, activationToken } = await registerSupervisor(t, overrides);
   await postJson(t.app, '/api/v1/activate', { token: activationToken });
-  const login = await loginTeacher(t, input.email, input.password);
-  return { ...login, input, id: login.teacher.id };
+  const login = await loginSupervisor(t, input.email, input.password);
+  return { ...login, input, id: login.supervisor.id };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages, TRANSCRIBE_MAX_BYTES } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeStudent, activeTeacher, bearer, startTestApp, type TestApp } from './test-app.js';
+import { activeStudent, activeSupervisor, bearer, startTestApp, type TestApp } from './test-app.js';
 
 /** A tiny but real WAV file: RIFF header, fmt chunk, some silence. */
 function wav(samples = 800): Buffer {
@@ -116,8 +116,8 @@ describe('POST /v1/transcribe with a speech-to-text service', () => {
 
   it('forwards a clip for a student and a supervisor and answers the text', async () => {
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
-    for (const who of [student, teacher]) {
+    const supervisor = await activeSupervisor(t);
+    for (const who of [student, supervisor]) {
       const response = await upload(who.accessToken, { bytes: wav(), type: 'audio/wav' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ text: 'Nästa steg.' });

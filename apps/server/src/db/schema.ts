@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** Tables as TypeScript sees them (camelCase); SQL names are snake_case via CamelCasePlugin. */
 export interface Database {
   students: StudentTable;
-  teachers: TeacherTable;
+  teachers: SupervisorTable;
   sessions: SessionTable;
   refreshTokens: RefreshTokenTable;
   oneTimeTokens: OneTimeTokenTable;
@@ -12,7 +12,7 @@ export interface Database {
   oidcRequests: OidcRequestTable;
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
-  studentTeacher: StudentTeacherTable;
+  studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
 }
@@ -48,7 +48,7 @@ export interface StudentTable extends PersonColumns {
   congratulatedAt: number | null;
 }
 
-export type TeacherTable = PersonColumns;
+export type SupervisorTable = PersonColumns;
 
 export interface SessionTable {
   id: string;
@@ -143,7 +143,7 @@ export interface DrivingNoteTable {
 }
 
 /** The link between a student and their one supervisor. */
-export interface StudentTeacherTable {
+export interface StudentSupervisorTable {
   studentId: string;
   teacherId: string;
   createdAt: number;

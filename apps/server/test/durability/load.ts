@@ -125,7 +125,7 @@ export class Ledger {
       writer === 'student'
         ? `/api/v1/drivingnotes/${lesson.id}`
         : `/api/v1/teacher/drivingnotes/${lesson.id}`;
-    const token = writer === 'student' ? pair.student.token : pair.teacher.token;
+    const token = writer === 'student' ? pair.student.token : pair.supervisor.token;
     const sentAt = Date.now();
     const outcome = await request(target.url, 'PUT', path, { token, body: encode(writer, code) });
     const record = { lessonId: lesson.id, writer, seq, code, sentAt, endedAt: Date.now(), outcome };

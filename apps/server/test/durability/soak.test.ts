@@ -93,8 +93,8 @@ describe.each(durabilityDialects)('soak: the mixed scenario (%s)', (dialect) => 
             ? await request(target.url, 'GET', '/api/v1/drivingnotes', {
                 token: pair.student.token,
               })
-            : await request(target.url, 'GET', `/api/v1/teacher/getnotes/${pair.teacher.id}`, {
-                token: pair.teacher.token,
+            : await request(target.url, 'GET', `/api/v1/teacher/getnotes/${pair.supervisor.id}`, {
+                token: pair.supervisor.token,
               });
         reads += 1;
         if (!isSuccess(loaded)) {

@@ -70,7 +70,7 @@ export interface Lesson {
 export interface Pair {
   index: number;
   student: { id: string; email: string; token: string };
-  teacher: { id: string; email: string; token: string };
+  supervisor: { id: string; email: string; token: string };
   /** The card both of them tick off; never deleted. */
   card: { groupId: string; lessons: Lesson[] };
 }
@@ -122,13 +122,13 @@ async function account(
 
 /** A student with one card, linked to a supervisor of their own. */
 export async function createPair(baseUrl: string, outbox: Outbox, index: number): Promise<Pair> {
-  const [student, teacher] = await Promise.all([
+  const [student, supervisor] = await Promise.all([
     account(baseUrl, outbox, 'student'),
     account(baseUrl, outbox, 'teacher'),
   ]);
   await mustAnswer(200, baseUrl, 'POST', '/api/v1/addTeacher', {
     token: student.token,
-    body: { teacherEmail: teacher.email, studentId: student.id },
+    body: { teacherEmail: supervisor.email, studentId: student.id },
   });
   const created = await mustAnswer<{
     groupId: string;
@@ -136,7 +136,7 @@ export async function createPair(baseUrl: string, outbox: Outbox, index: number)
   }>(201, baseUrl, 'POST', '/api/v1/drivingnotes/card', { token: student.token });
   const lessons = created.drivingNotes.map(({ id, number }) => ({ id, number }));
   if (lessons.length !== 15) throw new Error(`a new card has ${lessons.length} lessons`);
-  return { index, student, teacher, card: { groupId: created.groupId, lessons } };
+  return { index, student, supervisor, card: { groupId: created.groupId, lessons } };
 }
 
 /** Many pairs, a few at a time (password hashing is the slow part). */

@@ -150,7 +150,7 @@ describe.each(testDialects)('access matrix (%s)', (dialect) => {
 
   it.each(ACCESS_ROWS)('$route', async (row) => {
     const w = worlds.get(row)!;
-    const ownerId = row.owner === 'student' ? w.student.id : w.linkedTeacher.id;
+    const ownerId = row.owner === 'student' ? w.student.id : w.linkedSupervisor.id;
     const plans: Plan[] = [];
     for (const name of row.callers ?? CALLERS) {
       const who = row.restore

@@ -30,7 +30,7 @@ export interface AccessRow {
    * A world of its own (rows naming the same one share it) when the allowed request ends
    * something the other rows need; the shared world otherwise.
    */
-  world?: 'delete-student' | 'delete-teacher' | 'unlink' | 'relink' | 'reset';
+  world?: 'delete-student' | 'delete-supervisor' | 'unlink' | 'relink' | 'reset';
   /** Readies its own world before the first request (the owner's requests, through the API). */
   prepare?: (t: TestApp, w: World) => Promise<void>;
   /** Password reset links: the link's token is the credential, not the bearer token. */
@@ -74,7 +74,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
 const passwordReset =
   (role: Role) =>
   (w: World, _by: string, before: Snapshot): Expected[] => {
-    const id = role === 'student' ? w.student.id : w.linkedTeacher.id;
+    const id = role === 'student' ? w.student.id : w.linkedSupervisor.id;
     const mine = (r: Row) => r.userId === id && r.role === role;
     return [
       {
@@ -100,14 +100,14 @@ const passwordReset =
 /** The token in a reset link, as each caller would have it. */
 function restoreToken(w: World, caller: CallerName, role: Role): string {
   const r = w.reset!;
-  const own = role === 'student' ? r.student : r.teacher;
+  const own = role === 'student' ? r.student : r.supervisor;
   const flipped = own.slice(0, 10) + (own[10] === 'A' ? 'B' : 'A') + own.slice(11);
   const byCaller: Partial<Record<CallerName, string>> = {
     'owner-student': r.student,
     'other-student': r.otherStudent,
-    'linked-supervisor': r.teacher,
-    'unlinked-supervisor': r.unlinkedTeacher,
-    'expired-token': role === 'student' ? r.studentExpired : r.teacherExpired,
+    'linked-supervisor': r.supervisor,
+    'unlinked-supervisor': r.unlinkedSupervisor,
+    'expired-token': role === 'student' ? r.studentExpired : r.supervisorExpired,
     'tampered-token': flipped,
   };
   return byCaller[caller] ?? randomBytes(32).toString('base64url');
@@ -343,7 +343,7 @@ export const ACCESS_ROWS: AccessRow[] = [
     prepare: async (t, w) => {
       const removed = await t.app.inject({
         method: 'DELETE',
-        url: `/api/v1/delOneHand?teacherId=${w.linkedTeacher.id}&studentId=${w.student.id}`,
+        url: `/api/v1/delOneHand?teacherId=${w.linkedSupervisor.id}&studentId=${w.student.id}`,
         headers: bearer(w.student.accessToken),
       });
       expect(removed.statusCode).toBe(200);
@@ -351,14 +351,14 @@ export const ACCESS_ROWS: AccessRow[] = [
     build: (w, self) => ({
       method: 'POST',
       url: '/api/v1/addTeacher',
-      payload: { teacherEmail: w.unlinkedTeacher.email, studentId: self },
+      payload: { teacherEmail: w.unlinkedSupervisor.email, studentId: self },
     }),
     allowed: ['owner-student'],
     effect: (w) => [
       {
         table: 'student_teacher',
         op: '+',
-        where: (r) => r.studentId === w.student.id && r.teacherId === w.unlinkedTeacher.id,
+        where: (r) => r.studentId === w.student.id && r.teacherId === w.unlinkedSupervisor.id,
         count: 1,
       },
     ],
@@ -376,14 +376,14 @@ export const ACCESS_ROWS: AccessRow[] = [
     swap: true,
     build: (w, self) => ({
       method: 'DELETE',
-      url: `/api/v1/delOneHand?teacherId=${w.linkedTeacher.id}&studentId=${self}`,
+      url: `/api/v1/delOneHand?teacherId=${w.linkedSupervisor.id}&studentId=${self}`,
     }),
     allowed: ['owner-student'],
     effect: (w) => [
       {
         table: 'student_teacher',
         op: '-',
-        where: (r) => r.studentId === w.student.id && r.teacherId === w.linkedTeacher.id,
+        where: (r) => r.studentId === w.student.id && r.teacherId === w.linkedSupervisor.id,
         count: 1,
       },
     ],
@@ -409,7 +409,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       {
         table: 'teachers',
         op: '~',
-        where: (r) => r.id === w.linkedTeacher.id,
+        where: (r) => r.id === w.linkedSupervisor.id,
         count: 1,
         columns: ['surname', 'updatedAt'],
       },
@@ -428,7 +428,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       {
         table: 'teachers',
         op: '~',
-        where: (r) => r.id === w.linkedTeacher.id,
+        where: (r) => r.id === w.linkedSupervisor.id,
         count: 1,
         columns: ['autotransmission', 'updatedAt'],
       },
@@ -440,14 +440,17 @@ export const ACCESS_ROWS: AccessRow[] = [
     build: (w, self) => ({
       method: 'PUT',
       url: `/api/v1/setNewPteach/${self}`,
-      payload: { currentPassword: w.linkedTeacher.password, newPass: w.linkedTeacher.password },
+      payload: {
+        currentPassword: w.linkedSupervisor.password,
+        newPass: w.linkedSupervisor.password,
+      },
     }),
     allowed: ['linked-supervisor'],
     effect: (w) => [
       {
         table: 'teachers',
         op: '~',
-        where: (r) => r.id === w.linkedTeacher.id,
+        where: (r) => r.id === w.linkedSupervisor.id,
         count: 1,
         columns: ['passwordHash', 'updatedAt'],
       },
@@ -459,7 +462,7 @@ export const ACCESS_ROWS: AccessRow[] = [
     build: (w, self) => ({
       method: 'POST',
       url: `/api/v1/teacher/changeEmail/${self}`,
-      payload: { email: `ny.${randomUUID()}@example.se`, password: w.linkedTeacher.password },
+      payload: { email: `ny.${randomUUID()}@example.se`, password: w.linkedSupervisor.password },
     }),
     allowed: ['linked-supervisor'],
     effect: (w) => [
@@ -467,7 +470,9 @@ export const ACCESS_ROWS: AccessRow[] = [
         table: 'one_time_tokens',
         op: '+',
         where: (r) =>
-          r.userId === w.linkedTeacher.id && r.role === 'teacher' && r.purpose === 'email_change',
+          r.userId === w.linkedSupervisor.id &&
+          r.role === 'teacher' &&
+          r.purpose === 'email_change',
         count: 1,
       },
     ],
@@ -475,10 +480,10 @@ export const ACCESS_ROWS: AccessRow[] = [
   {
     route: 'DELETE /api/v1/delTeach/:id',
     owner: 'teacher',
-    world: 'delete-teacher',
+    world: 'delete-supervisor',
     build: (_w, self) => ({ method: 'DELETE', url: `/api/v1/delTeach/${self}` }),
     allowed: ['linked-supervisor'],
-    effect: (w, _by, before) => accountRemoval(before, w.linkedTeacher.id, 'teacher'),
+    effect: (w, _by, before) => accountRemoval(before, w.linkedSupervisor.id, 'teacher'),
   },
 
   // ——— supervision, the supervisor's side ———
@@ -558,7 +563,7 @@ export const ACCESS_ROWS: AccessRow[] = [
     callers: RESTORE_CALLERS,
     build: (w, _self, caller) => ({
       method: 'POST',
-      url: `/api/v1/teacher/passwordReset1/${w.linkedTeacher.id}/${restoreToken(w, caller, 'teacher')}`,
+      url: `/api/v1/teacher/passwordReset1/${w.linkedSupervisor.id}/${restoreToken(w, caller, 'teacher')}`,
       payload: { password: 'aterstallt-2026' },
     }),
     allowed: ['linked-supervisor'],

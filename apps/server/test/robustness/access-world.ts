@@ -3,10 +3,10 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import { expect } from 'vitest';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   loginStudent,
-  loginTeacher,
+  loginSupervisor,
   postJson,
   PUBLIC_URL,
   uniqueEmail,
@@ -28,12 +28,12 @@ export interface Person {
 /** Accounts every world of one app shares: none of the matrix's requests may change them. */
 export interface Bystanders {
   otherStudent: Person;
-  unlinkedTeacher: Person;
+  unlinkedSupervisor: Person;
   /** Linked to each world's student S and unlinked again just before S links T. */
-  formerTeacher: Person;
+  formerSupervisor: Person;
   /** Registered, logged in, then deleted through the API; the access token is kept. */
   deletedStudent: Person;
-  deletedTeacher: Person;
+  deletedSupervisor: Person;
 }
 
 /**
@@ -43,9 +43,9 @@ export interface Bystanders {
  */
 export interface World extends Bystanders {
   student: Person;
-  linkedTeacher: Person;
+  linkedSupervisor: Person;
   /** A supervisor account whose id equals the student's id. */
-  teacherTwin: Person;
+  supervisorTwin: Person;
   /** A student account whose id equals the linked supervisor's id. */
   studentTwin: Person;
   /** A whole card of S (15 lessons) and its first lesson. */
@@ -65,9 +65,9 @@ export interface ResetTokens {
   student: string;
   studentExpired: string;
   otherStudent: string;
-  teacher: string;
-  teacherExpired: string;
-  unlinkedTeacher: string;
+  supervisor: string;
+  supervisorExpired: string;
+  unlinkedSupervisor: string;
 }
 
 const person = (
@@ -83,18 +83,24 @@ const person = (
 
 export async function makeBystanders(t: TestApp): Promise<Bystanders> {
   const otherStudent = person(await activeStudent(t, { name: 'Olle Annan' }), 'student');
-  const unlinkedTeacher = person(await activeTeacher(t, { name: 'Ulla Olänkad' }), 'teacher');
-  const formerTeacher = person(await activeTeacher(t, { name: 'Fredrik Förut' }), 'teacher');
+  const unlinkedSupervisor = person(await activeSupervisor(t, { name: 'Ulla Olänkad' }), 'teacher');
+  const formerSupervisor = person(await activeSupervisor(t, { name: 'Fredrik Förut' }), 'teacher');
   const deletedStudent = person(await activeStudent(t, { name: 'Dora Borta' }), 'student');
-  const deletedTeacher = person(await activeTeacher(t, { name: 'Dan Borta' }), 'teacher');
+  const deletedSupervisor = person(await activeSupervisor(t, { name: 'Dan Borta' }), 'teacher');
   for (const [who, url] of [
     [deletedStudent, `/api/v1/delUser/${deletedStudent.id}`],
-    [deletedTeacher, `/api/v1/delTeach/${deletedTeacher.id}`],
+    [deletedSupervisor, `/api/v1/delTeach/${deletedSupervisor.id}`],
   ] as const) {
     const gone = await t.app.inject({ method: 'DELETE', url, headers: bearer(who.accessToken) });
     expect(gone.statusCode).toBe(200);
   }
-  return { otherStudent, unlinkedTeacher, formerTeacher, deletedStudent, deletedTeacher };
+  return {
+    otherStudent,
+    unlinkedSupervisor,
+    formerSupervisor,
+    deletedStudent,
+    deletedSupervisor,
+  };
 }
 
 async function call(t: TestApp, method: string, url: string, token: string, payload?: object) {
@@ -136,7 +142,7 @@ async function twinOf(t: TestApp, of: Person): Promise<Person> {
   };
   if (of.role === 'student') {
     await t.db.insertInto('teachers').values(twin).execute();
-    const login = await loginTeacher(t, email, of.password);
+    const login = await loginSupervisor(t, email, of.password);
     return {
       id: of.id,
       role: 'teacher',
@@ -181,41 +187,41 @@ export async function resetTokens(t: TestApp, w: World): Promise<ResetTokens> {
   const realNow = t.clock.now;
   t.clock.now = realNow - 2 * 60 * 60 * 1000;
   const studentExpired = await resetToken(t, w.student, []);
-  const teacherExpired = await resetToken(t, w.linkedTeacher, []);
+  const supervisorExpired = await resetToken(t, w.linkedSupervisor, []);
   t.clock.now = realNow;
   return {
     studentExpired,
-    teacherExpired,
+    supervisorExpired,
     student: await resetToken(t, w.student, [studentExpired]),
-    teacher: await resetToken(t, w.linkedTeacher, [teacherExpired]),
+    supervisor: await resetToken(t, w.linkedSupervisor, [supervisorExpired]),
     otherStudent: await resetToken(t, w.otherStudent, []),
-    unlinkedTeacher: await resetToken(t, w.unlinkedTeacher, []),
+    unlinkedSupervisor: await resetToken(t, w.unlinkedSupervisor, []),
   };
 }
 
 export async function makeWorld(t: TestApp, bystanders: Bystanders): Promise<World> {
   const student = person(await activeStudent(t, { name: 'Sara Ägare' }), 'student');
-  const linkedTeacher = person(await activeTeacher(t, { name: 'Hanna Länkad' }), 'teacher');
-  const { formerTeacher } = bystanders;
+  const linkedSupervisor = person(await activeSupervisor(t, { name: 'Hanna Länkad' }), 'teacher');
+  const { formerSupervisor } = bystanders;
   const studentPrivate = [student.email, '20050101-1234', '0701234567'];
   await call(t, 'PUT', `/api/v1/updUserData/${student.id}`, student.accessToken, {
     pnr: studentPrivate[1],
     phone: studentPrivate[2],
   });
 
-  const link = (teacher: Person) =>
+  const link = (supervisor: Person) =>
     call(t, 'POST', '/api/v1/addTeacher', student.accessToken, {
-      teacherEmail: teacher.email,
+      teacherEmail: supervisor.email,
       studentId: student.id,
     });
-  await link(formerTeacher);
+  await link(formerSupervisor);
   await call(
     t,
     'DELETE',
-    `/api/v1/delOneHand?teacherId=${formerTeacher.id}&studentId=${student.id}`,
+    `/api/v1/delOneHand?teacherId=${formerSupervisor.id}&studentId=${student.id}`,
     student.accessToken,
   );
-  await link(linkedTeacher);
+  await link(linkedSupervisor);
 
   const card = async () =>
     (await call(t, 'POST', '/api/v1/drivingnotes/card', student.accessToken)).json<{
@@ -235,10 +241,10 @@ export async function makeWorld(t: TestApp, bystanders: Bystanders): Promise<Wor
   return {
     ...bystanders,
     student,
-    linkedTeacher,
+    linkedSupervisor,
     studentPrivate,
-    teacherTwin: await twinOf(t, student),
-    studentTwin: await twinOf(t, linkedTeacher),
+    supervisorTwin: await twinOf(t, student),
+    studentTwin: await twinOf(t, linkedSupervisor),
     groupId: first.groupId,
     noteId: first.drivingNotes.find((note) => note.number === 1)!.id,
     partialGroupId,
@@ -284,8 +290,8 @@ export async function caller(
   name: CallerName,
   ownerRole: Role,
 ): Promise<{ headers: Record<string, string>; self: string | undefined }> {
-  const owner = ownerRole === 'student' ? w.student : w.linkedTeacher;
-  const sameRoleOther = ownerRole === 'student' ? w.otherStudent : w.unlinkedTeacher;
+  const owner = ownerRole === 'student' ? w.student : w.linkedSupervisor;
+  const sameRoleOther = ownerRole === 'student' ? w.otherStudent : w.unlinkedSupervisor;
   const as = (p: Person) => ({ headers: bearer(p.accessToken), self: p.id });
   switch (name) {
     case 'owner-student':
@@ -293,11 +299,11 @@ export async function caller(
     case 'other-student':
       return as(w.otherStudent);
     case 'linked-supervisor':
-      return as(w.linkedTeacher);
+      return as(w.linkedSupervisor);
     case 'unlinked-supervisor':
-      return as(w.unlinkedTeacher);
+      return as(w.unlinkedSupervisor);
     case 'former-supervisor':
-      return as(w.formerTeacher);
+      return as(w.formerSupervisor);
     case 'no-token':
       return { headers: {}, self: undefined };
     case 'expired-token':
@@ -310,8 +316,8 @@ export async function caller(
     case 'alg-none':
       return { headers: bearer(algNoneToken(owner.accessToken)), self: owner.id };
     case 'other-role':
-      return as(ownerRole === 'student' ? w.teacherTwin : w.studentTwin);
+      return as(ownerRole === 'student' ? w.supervisorTwin : w.studentTwin);
     case 'deleted-account':
-      return as(ownerRole === 'student' ? w.deletedStudent : w.deletedTeacher);
+      return as(ownerRole === 'student' ? w.deletedStudent : w.deletedSupervisor);
   }
 }

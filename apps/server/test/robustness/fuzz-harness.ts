@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   loginStudent,
-  loginTeacher,
+  loginSupervisor,
   postJson,
   registerStudent,
   type TestApp,
@@ -31,16 +31,16 @@ export interface Caller {
 /** The accounts the fuzz calls as: an active student with a card and a linked supervisor. */
 export interface FuzzWorld {
   student: Caller;
-  teacher: Caller;
+  supervisor: Caller;
   /** Refused by the streaming routes: not activated / linked to nobody. */
   idleStudent: Caller;
-  idleTeacher: Caller;
+  idleSupervisor: Caller;
   noteId: string;
 }
 
 export async function createWorld(t: TestApp): Promise<FuzzWorld> {
   const s = await activeStudent(t);
-  const te = await activeTeacher(t);
+  const te = await activeSupervisor(t);
   const link = await postJson(
     t.app,
     '/api/v1/addTeacher',
@@ -56,21 +56,21 @@ export async function createWorld(t: TestApp): Promise<FuzzWorld> {
   if (card.statusCode !== 201) throw new Error(`card failed: ${card.body}`);
   const idle = await registerStudent(t);
   const idleLogin = await loginStudent(t, idle.input.email, idle.input.password);
-  const idleTeacher = await activeTeacher(t);
+  const idleSupervisor = await activeSupervisor(t);
   return {
     student: { ...s.input, role: 'student', id: s.id, accessToken: s.accessToken },
-    teacher: { ...te.input, role: 'teacher', id: te.id, accessToken: te.accessToken },
+    supervisor: { ...te.input, role: 'teacher', id: te.id, accessToken: te.accessToken },
     idleStudent: {
       ...idle.input,
       role: 'student',
       id: idleLogin.user.id as string,
       accessToken: idleLogin.accessToken,
     },
-    idleTeacher: {
-      ...idleTeacher.input,
+    idleSupervisor: {
+      ...idleSupervisor.input,
       role: 'teacher',
-      id: idleTeacher.id,
-      accessToken: idleTeacher.accessToken,
+      id: idleSupervisor.id,
+      accessToken: idleSupervisor.accessToken,
     },
     noteId: card.json<{ drivingNotes: { id: string }[] }>().drivingNotes[0]!.id,
   };
@@ -87,7 +87,7 @@ export async function keepSignedIn(t: TestApp, caller: Caller): Promise<void> {
   const login =
     caller.role === 'student'
       ? await loginStudent(t, caller.email, caller.password)
-      : await loginTeacher(t, caller.email, caller.password);
+      : await loginSupervisor(t, caller.email, caller.password);
   caller.accessToken = login.accessToken;
 }
 
@@ -98,7 +98,7 @@ export function callerFor(
 ): Caller | undefined {
   const streaming = STREAMING_ROUTES.includes(`${route.method} ${route.path}`);
   if (auth === 'student') return streaming ? world.idleStudent : world.student;
-  if (auth === 'teacher') return streaming ? world.idleTeacher : world.teacher;
+  if (auth === 'teacher') return streaming ? world.idleSupervisor : world.supervisor;
   return undefined;
 }
 

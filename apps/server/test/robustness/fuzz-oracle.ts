@@ -120,7 +120,7 @@ export async function inconsistencies(db: Db): Promise<string[]> {
   const students = new Set(
     (await db.selectFrom('students').select('id').execute()).map((r) => r.id),
   );
-  const teachers = new Set(
+  const supervisors = new Set(
     (await db.selectFrom('teachers').select('id').execute()).map((r) => r.id),
   );
   const cards = await db.selectFrom('cards').selectAll().execute();
@@ -150,7 +150,7 @@ export async function inconsistencies(db: Db): Promise<string[]> {
     if (n > 10) problems.push(`student ${studentId} has ${n} cards`);
   }
   for (const link of await db.selectFrom('studentTeacher').selectAll().execute()) {
-    if (!students.has(link.studentId) || !teachers.has(link.teacherId)) {
+    if (!students.has(link.studentId) || !supervisors.has(link.teacherId)) {
       problems.push(`link ${link.studentId}–${link.teacherId} to a missing account`);
     }
   }

@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import {
   activeStudent,
-  activeTeacher,
+  activeSupervisor,
   bearer,
   PUBLIC_URL,
   startTestApp,
   testDialects,
   uniqueEmail,
   validRegistration,
-  validTeacherRegistration,
+  validSupervisorRegistration,
   type DialectName,
   type TestApp,
 } from '../test-app.js';
@@ -93,10 +93,10 @@ const sentinel = {
 
 interface World {
   student: Awaited<ReturnType<typeof activeStudent>>;
-  teacher: Awaited<ReturnType<typeof activeTeacher>>;
+  supervisor: Awaited<ReturnType<typeof activeSupervisor>>;
   /** Another student and supervisor, whose ids the extra fields name. */
   stranger: Awaited<ReturnType<typeof activeStudent>>;
-  strangerTeacher: Awaited<ReturnType<typeof activeTeacher>>;
+  strangerSupervisor: Awaited<ReturnType<typeof activeSupervisor>>;
   noteId: string;
   groupId: string;
   strangerGroupId: string;
@@ -107,7 +107,7 @@ function extras(world: World, own: string[]): Row {
   const all: Row = {
     ...sentinel,
     studentId: world.stranger.id,
-    teacherId: world.strangerTeacher.id,
+    teacherId: world.strangerSupervisor.id,
     userId: world.stranger.id,
     groupId: world.strangerGroupId,
     groupdId: world.strangerGroupId,
@@ -171,7 +171,10 @@ const cases: Case[] = [
     name: 'POST /api/v1/teacher/registration',
     fields: ['name', 'email', 'password', 'city', 'category', 'autotransmission'],
     send: (t, _w, extra) =>
-      json(t, 'POST', '/api/v1/teacher/registration', { ...validTeacherRegistration(), ...extra }),
+      json(t, 'POST', '/api/v1/teacher/registration', {
+        ...validSupervisorRegistration(),
+        ...extra,
+      }),
     status: 200,
     inserts: { teachers: 1, oneTimeTokens: 1 },
     check(changes) {
@@ -201,15 +204,15 @@ const cases: Case[] = [
     fields: ['email', 'password'],
     send: (t, w, extra) =>
       json(t, 'POST', '/api/v1/teacher/login', {
-        email: w.teacher.input.email,
-        password: w.teacher.input.password,
+        email: w.supervisor.input.email,
+        password: w.supervisor.input.password,
         ...extra,
       }),
     status: 200,
     inserts: { sessions: 1, refreshTokens: 1 },
     check(changes, w) {
       expect(inserted(changes, 'sessions')[0]).toMatchObject({
-        userId: w.teacher.id,
+        userId: w.supervisor.id,
         role: 'teacher',
       });
     },
@@ -236,13 +239,13 @@ const cases: Case[] = [
       json(
         t,
         'PUT',
-        `/api/v1/updTeacherData/${w.teacher.id}`,
+        `/api/v1/updTeacherData/${w.supervisor.id}`,
         { name: 'Ny Handledare', surname: 'Berg', ...extra },
-        bearer(w.teacher.accessToken),
+        bearer(w.supervisor.accessToken),
       ),
     status: 200,
     updates: { teachers: ['name', 'surname', 'updatedAt'] },
-    check: onlyRow('teachers', (w) => w.teacher.id),
+    check: onlyRow('teachers', (w) => w.supervisor.id),
   },
   {
     name: 'PUT /api/v1/updUserData2/:id (gearbox)',
@@ -266,13 +269,13 @@ const cases: Case[] = [
       json(
         t,
         'PUT',
-        `/api/v1/updTeacherData2/${w.teacher.id}`,
+        `/api/v1/updTeacherData2/${w.supervisor.id}`,
         { autotransmission: true, ...extra },
-        bearer(w.teacher.accessToken),
+        bearer(w.supervisor.accessToken),
       ),
     status: 200,
     updates: { teachers: ['autotransmission', 'updatedAt'] },
-    check: onlyRow('teachers', (w) => w.teacher.id),
+    check: onlyRow('teachers', (w) => w.supervisor.id),
   },
   {
     name: 'POST /api/v1/drivingnotes/card',
@@ -313,7 +316,7 @@ const cases: Case[] = [
         'PUT',
         `/api/v1/teacher/drivingnotes/${w.noteId}`,
         { statB: 'Godkänd', id: w.noteId, groupId: w.groupId, ...extra },
-        bearer(w.teacher.accessToken),
+        bearer(w.supervisor.accessToken),
       ),
     status: 400,
   },
@@ -327,7 +330,7 @@ const cases: Case[] = [
         t,
         'POST',
         '/api/v1/addTeacher',
-        { teacherEmail: w.teacher.input.email, studentId: w.student.id, ...extra },
+        { teacherEmail: w.supervisor.input.email, studentId: w.student.id, ...extra },
         bearer(w.student.accessToken),
       );
     },
@@ -336,7 +339,7 @@ const cases: Case[] = [
     updates: { studentTeacher: ['createdAt'] },
     check(changes, w) {
       for (const change of changes) {
-        expect(change.row).toMatchObject({ studentId: w.student.id, teacherId: w.teacher.id });
+        expect(change.row).toMatchObject({ studentId: w.student.id, teacherId: w.supervisor.id });
       }
     },
   },
@@ -489,14 +492,14 @@ describe.each(testDialects)('mass assignment (%s)', (dialect: DialectName) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     const student = await activeStudent(t);
-    const teacher = await activeTeacher(t);
+    const supervisor = await activeSupervisor(t);
     const stranger = await activeStudent(t);
-    const strangerTeacher = await activeTeacher(t);
+    const strangerSupervisor = await activeSupervisor(t);
     await json(
       t,
       'POST',
       '/api/v1/addTeacher',
-      { teacherEmail: teacher.input.email, studentId: student.id },
+      { teacherEmail: supervisor.input.email, studentId: student.id },
       bearer(student.accessToken),
     );
     const card = async (accessToken: string) =>
@@ -511,9 +514,9 @@ describe.each(testDialects)('mass assignment (%s)', (dialect: DialectName) => {
     const other = await card(stranger.accessToken);
     world = {
       student,
-      teacher,
+      supervisor,
       stranger,
-      strangerTeacher,
+      strangerSupervisor,
       noteId: own.drivingNotes[0]!.id,
       groupId: own.groupId,
       strangerGroupId: other.groupId,
@@ -564,7 +567,7 @@ describe.each(testDialects)('mass assignment (%s)', (dialect: DialectName) => {
           // A new row belongs to the caller, to an account this request created, or to whom
           // the case names (the reset link's owner); never to an id sent as an extra field.
           const owners = [
-            ...(c.owners?.(world) ?? [world.student.id, world.teacher.id]),
+            ...(c.owners?.(world) ?? [world.student.id, world.supervisor.id]),
             ...changes
               .filter((x) => x.kind === 'insert' && ['students', 'teachers'].includes(x.table))
               .map((x) => x.key),

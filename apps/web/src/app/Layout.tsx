@@ -26,7 +26,7 @@ const Footer = lazy(async () => ({ default: (await import('./shell/Footer.js')).
  * behind it). Once accepted, the document scrolls as usual, from where the reader was.
  */
 export function Layout() {
-  const { hasStudentToken, hasTeacherToken } = useSession();
+  const { hasStudentToken, hasSupervisorToken } = useSession();
   const consent = useCookieConsent();
   const pageRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -61,7 +61,7 @@ export function Layout() {
         </Suspense>
       </div>
       {consent.accepted ? null : <CookieBanner onAccept={accept} />}
-      {hasStudentToken || hasTeacherToken ? (
+      {hasStudentToken || hasSupervisorToken ? (
         <Suspense fallback={null}>
           <InactivityWatch />
         </Suspense>

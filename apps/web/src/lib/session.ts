@@ -1,4 +1,4 @@
-import { LICENCE_CATEGORIES, type Student, type Teacher } from '@ovningskort/domain';
+import { LICENCE_CATEGORIES, type Student, type Supervisor } from '@ovningskort/domain';
 import { useSyncExternalStore } from 'react';
 
 export type Role = 'student' | 'teacher';
@@ -6,21 +6,21 @@ export type Role = 'student' | 'teacher';
 /** The spec's session-storage keys (§3): access tokens per role, plus the user and a flag. */
 export const STORAGE_KEYS = {
   studentToken: 'token',
-  teacherToken: 'tokenteacher',
+  supervisorToken: 'tokenteacher',
   user: 'user',
   isAuthUser: 'isAuthUser',
   /** Ours, not the spec's: the logged-in supervisor, like `user` for the student. */
-  teacher: 'teacher',
+  supervisor: 'teacher',
 } as const;
 
 const tokenKey = (role: Role) =>
-  role === 'student' ? STORAGE_KEYS.studentToken : STORAGE_KEYS.teacherToken;
+  role === 'student' ? STORAGE_KEYS.studentToken : STORAGE_KEYS.supervisorToken;
 
 export interface SessionSnapshot {
   student: Student | null;
-  teacher: Teacher | null;
+  supervisor: Supervisor | null;
   hasStudentToken: boolean;
-  hasTeacherToken: boolean;
+  hasSupervisorToken: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -35,10 +35,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isCategory = (value: unknown) => (LICENCE_CATEGORIES as readonly unknown[]).includes(value);
 
 /**
- * The shape of TeacherSchema, checked by hand: the session is read on every page, the start
+ * The shape of SupervisorSchema, checked by hand: the session is read on every page, the start
  * page included, and that should not load zod (the stored user came from our own API anyway).
  */
-function isTeacher(value: unknown): value is Teacher {
+function isSupervisor(value: unknown): value is Supervisor {
   return (
     isObject(value) &&
     ['id', 'name', 'surname', 'email', 'city'].every((key) => typeof value[key] === 'string') &&
@@ -49,10 +49,10 @@ function isTeacher(value: unknown): value is Teacher {
   );
 }
 
-/** StudentSchema: a teacher's fields and profileComplete. */
+/** StudentSchema: a supervisor's fields and profileComplete. */
 function isStudent(value: unknown): value is Student {
   return (
-    isTeacher(value) &&
+    isSupervisor(value) &&
     typeof (value as { profileComplete?: unknown }).profileComplete === 'boolean'
   );
 }
@@ -69,7 +69,7 @@ function readJson<T>(key: string, is: (value: unknown) => value is T): T | null 
 }
 
 const readStudent = () => readJson(STORAGE_KEYS.user, isStudent);
-const readTeacher = () => readJson(STORAGE_KEYS.teacher, isTeacher);
+const readSupervisor = () => readJson(STORAGE_KEYS.supervisor, isSupervisor);
 
 function changed() {
   snapshot = undefined;
@@ -91,16 +91,16 @@ export const session = {
     s?.setItem(STORAGE_KEYS.isAuthUser, 'true');
     changed();
   },
-  startTeacher(token: string, teacher: Teacher) {
+  startSupervisor(token: string, supervisor: Supervisor) {
     const s = storage();
-    s?.setItem(STORAGE_KEYS.teacherToken, token);
-    s?.setItem(STORAGE_KEYS.teacher, JSON.stringify(teacher));
+    s?.setItem(STORAGE_KEYS.supervisorToken, token);
+    s?.setItem(STORAGE_KEYS.supervisor, JSON.stringify(supervisor));
     changed();
   },
-  updateTeacher(patch: Partial<Teacher>) {
-    const current = readTeacher();
+  updateSupervisor(patch: Partial<Supervisor>) {
+    const current = readSupervisor();
     if (!current) return;
-    storage()?.setItem(STORAGE_KEYS.teacher, JSON.stringify({ ...current, ...patch }));
+    storage()?.setItem(STORAGE_KEYS.supervisor, JSON.stringify({ ...current, ...patch }));
     changed();
   },
   updateStudent(patch: Partial<Student>) {
@@ -116,16 +116,16 @@ export const session = {
       s?.removeItem(STORAGE_KEYS.user);
       s?.removeItem(STORAGE_KEYS.isAuthUser);
     } else {
-      s?.removeItem(STORAGE_KEYS.teacher);
+      s?.removeItem(STORAGE_KEYS.supervisor);
     }
     changed();
   },
   snapshot(): SessionSnapshot {
     snapshot ??= {
       student: readStudent(),
-      teacher: readTeacher(),
+      supervisor: readSupervisor(),
       hasStudentToken: Boolean(session.token('student')),
-      hasTeacherToken: Boolean(session.token('teacher')),
+      hasSupervisorToken: Boolean(session.token('teacher')),
     };
     return snapshot;
   },

@@ -9,7 +9,7 @@ import {
   registrationName,
   registrationPassword,
 } from './fields.js';
-import { TeacherSchema } from './supervisor.js';
+import { SupervisorSchema } from './supervisor.js';
 
 const v = messages.validation;
 
@@ -36,7 +36,7 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 /** The student as the client may see and keep it (no personal number or phone). */
-export const StudentSchema = TeacherSchema.extend({ profileComplete: z.boolean() });
+export const StudentSchema = SupervisorSchema.extend({ profileComplete: z.boolean() });
 export type Student = z.infer<typeof StudentSchema>;
 
 export const StudentLoginResponseSchema = z.object({

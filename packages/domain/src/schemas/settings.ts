@@ -61,8 +61,8 @@ export const StudentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof StudentDetailsSchema>;
 
-export const TeacherDetailsSchema = StudentDetailsSchema.omit({ pnr: true, phone: true });
-export type TeacherDetails = z.infer<typeof TeacherDetailsSchema>;
+export const SupervisorDetailsSchema = StudentDetailsSchema.omit({ pnr: true, phone: true });
+export type SupervisorDetails = z.infer<typeof SupervisorDetailsSchema>;
 
 /**
  * PUT v1/updUserData/{id}: changes only the fields it sends. An empty personal number or phone
@@ -81,11 +81,11 @@ export const UpdateStudentDetailsSchema = z
   .partial();
 export type UpdateStudentDetails = z.input<typeof UpdateStudentDetailsSchema>;
 
-export const UpdateTeacherDetailsSchema = UpdateStudentDetailsSchema.omit({
+export const UpdateSupervisorDetailsSchema = UpdateStudentDetailsSchema.omit({
   pnr: true,
   phone: true,
 });
-export type UpdateTeacherDetails = z.input<typeof UpdateTeacherDetailsSchema>;
+export type UpdateSupervisorDetails = z.input<typeof UpdateSupervisorDetailsSchema>;
 
 export const GearboxSchema = z.object({
   autotransmission: z.boolean({ error: messages.details.gearboxFailed }),

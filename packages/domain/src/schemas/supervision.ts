@@ -19,7 +19,7 @@ export type AddSupervisor = z.infer<typeof AddSupervisorSchema>;
 
 export const StudentIdQuerySchema = z.object({ studentId: entityId });
 export const LinkQuerySchema = z.object({ teacherId: entityId, studentId: entityId });
-export const TeacherIdParamsSchema = z.object({ teacherId: entityId });
+export const SupervisorIdParamsSchema = z.object({ teacherId: entityId });
 
 /** GET /v1/checkNameT: the student's supervisor, if any (never more than their name and e-mail). */
 export const SupervisorOfStudentSchema = z.object({

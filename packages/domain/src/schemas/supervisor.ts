@@ -19,7 +19,7 @@ export const SupervisorRegistrationSchema = z.object({
 export type SupervisorRegistration = z.input<typeof SupervisorRegistrationSchema>;
 
 /** A supervisor as the client may see and keep it; a student has these fields too. */
-export const TeacherSchema = z.object({
+export const SupervisorSchema = z.object({
   id: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -29,10 +29,10 @@ export const TeacherSchema = z.object({
   autotransmission: z.boolean(),
   isActivated: z.boolean(),
 });
-export type Teacher = z.infer<typeof TeacherSchema>;
+export type Supervisor = z.infer<typeof SupervisorSchema>;
 
-export const TeacherLoginResponseSchema = z.object({
+export const SupervisorLoginResponseSchema = z.object({
   accessToken: z.string(),
-  teacher: TeacherSchema,
+  teacher: SupervisorSchema,
 });
-export type TeacherLoginResponse = z.infer<typeof TeacherLoginResponseSchema>;
+export type SupervisorLoginResponse = z.infer<typeof SupervisorLoginResponseSchema>;

@@ -13,9 +13,9 @@ import {
   StudentDetailsSchema,
   StudentRegistrationSchema,
   SupervisorRegistrationSchema,
-  TeacherDetailsSchema,
+  SupervisorDetailsSchema,
   UpdateStudentDetailsSchema,
-  UpdateTeacherDetailsSchema,
+  UpdateSupervisorDetailsSchema,
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   { accounts },
 ) => {
   const student = app.requireRole('student');
-  const teacher = app.requireRole('teacher');
+  const supervisor = app.requireRole('teacher');
 
   /** The owner named by the path, once it is proven to be the caller. */
   const self = (request: FastifyRequest, id: string, role: Role): Owner => ({
@@ -117,9 +117,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       role: 'teacher',
       who: 'supervisor',
-      guard: teacher,
-      details: TeacherDetailsSchema,
-      changes: UpdateTeacherDetailsSchema,
+      guard: supervisor,
+      details: SupervisorDetailsSchema,
+      changes: UpdateSupervisorDetailsSchema,
       urls: {
         resend: '/v1/teacher/activation/resend',
         details: '/v1/getTeacherData/:id',
@@ -174,7 +174,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
       async (request) => {
         const owner = self(request, request.params.id, role);
-        return role === 'student' ? accounts.studentDetails(owner) : accounts.teacherDetails(owner);
+        return role === 'student'
+          ? accounts.studentDetails(owner)
+          : accounts.supervisorDetails(owner);
       },
     );
 

@@ -7,7 +7,7 @@ import {
   type LicenceCategory,
   messages,
   type StudentDetails,
-  type TeacherDetails,
+  type SupervisorDetails,
   type UpdateStudentDetails,
 } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +31,7 @@ import {
   normalizeEmail,
   serializeCategories,
   toStudentDetails,
-  toTeacherDetails,
+  toSupervisorDetails,
 } from '../people/person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
@@ -119,7 +119,7 @@ export function createAccountService(deps: Deps) {
       };
       try {
         if (role === 'student') await repo.insertStudent(db, { ...person, profileComplete: 1 });
-        else await repo.insertTeacher(db, person);
+        else await repo.insertSupervisor(db, person);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         await tellOwnerOfTakenAddress(role, email);
@@ -171,8 +171,8 @@ export function createAccountService(deps: Deps) {
       return toStudentDetails(await personOf(owner));
     },
 
-    async teacherDetails(owner: Owner): Promise<TeacherDetails> {
-      return toTeacherDetails(await personOf(owner));
+    async supervisorDetails(owner: Owner): Promise<SupervisorDetails> {
+      return toSupervisorDetails(await personOf(owner));
     },
 
     /** Changes only the fields sent. A new e-mail address must go through changeEmail. */

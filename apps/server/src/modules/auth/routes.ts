@@ -5,7 +5,7 @@ import {
   messages,
   RefreshResponseSchema,
   StudentLoginResponseSchema,
-  TeacherLoginResponseSchema,
+  SupervisorLoginResponseSchema,
 } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,13 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Supervisor login with e-mail and password',
         body: LoginSchema,
-        response: { 200: TeacherLoginResponseSchema, ...loginErrors },
+        response: { 200: SupervisorLoginResponseSchema, ...loginErrors },
       },
     },
     async (request, reply) => {
       const { session, userId } = await auth.login('teacher', request.body, request.ip);
       cookie.set(reply, 'teacher', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, teacher: await profiles.teacher(userId) };
+      return { accessToken: session.accessToken, teacher: await profiles.supervisor(userId) };
     },
   );
 

@@ -29,13 +29,13 @@ describe('lessonChanger: the one statement that changes a lesson', () => {
       .insertInto('students')
       .values([person('active', 1), person('inactive', 0)])
       .execute();
-    const { profileComplete: _, ...teacher } = person('', 1);
+    const { profileComplete: _, ...supervisor } = person('', 1);
     await handle.db
       .insertInto('teachers')
       .values([
-        { ...teacher, id: 'tor', email: 'tor@example.se' },
-        { ...teacher, id: 'stranger', email: 'stranger@example.se' },
-        { ...teacher, id: 'asleep', email: 'asleep@example.se', isActivated: 0 },
+        { ...supervisor, id: 'tor', email: 'tor@example.se' },
+        { ...supervisor, id: 'stranger', email: 'stranger@example.se' },
+        { ...supervisor, id: 'asleep', email: 'asleep@example.se', isActivated: 0 },
       ])
       .execute();
     await handle.db

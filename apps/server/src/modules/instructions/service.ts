@@ -97,10 +97,10 @@ export function createInstructionService(deps: {
 
     /** For the supervisor of a linked student (the route has checked the supervisor). */
     async forSupervisor(
-      teacherId: string,
+      supervisorId: string,
       request: NoteDescriptionRequest,
     ): Promise<NoteDescriptionResponse> {
-      const student = await supervision.linkedStudent(teacherId, request.studentId);
+      const student = await supervision.linkedStudent(supervisorId, request.studentId);
       return describe(
         request.number,
         request.parameter as SubMomentKey,

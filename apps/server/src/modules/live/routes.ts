@@ -82,13 +82,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const teacherId = request.auth!.userId;
-      await supervision.assertLinked(teacherId, request.params.studentId);
+      const supervisorId = request.auth!.userId;
+      await supervision.assertLinked(supervisorId, request.params.studentId);
       stream(
         request,
         reply,
         studentChannel(request.params.studentId),
-        (event) => event.type === 'link-ended' && event.teacherId === teacherId,
+        (event) => event.type === 'link-ended' && event.teacherId === supervisorId,
       );
     },
   );

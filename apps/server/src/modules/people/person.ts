@@ -3,8 +3,8 @@ import {
   type LicenceCategory,
   type Student,
   type StudentDetails,
-  type Teacher,
-  type TeacherDetails,
+  type Supervisor,
+  type SupervisorDetails,
 } from '@ovningskort/domain';
 import type { PersonRow, StudentRow } from './repository.js';
 
@@ -25,7 +25,7 @@ export const serializeCategories = (categories: readonly LicenceCategory[]) =>
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function toTeacher(row: PersonRow): Teacher {
+export function toSupervisor(row: PersonRow): Supervisor {
   return {
     id: row.id,
     name: row.name,
@@ -40,11 +40,11 @@ export function toTeacher(row: PersonRow): Teacher {
 
 /** What a student keeps in the browser: never the password hash, personal number or phone. */
 export function toStudent(row: StudentRow): Student {
-  return { ...toTeacher(row), profileComplete: row.profileComplete === 1 };
+  return { ...toSupervisor(row), profileComplete: row.profileComplete === 1 };
 }
 
 /** The details screen of a supervisor has no personal number or phone (spec §2). */
-export function toTeacherDetails(row: PersonRow): TeacherDetails {
+export function toSupervisorDetails(row: PersonRow): SupervisorDetails {
   return {
     name: row.name,
     surname: row.surname,
@@ -56,5 +56,5 @@ export function toTeacherDetails(row: PersonRow): TeacherDetails {
 }
 
 export function toStudentDetails(row: PersonRow): StudentDetails {
-  return { ...toTeacherDetails(row), pnr: row.pnr ?? '', phone: row.phone ?? '' };
+  return { ...toSupervisorDetails(row), pnr: row.pnr ?? '', phone: row.phone ?? '' };
 }

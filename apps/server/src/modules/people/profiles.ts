@@ -1,7 +1,7 @@
-import { DomainError, messages, type Student, type Teacher } from '@ovningskort/domain';
+import { DomainError, messages, type Student, type Supervisor } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import { toStudent, toTeacher } from './person.js';
-import { findStudentById, findTeacherById } from './repository.js';
+import { toStudent, toSupervisor } from './person.js';
+import { findStudentById, findSupervisorById } from './repository.js';
 
 /** What a person who has just logged in gets to know about themselves (spec §7 login answers). */
 export function createProfiles(db: Db) {
@@ -11,10 +11,10 @@ export function createProfiles(db: Db) {
       if (!row) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
       return toStudent(row);
     },
-    async teacher(id: string): Promise<Teacher> {
-      const row = await findTeacherById(db, id);
+    async supervisor(id: string): Promise<Supervisor> {
+      const row = await findSupervisorById(db, id);
       if (!row) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-      return toTeacher(row);
+      return toSupervisor(row);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { Role, StudentTable, TeacherTable } from '../../db/schema.js';
+import type { Role, StudentTable, SupervisorTable } from '../../db/schema.js';
 
 export type StudentRow = Selectable<StudentTable>;
 
@@ -23,7 +23,7 @@ const PERSON_COLUMNS = [
   'updatedAt',
 ] as const;
 export type PersonRow = Pick<StudentRow, (typeof PERSON_COLUMNS)[number]>;
-export type PersonChanges = Updateable<TeacherTable>;
+export type PersonChanges = Updateable<SupervisorTable>;
 
 export function findPersonByEmail(
   db: Db,
@@ -49,11 +49,11 @@ export function findStudentByEmail(db: Db, email: string) {
   return db.selectFrom('students').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function findTeacherById(db: Db, id: string) {
+export function findSupervisorById(db: Db, id: string) {
   return db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findTeacherByEmail(db: Db, email: string) {
+export function findSupervisorByEmail(db: Db, email: string) {
   return db.selectFrom('teachers').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
@@ -61,7 +61,7 @@ export function insertStudent(db: Db, row: Insertable<StudentTable>) {
   return db.insertInto('students').values(row).execute();
 }
 
-export function insertTeacher(db: Db, row: Insertable<TeacherTable>) {
+export function insertSupervisor(db: Db, row: Insertable<SupervisorTable>) {
   return db.insertInto('teachers').values(row).execute();
 }
 

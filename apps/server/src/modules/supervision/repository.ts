@@ -7,11 +7,11 @@ export function insertLink(
   return db.insertInto('studentTeacher').values(link).execute();
 }
 
-export function deleteLink(db: Db, studentId: string, teacherId: string) {
+export function deleteLink(db: Db, studentId: string, supervisorId: string) {
   return db
     .deleteFrom('studentTeacher')
     .where('studentId', '=', studentId)
-    .where('teacherId', '=', teacherId)
+    .where('teacherId', '=', supervisorId)
     .executeTakeFirst();
 }
 
@@ -24,21 +24,21 @@ export function supervisorOf(db: Db, studentId: string) {
     .executeTakeFirst();
 }
 
-export function studentsOf(db: Db, teacherId: string) {
+export function studentsOf(db: Db, supervisorId: string) {
   return db
     .selectFrom('studentTeacher')
     .innerJoin('students', 'students.id', 'studentTeacher.studentId')
     .select(['students.id', 'students.name', 'students.autotransmission'])
-    .where('studentTeacher.teacherId', '=', teacherId)
+    .where('studentTeacher.teacherId', '=', supervisorId)
     .orderBy('studentTeacher.createdAt')
     .execute();
 }
 
-export async function isLinked(db: Db, teacherId: string, studentId: string) {
+export async function isLinked(db: Db, supervisorId: string, studentId: string) {
   const row = await db
     .selectFrom('studentTeacher')
     .select('studentId')
-    .where('teacherId', '=', teacherId)
+    .where('teacherId', '=', supervisorId)
     .where('studentId', '=', studentId)
     .executeTakeFirst();
   return row !== undefined;

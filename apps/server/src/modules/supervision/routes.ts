@@ -10,7 +10,7 @@ import {
   StudentIdQuerySchema,
   SupervisorOfStudentSchema,
   SupervisorUpdateLessonSchema,
-  TeacherIdParamsSchema,
+  SupervisorIdParamsSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +28,9 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   cards: CardService;
 }> = async (app, { supervision, cards }) => {
   const student = app.requireAccount('student');
-  const teacher = app.requireAccount('teacher');
+  const supervisor = app.requireAccount('teacher');
   // The lesson change checks the supervisor's account and link in its own statement.
-  const teacherToken = app.requireRole('teacher');
+  const supervisorToken = app.requireRole('teacher');
   const bodies = createBodyCache();
 
   app.post(
@@ -89,17 +89,17 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/getnotes/:teacherId',
     {
-      preHandler: teacher,
+      preHandler: supervisor,
       schema: {
         tags,
         security,
         summary: 'The cards of the students linked to the supervisor, with their names',
-        params: TeacherIdParamsSchema,
+        params: SupervisorIdParamsSchema,
         response: { 200: DrivingNotesResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      drivingNotes: await supervision.notesForTeacher(
+      drivingNotes: await supervision.notesForSupervisor(
         assertSelf(request, request.params.teacherId),
       ),
     }),
@@ -108,7 +108,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/notesGet',
     {
-      preHandler: teacher,
+      preHandler: supervisor,
       schema: {
         tags,
         security,
@@ -121,12 +121,12 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const teacherId = assertSelf(request, request.query.teacherId);
+      const supervisorId = assertSelf(request, request.query.teacherId);
       const { studentId } = request.query;
       return sendCardList(request, reply, {
-        etag: await supervision.notesOfStudentEtag(teacherId, studentId),
+        etag: await supervision.notesOfStudentEtag(supervisorId, studentId),
         cache: bodies,
-        cacheKey: `${teacherId}:${studentId}`,
+        cacheKey: `${supervisorId}:${studentId}`,
         build: async () => ({
           drivingNotes: await supervision.notesOfLinkedStudent(studentId),
         }),
@@ -137,7 +137,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/teacher/drivingnotes/:id',
     {
-      preHandler: teacherToken,
+      preHandler: supervisorToken,
       schema: {
         tags,
         security,

@@ -25,8 +25,8 @@ import * as repo from './repository.js';
  */
 export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
   const { db, clock, notify } = deps;
-  async function assertLinked(teacherId: string, studentId: string) {
-    if (!(await repo.isLinked(db, teacherId, studentId))) {
+  async function assertLinked(supervisorId: string, studentId: string) {
+    if (!(await repo.isLinked(db, supervisorId, studentId))) {
       throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
     }
   }
@@ -44,17 +44,18 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
     assertLinked,
 
     /** The account of a student linked to the supervisor, activated (e.g. for its gearbox). */
-    async linkedStudent(teacherId: string, studentId: string): Promise<PersonRow> {
-      await assertLinked(teacherId, studentId);
+    async linkedStudent(supervisorId: string, studentId: string): Promise<PersonRow> {
+      await assertLinked(supervisorId, studentId);
       return activatedPerson(db, 'student', studentId);
     },
 
     /** Links a registered supervisor; the database allows one per student, however many try. */
-    async addSupervisor(studentId: string, teacherEmail: string): Promise<void> {
-      const teacher = await accounts.findTeacherByEmail(db, normalizeEmail(teacherEmail));
-      if (!teacher) throw new DomainError('NO_SUPERVISOR', messages.supervision.noSuchSupervisor);
+    async addSupervisor(studentId: string, supervisorEmail: string): Promise<void> {
+      const supervisor = await accounts.findSupervisorByEmail(db, normalizeEmail(supervisorEmail));
+      if (!supervisor)
+        throw new DomainError('NO_SUPERVISOR', messages.supervision.noSuchSupervisor);
       try {
-        await repo.insertLink(db, { studentId, teacherId: teacher.id, createdAt: clock() });
+        await repo.insertLink(db, { studentId, teacherId: supervisor.id, createdAt: clock() });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new DomainError('ALREADY_LINKED', messages.supervision.alreadyLinked);
@@ -63,20 +64,20 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
     },
 
     async supervisorOf(studentId: string): Promise<SupervisorOfStudent> {
-      const teacher = await repo.supervisorOf(db, studentId);
-      return { teacherName: teacher?.name ?? null, teacher: teacher ?? null };
+      const supervisor = await repo.supervisorOf(db, studentId);
+      return { teacherName: supervisor?.name ?? null, teacher: supervisor ?? null };
     },
 
-    async removeSupervisor(studentId: string, teacherId: string): Promise<void> {
-      const result = await repo.deleteLink(db, studentId, teacherId);
+    async removeSupervisor(studentId: string, supervisorId: string): Promise<void> {
+      const result = await repo.deleteLink(db, studentId, supervisorId);
       if (result.numDeletedRows !== 1n)
         throw new DomainError('NO_LINK', messages.supervision.noLink);
-      notify(studentId, { type: 'link-ended', teacherId });
+      notify(studentId, { type: 'link-ended', teacherId: supervisorId });
     },
 
     /** Every lesson of every student linked to the supervisor, with the student's name. */
-    async notesForTeacher(teacherId: string): Promise<DrivingNote[]> {
-      const students = await repo.studentsOf(db, teacherId);
+    async notesForSupervisor(supervisorId: string): Promise<DrivingNote[]> {
+      const students = await repo.studentsOf(db, supervisorId);
       const all: DrivingNote[] = [];
       for (const student of students) {
         const rows = await notes.notesOfStudent(db, student.id);
@@ -85,8 +86,8 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
       return all;
     },
 
-    async notesOfStudent(teacherId: string, studentId: string): Promise<DrivingNote[]> {
-      await assertLinked(teacherId, studentId);
+    async notesOfStudent(supervisorId: string, studentId: string): Promise<DrivingNote[]> {
+      await assertLinked(supervisorId, studentId);
       return linkedStudentNotes(studentId);
     },
 
@@ -94,14 +95,14 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
      * The ETag of a linked student's cards as this supervisor sees them (with the student's
      * name), after the same checks as notesOfStudent. Read it before the rows.
      */
-    async notesOfStudentEtag(teacherId: string, studentId: string): Promise<string> {
-      await assertLinked(teacherId, studentId);
+    async notesOfStudentEtag(supervisorId: string, studentId: string): Promise<string> {
+      await assertLinked(supervisorId, studentId);
       const [state, student] = await Promise.all([
         notes.studentNotesValidator(db, studentId),
         accounts.findStudentById(db, studentId),
       ]);
       if (!state) throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-      return cardsEtag('teacher', teacherId, studentId, state.validator, student?.name ?? '');
+      return cardsEtag('teacher', supervisorId, studentId, state.validator, student?.name ?? '');
     },
 
     /** The cards of a student whose link notesOfStudentEtag has just checked. */

@@ -40,8 +40,8 @@ const SupervisorHome = lazy(async () => {
 
 /** `/`: Hem for a logged-in student, else for a logged-in supervisor, else the landing page. */
 export default function HomeRoute() {
-  const { student, teacher, hasStudentToken, hasTeacherToken } = useSession();
+  const { student, supervisor, hasStudentToken, hasSupervisorToken } = useSession();
   if (student && hasStudentToken) return <StudentHome student={student} />;
-  if (teacher && hasTeacherToken) return <SupervisorHome teacher={teacher} />;
-  return <LandingPage supervisorLoggedIn={hasTeacherToken} />;
+  if (supervisor && hasSupervisorToken) return <SupervisorHome supervisor={supervisor} />;
+  return <LandingPage supervisorLoggedIn={hasSupervisorToken} />;
 }

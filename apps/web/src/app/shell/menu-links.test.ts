@@ -1,8 +1,8 @@
-import type { Student, Teacher } from '@ovningskort/domain';
+import type { Student, Supervisor } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
 import { menuLinks } from './menu-links.js';
 
-const teacher = (isActivated: boolean): Teacher => ({
+const supervisor = (isActivated: boolean): Supervisor => ({
   id: 't1',
   name: 'Hanna',
   surname: '',
@@ -13,22 +13,27 @@ const teacher = (isActivated: boolean): Teacher => ({
   isActivated,
 });
 const student = (isActivated: boolean): Student => ({
-  ...teacher(isActivated),
+  ...supervisor(isActivated),
   id: 's1',
   name: 'Sam',
   profileComplete: true,
 });
 
-const nobody = { student: null, teacher: null, hasStudentToken: false, hasTeacherToken: false };
+const nobody = {
+  student: null,
+  supervisor: null,
+  hasStudentToken: false,
+  hasSupervisorToken: false,
+};
 const asStudent = (isActivated: boolean) => ({
   ...nobody,
   student: student(isActivated),
   hasStudentToken: true,
 });
-const asTeacher = (isActivated: boolean) => ({
+const asSupervisor = (isActivated: boolean) => ({
   ...nobody,
-  teacher: teacher(isActivated),
-  hasTeacherToken: true,
+  supervisor: supervisor(isActivated),
+  hasSupervisorToken: true,
 });
 
 const shown = (menu: ReturnType<typeof menuLinks>) => menu.links.map((l) => `${l.label} ${l.to}`);
@@ -56,26 +61,30 @@ describe('the menu of spec §2 for each session', () => {
   });
 
   it('a supervisor has the supervisor settings, and the student cards once activated', () => {
-    expect(shown(menuLinks(asTeacher(false)))).toEqual(['Hem /', 'Inställningar /settingsT']);
-    expect(shown(menuLinks(asTeacher(true)))).toEqual([
+    expect(shown(menuLinks(asSupervisor(false)))).toEqual(['Hem /', 'Inställningar /settingsT']);
+    expect(shown(menuLinks(asSupervisor(true)))).toEqual([
       'Hem /',
       'Elevens övningskort /instructornotes',
       'Inställningar /settingsT',
     ]);
-    expect(menuLinks(asTeacher(true)).logout).toEqual(['teacher']);
+    expect(menuLinks(asSupervisor(true)).logout).toEqual(['teacher']);
   });
 
   it('a user without a token (or a token without a user) is not logged in', () => {
     expect(shown(menuLinks({ ...asStudent(true), hasStudentToken: false }))).toEqual([
       'Inloggningssida /login',
     ]);
-    expect(shown(menuLinks({ ...nobody, hasTeacherToken: true }))).toEqual([
+    expect(shown(menuLinks({ ...nobody, hasSupervisorToken: true }))).toEqual([
       'Inloggningssida /login',
     ]);
   });
 
   it('with both sessions in one tab the student menu shows, and Logga ut ends both', () => {
-    const menu = menuLinks({ ...asStudent(true), teacher: teacher(true), hasTeacherToken: true });
+    const menu = menuLinks({
+      ...asStudent(true),
+      supervisor: supervisor(true),
+      hasSupervisorToken: true,
+    });
     expect(shown(menu)).toEqual(shown(menuLinks(asStudent(true))));
     expect(menu.logout).toEqual(['student', 'teacher']);
   });

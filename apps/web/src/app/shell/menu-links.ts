@@ -17,7 +17,7 @@ export interface MenuContent {
 
 type MenuSession = Pick<
   SessionSnapshot,
-  'student' | 'teacher' | 'hasStudentToken' | 'hasTeacherToken'
+  'student' | 'supervisor' | 'hasStudentToken' | 'hasSupervisorToken'
 >;
 
 /**
@@ -27,12 +27,12 @@ type MenuSession = Pick<
  */
 export function menuLinks(session: MenuSession): MenuContent {
   const student = session.hasStudentToken ? session.student : null;
-  const teacher = session.hasTeacherToken ? session.teacher : null;
+  const supervisor = session.hasSupervisorToken ? session.supervisor : null;
   const logout: Role[] = [];
   if (student) logout.push('student');
-  if (teacher) logout.push('teacher');
+  if (supervisor) logout.push('teacher');
 
-  if (!student && !teacher) return { links: [{ to: paths.login, label: t.login }], logout };
+  if (!student && !supervisor) return { links: [{ to: paths.login, label: t.login }], logout };
 
   const links: MenuLink[] = [{ to: paths.home, label: t.home }];
   if (student) {
@@ -43,8 +43,8 @@ export function menuLinks(session: MenuSession): MenuContent {
       );
     }
     links.push({ to: paths.settings, label: t.settings });
-  } else if (teacher) {
-    if (teacher.isActivated) links.push({ to: paths.supervisorNotes, label: t.supervisorNotes });
+  } else if (supervisor) {
+    if (supervisor.isActivated) links.push({ to: paths.supervisorNotes, label: t.supervisorNotes });
     links.push({ to: paths.settingsSupervisor, label: t.settings });
   }
   return { links, logout };

@@ -1,8 +1,8 @@
 import {
   StudentDetailsSchema,
-  TeacherDetailsSchema,
+  SupervisorDetailsSchema,
   type StudentDetails,
-  type TeacherDetails,
+  type SupervisorDetails,
 } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
@@ -10,13 +10,13 @@ import type { Role } from '../../../lib/session.js';
 import { accountEndpoints, detailsKey } from './paths.js';
 
 /** A supervisor's details have no personal number or phone. */
-export type AccountDetails = TeacherDetails & Partial<Pick<StudentDetails, 'pnr' | 'phone'>>;
+export type AccountDetails = SupervisorDetails & Partial<Pick<StudentDetails, 'pnr' | 'phone'>>;
 
 export function getDetails(role: Role, userId: string): Promise<AccountDetails> {
   const path = accountEndpoints[role].details(userId);
   return role === 'student'
     ? api.request(path, { role, response: StudentDetailsSchema })
-    : api.request(path, { role, response: TeacherDetailsSchema });
+    : api.request(path, { role, response: SupervisorDetailsSchema });
 }
 
 export function useDetails(role: Role, userId: string) {

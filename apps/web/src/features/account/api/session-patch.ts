@@ -1,8 +1,8 @@
-import type { Student, Teacher } from '@ovningskort/domain';
+import type { Student, Supervisor } from '@ovningskort/domain';
 import { session, type Role } from '../../../lib/session.js';
 
 type Shared = Pick<
-  Student & Teacher,
+  Student & Supervisor,
   'name' | 'surname' | 'city' | 'category' | 'autotransmission'
 >;
 const SHARED_KEYS = ['name', 'surname', 'city', 'category', 'autotransmission'] as const;
@@ -15,5 +15,5 @@ export function patchStoredAccount(role: Role, changes: Partial<Shared> & object
   }
   if (Object.keys(patch).length === 0) return;
   if (role === 'student') session.updateStudent(patch);
-  else session.updateTeacher(patch);
+  else session.updateSupervisor(patch);
 }

@@ -2,7 +2,7 @@ import {
   messages,
   normalizePhoneNumber,
   UpdateStudentDetailsSchema,
-  UpdateTeacherDetailsSchema,
+  UpdateSupervisorDetailsSchema,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useEffect, useId, useState } from 'react';
@@ -23,7 +23,7 @@ const t = accountScreens.details;
 
 /** Each row is checked with its own field of the role's request schema (as on the server). */
 const student = UpdateStudentDetailsSchema.required();
-const teacher = UpdateTeacherDetailsSchema.required();
+const supervisor = UpdateSupervisorDetailsSchema.required();
 const fieldSchemas = {
   student: {
     name: student.pick({ name: true }),
@@ -32,10 +32,10 @@ const fieldSchemas = {
     category: student.pick({ category: true }),
   },
   teacher: {
-    name: teacher.pick({ name: true }),
-    surname: teacher.pick({ surname: true }),
-    city: teacher.pick({ city: true }),
-    category: teacher.pick({ category: true }),
+    name: supervisor.pick({ name: true }),
+    surname: supervisor.pick({ surname: true }),
+    city: supervisor.pick({ city: true }),
+    category: supervisor.pick({ category: true }),
   },
 } as const;
 const pnrSchema = student.pick({ pnr: true });

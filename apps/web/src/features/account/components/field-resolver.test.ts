@@ -1,10 +1,10 @@
-import { UpdateStudentDetailsSchema, UpdateTeacherDetailsSchema } from '@ovningskort/domain';
+import { UpdateStudentDetailsSchema, UpdateSupervisorDetailsSchema } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError, fieldResolver } from './field-resolver.js';
 
 describe('checking one row with the matching field of the request schema', () => {
   const student = UpdateStudentDetailsSchema.required();
-  const teacher = UpdateTeacherDetailsSchema.required();
+  const supervisor = UpdateSupervisorDetailsSchema.required();
 
   it('gives the spec’s message for a bad personal number or phone', () => {
     expect(fieldError(student.pick({ pnr: true }), 'pnr', '1990-01-01')).toBe(
@@ -20,12 +20,14 @@ describe('checking one row with the matching field of the request schema', () =>
     expect(fieldError(student.pick({ pnr: true }), 'pnr', '199001011234')).toBeNull();
     expect(fieldError(student.pick({ pnr: true }), 'pnr', '')).toBeNull();
     expect(fieldError(student.pick({ phone: true }), 'phone', '0701234567')).toBeNull();
-    expect(fieldError(teacher.pick({ city: true }), 'city', 'Göteborg')).toBeNull();
+    expect(fieldError(supervisor.pick({ city: true }), 'city', 'Göteborg')).toBeNull();
   });
 
   it('needs a name, a municipality from the list and a category', () => {
-    expect(fieldError(teacher.pick({ name: true }), 'name', '')).toBe('Vänligen skriv ditt namn');
-    expect(fieldError(teacher.pick({ city: true }), 'city', 'Gbg')).toBe(
+    expect(fieldError(supervisor.pick({ name: true }), 'name', '')).toBe(
+      'Vänligen skriv ditt namn',
+    );
+    expect(fieldError(supervisor.pick({ city: true }), 'city', 'Gbg')).toBe(
       'Vänligen välj en giltig kommun från listan',
     );
     expect(fieldError(student.pick({ category: true }), 'category', [])).toBe(

@@ -13,6 +13,6 @@ export const accountRoutes = {
 
 /** The id of the logged-in account of a role (the pages sit behind RequireRole). */
 export function useAccountId(role: Role): string {
-  const { student, teacher } = useSession();
-  return (role === 'student' ? student?.id : teacher?.id) ?? '';
+  const { student, supervisor } = useSession();
+  return (role === 'student' ? student?.id : supervisor?.id) ?? '';
 }

@@ -1,4 +1,4 @@
-import { type Login, TeacherLoginResponseSchema } from '@ovningskort/domain';
+import { type Login, SupervisorLoginResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
@@ -7,7 +7,7 @@ export function loginSupervisor(input: Login) {
   return api.request('/v1/teacher/login', {
     method: 'POST',
     body: input,
-    response: TeacherLoginResponseSchema,
+    response: SupervisorLoginResponseSchema,
   });
 }
 
@@ -15,9 +15,9 @@ export function loginSupervisor(input: Login) {
 export function useLoginSupervisor() {
   return useMutation({
     mutationFn: async (input: Login) => {
-      const { accessToken, teacher } = await loginSupervisor(input);
-      session.startTeacher(accessToken, teacher);
-      return teacher;
+      const { accessToken, teacher: supervisor } = await loginSupervisor(input);
+      session.startSupervisor(accessToken, supervisor);
+      return supervisor;
     },
   });
 }

@@ -19,9 +19,9 @@ function Activated({ message }: { message: string }) {
   const left = useCountdown(REDIRECT_COUNTDOWN_SECONDS.activation, goToStart);
   useEffect(() => {
     // The link does not say whose account it was: mark the one logged in here, if only one is.
-    const { student, teacher } = session.snapshot();
-    if (student && !teacher) session.updateStudent({ isActivated: true });
-    else if (teacher && !student) session.updateTeacher({ isActivated: true });
+    const { student, supervisor } = session.snapshot();
+    if (student && !supervisor) session.updateStudent({ isActivated: true });
+    else if (supervisor && !student) session.updateSupervisor({ isActivated: true });
   }, []);
   return (
     <Page title={message}>

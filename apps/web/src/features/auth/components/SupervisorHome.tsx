@@ -1,4 +1,4 @@
-import { messages, type Teacher } from '@ovningskort/domain';
+import { messages, type Supervisor } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -9,15 +9,15 @@ import { ActivationNotice } from './ActivationNotice.js';
 const t = authScreens.supervisorHome;
 
 /** Hem for a logged-in supervisor (spec §2 'Home (supervisor)'). */
-export function SupervisorHome({ teacher }: { teacher: Teacher }) {
+export function SupervisorHome({ supervisor }: { supervisor: Supervisor }) {
   const logout = useLogout('teacher');
 
   return (
-    <Page title={messages.screens.home.greeting(teacher.name)}>
-      {!teacher.isActivated ? <ActivationNotice role="teacher" /> : null}
+    <Page title={messages.screens.home.greeting(supervisor.name)}>
+      {!supervisor.isActivated ? <ActivationNotice role="teacher" /> : null}
       <p>{t.lead}</p>
       <nav aria-label={t.lead} className={pageStyles.actions}>
-        {teacher.isActivated ? (
+        {supervisor.isActivated ? (
           <ButtonLink to={paths.supervisorNotes} block>
             {t.notes}
           </ButtonLink>

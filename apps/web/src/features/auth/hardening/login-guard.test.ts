@@ -103,11 +103,11 @@ describe('the failed-login counter', () => {
   it('counts failures per role in the storage and resets them', () => {
     const storage = memoryStorage();
     const student = failedLoginCounter(storage, 'student');
-    const teacher = failedLoginCounter(storage, 'teacher');
+    const supervisor = failedLoginCounter(storage, 'teacher');
     expect(student.count()).toBe(0);
     expect(student.recordFailure()).toBe(1);
     expect(student.recordFailure()).toBe(2);
-    expect(teacher.recordFailure()).toBe(1);
+    expect(supervisor.recordFailure()).toBe(1);
     expect(storage.data.get(failedLoginsKey('student'))).toBe('2');
 
     // A new counter on the same storage (a reload of the page) sees the same count.
@@ -116,7 +116,7 @@ describe('the failed-login counter', () => {
     student.reset();
     expect(student.count()).toBe(0);
     expect(storage.data.has(failedLoginsKey('student'))).toBe(false);
-    expect(teacher.count()).toBe(1);
+    expect(supervisor.count()).toBe(1);
   });
 
   it('treats a damaged value as no failures', () => {

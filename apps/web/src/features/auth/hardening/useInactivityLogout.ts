@@ -11,15 +11,15 @@ import { ACTIVITY_EVENTS, inactivityApplies, startInactivityTimer } from './inac
  */
 export function useInactivityLogout() {
   const { pathname } = useLocation();
-  const { hasStudentToken, hasTeacherToken } = useSession();
+  const { hasStudentToken, hasSupervisorToken } = useSession();
   const navigate = useNavigate();
-  const applies = (hasStudentToken || hasTeacherToken) && inactivityApplies(pathname);
+  const applies = (hasStudentToken || hasSupervisorToken) && inactivityApplies(pathname);
 
   useEffect(() => {
     if (!applies) return;
     const roles: Role[] = [];
     if (hasStudentToken) roles.push('student');
-    if (hasTeacherToken) roles.push('teacher');
+    if (hasSupervisorToken) roles.push('teacher');
 
     const timer = startInactivityTimer(() => {
       void import('../../../lib/logout.js')
@@ -37,5 +37,5 @@ export function useInactivityLogout() {
       timer.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
     };
-  }, [applies, hasStudentToken, hasTeacherToken, navigate]);
+  }, [applies, hasStudentToken, hasSupervisorToken, navigate]);
 }

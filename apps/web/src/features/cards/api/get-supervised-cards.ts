@@ -7,9 +7,9 @@ import { supervisedCardsKey } from './keys.js';
 /** Every lesson of a student linked to the supervisor, each with the student's name. */
 export async function getSupervisedCards(
   studentId: string,
-  teacherId: string,
+  supervisorId: string,
 ): Promise<DrivingNote[]> {
-  const query = new URLSearchParams({ studentId, teacherId });
+  const query = new URLSearchParams({ studentId, teacherId: supervisorId });
   const { drivingNotes } = await api.request(`/v1/teacher/notesGet?${query.toString()}`, {
     role: 'teacher',
     response: DrivingNotesResponseSchema,
@@ -22,10 +22,10 @@ function retry(failures: number, error: unknown) {
   return !(error instanceof ApiError && error.status === 403) && failures < 3;
 }
 
-export function useSupervisedCards(studentId: string, teacherId: string) {
+export function useSupervisedCards(studentId: string, supervisorId: string) {
   return useQuery({
     queryKey: supervisedCardsKey(studentId),
-    queryFn: () => getSupervisedCards(studentId, teacherId),
+    queryFn: () => getSupervisedCards(studentId, supervisorId),
     retry,
   });
 }

@@ -22,13 +22,13 @@ const t = supervisedCardScreens;
  */
 export function SupervisedCardsPage() {
   const { studentId = '' } = useParams();
-  const { teacher } = useSession();
-  if (!teacher) return null;
-  return <SupervisedCards key={studentId} studentId={studentId} teacherId={teacher.id} />;
+  const { supervisor } = useSession();
+  if (!supervisor) return null;
+  return <SupervisedCards key={studentId} studentId={studentId} supervisorId={supervisor.id} />;
 }
 
-function SupervisedCards({ studentId, teacherId }: { studentId: string; teacherId: string }) {
-  const cards = useSupervisedCards(studentId, teacherId);
+function SupervisedCards({ studentId, supervisorId }: { studentId: string; supervisorId: string }) {
+  const cards = useSupervisedCards(studentId, supervisorId);
   const [linkEnded, setLinkEnded] = useState(false);
   const endLink = () => setLinkEnded(true);
   useCardsLive({ role: 'supervisor', studentId }, { stopped: linkEnded, onLinkEnded: endLink });

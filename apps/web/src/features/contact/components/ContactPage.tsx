@@ -53,9 +53,9 @@ const accountResolver = zodResolver(SupportRequestSchema) as unknown as Resolver
 >;
 
 function useAccount(): Account | null {
-  const { student, teacher, hasStudentToken, hasTeacherToken } = useSession();
+  const { student, supervisor, hasStudentToken, hasSupervisorToken } = useSession();
   if (student && hasStudentToken) return { role: 'student', ...student };
-  if (teacher && hasTeacherToken) return { role: 'teacher', ...teacher };
+  if (supervisor && hasSupervisorToken) return { role: 'teacher', ...supervisor };
   return null;
 }
 

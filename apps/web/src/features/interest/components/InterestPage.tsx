@@ -21,9 +21,9 @@ export interface InterestTexts {
 
 /** The logged-in person (student or supervisor) whose e-mail the request is for. */
 function useAccount(): { role: Role; email: string } | null {
-  const { student, teacher, hasStudentToken, hasTeacherToken } = useSession();
+  const { student, supervisor, hasStudentToken, hasSupervisorToken } = useSession();
   if (student && hasStudentToken) return { role: 'student', email: student.email };
-  if (teacher && hasTeacherToken) return { role: 'teacher', email: teacher.email };
+  if (supervisor && hasSupervisorToken) return { role: 'teacher', email: supervisor.email };
   return null;
 }
 

@@ -29,8 +29,8 @@ const goToStart = () => window.location.assign(paths.home);
 
 /** The server ended every session of the account; so does this tab if it held one. */
 function forgetSessionOf(role: Role, id: string) {
-  const { student, teacher } = session.snapshot();
-  const own = role === 'student' ? student?.id : teacher?.id;
+  const { student, supervisor } = session.snapshot();
+  const own = role === 'student' ? student?.id : supervisor?.id;
   if (own === id) session.clear(role);
 }
 

@@ -22,7 +22,8 @@ export function useAddSupervisor(studentId: string) {
   const queryClient = useQueryClient();
   const reread = () => queryClient.invalidateQueries({ queryKey: supervisorKey(studentId) });
   return useMutation({
-    mutationFn: (teacherEmail: string) => addSupervisor({ teacherEmail, studentId }),
+    mutationFn: (supervisorEmail: string) =>
+      addSupervisor({ teacherEmail: supervisorEmail, studentId }),
     onSuccess: reread,
     onError: (error) => {
       if (error instanceof ApiError && error.code === ErrorCode.ALREADY_LINKED) void reread();

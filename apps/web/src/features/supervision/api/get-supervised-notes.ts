@@ -23,19 +23,19 @@ export function studentsOf(notes: readonly DrivingNote[]): SupervisedStudent[] {
 }
 
 /** Every lesson of every student linked to the supervisor, with the student's name. */
-export async function getSupervisedNotes(teacherId: string): Promise<DrivingNote[]> {
+export async function getSupervisedNotes(supervisorId: string): Promise<DrivingNote[]> {
   const { drivingNotes } = await api.request(
-    `/v1/teacher/getnotes/${encodeURIComponent(teacherId)}`,
+    `/v1/teacher/getnotes/${encodeURIComponent(supervisorId)}`,
     { role: 'teacher', response: DrivingNotesResponseSchema },
   );
   return drivingNotes;
 }
 
 /** The supervisor's students (those with at least one card). */
-export function useSupervisedStudents(teacherId: string, enabled: boolean) {
+export function useSupervisedStudents(supervisorId: string, enabled: boolean) {
   return useQuery({
-    queryKey: supervisedNotesKey(teacherId),
-    queryFn: () => getSupervisedNotes(teacherId),
+    queryKey: supervisedNotesKey(supervisorId),
+    queryFn: () => getSupervisedNotes(supervisorId),
     select: studentsOf,
     enabled,
   });

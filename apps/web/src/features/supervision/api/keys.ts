@@ -3,5 +3,5 @@ export const supervisorKey = (studentId: string) =>
   ['supervision', 'supervisor', studentId] as const;
 
 /** The query of the lessons of the supervisor's students (GET /v1/teacher/getnotes). */
-export const supervisedNotesKey = (teacherId: string) =>
-  ['supervision', 'students', teacherId] as const;
+export const supervisedNotesKey = (supervisorId: string) =>
+  ['supervision', 'students', supervisorId] as const;

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client.js';
 import { supervisorKey } from './keys.js';
 
 /** Ends the link; the supervisor's access to the student's cards ends at once. */
-export function removeSupervisor(studentId: string, teacherId: string) {
-  const query = new URLSearchParams({ teacherId, studentId });
+export function removeSupervisor(studentId: string, supervisorId: string) {
+  const query = new URLSearchParams({ teacherId: supervisorId, studentId });
   return api.request(`/v1/delOneHand?${query.toString()}`, {
     method: 'DELETE',
     role: 'student',
@@ -20,7 +20,7 @@ const none: SupervisorOfStudent = { teacherName: null, teacher: null };
 export function useRemoveSupervisor(studentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teacherId: string) => removeSupervisor(studentId, teacherId),
+    mutationFn: (supervisorId: string) => removeSupervisor(studentId, supervisorId),
     onSuccess: () => queryClient.setQueryData(supervisorKey(studentId), none),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404) {

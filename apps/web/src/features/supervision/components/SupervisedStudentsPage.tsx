@@ -23,12 +23,12 @@ const t = supervisionScreens.students;
  * or removed and the link ending, live.
  */
 export function SupervisedStudentsPage() {
-  const { teacher } = useSession();
-  if (!teacher) return null;
+  const { supervisor } = useSession();
+  if (!supervisor) return null;
   return (
     <Page title={t.title}>
-      {teacher.isActivated ? (
-        <Students teacherId={teacher.id} />
+      {supervisor.isActivated ? (
+        <Students supervisorId={supervisor.id} />
       ) : (
         <NotActivatedNotice text={messages.supervision.notActivated} />
       )}
@@ -39,12 +39,12 @@ export function SupervisedStudentsPage() {
   );
 }
 
-function Students({ teacherId }: { teacherId: string }) {
-  const students = useSupervisedStudents(teacherId, true);
+function Students({ supervisorId }: { supervisorId: string }) {
+  const students = useSupervisedStudents(supervisorId, true);
   const queryClient = useQueryClient();
   const labelId = useId();
   const reread = () =>
-    void queryClient.invalidateQueries({ queryKey: supervisedNotesKey(teacherId) });
+    void queryClient.invalidateQueries({ queryKey: supervisedNotesKey(supervisorId) });
 
   if (students.isPending) return <FullPageSpinner />;
   if (students.isError) {

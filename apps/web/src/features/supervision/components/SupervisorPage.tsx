@@ -49,36 +49,32 @@ export function SupervisorPage() {
 }
 
 function SupervisorLink({ studentId }: { studentId: string }) {
-  const supervisor = useSupervisor(studentId, true);
+  const link = useSupervisor(studentId, true);
   // Focus follows a change the student made (the part they acted on goes away), never a load.
   const [changed, setChanged] = useState(false);
-  const checkFailed = supervisor.isError && !isNotActivated(supervisor.error);
+  const checkFailed = link.isError && !isNotActivated(link.error);
 
   useEffect(() => {
     if (checkFailed) toast.error(m.checkFailed, { toastId: 'supervision-check-failed' });
-  }, [checkFailed, supervisor.errorUpdatedAt]);
+  }, [checkFailed, link.errorUpdatedAt]);
 
-  if (supervisor.isPending) return <FullPageSpinner />;
-  if (supervisor.isError) {
+  if (link.isPending) return <FullPageSpinner />;
+  if (link.isError) {
     if (!checkFailed) return <NotActivatedNotice text={messages.cards.notActivated} />;
     return (
       <>
         <p role="alert">{m.checkFailed}</p>
-        <Button
-          variant="secondary"
-          onClick={() => void supervisor.refetch()}
-          disabled={supervisor.isFetching}
-        >
+        <Button variant="secondary" onClick={() => void link.refetch()} disabled={link.isFetching}>
           {t.retry}
         </Button>
       </>
     );
   }
-  const teacher = supervisor.data.teacher;
-  return teacher ? (
+  const supervisor = link.data.teacher;
+  return supervisor ? (
     <CurrentSupervisor
       studentId={studentId}
-      teacher={teacher}
+      supervisor={supervisor}
       focusOnMount={changed}
       onRemoved={() => setChanged(true)}
     />
@@ -93,12 +89,12 @@ function SupervisorLink({ studentId }: { studentId: string }) {
 
 function CurrentSupervisor({
   studentId,
-  teacher,
+  supervisor,
   focusOnMount,
   onRemoved,
 }: {
   studentId: string;
-  teacher: NonNullable<SupervisorOfStudent['teacher']>;
+  supervisor: NonNullable<SupervisorOfStudent['teacher']>;
   focusOnMount: boolean;
   onRemoved: () => void;
 }) {
@@ -112,7 +108,7 @@ function CurrentSupervisor({
 
   async function removeSupervisor() {
     try {
-      await remove.mutateAsync(teacher.id);
+      await remove.mutateAsync(supervisor.id);
       toast.success(m.removed);
       onRemoved();
     } catch (error) {
@@ -125,8 +121,8 @@ function CurrentSupervisor({
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {t.currentHeading}
       </h2>
-      <p className={styles.name}>{teacher.name}</p>
-      <p className={styles.email}>{teacher.email}</p>
+      <p className={styles.name}>{supervisor.name}</p>
+      <p className={styles.email}>{supervisor.email}</p>
       <p className={pageStyles.muted}>{t.currentHelp}</p>
       <Button
         variant="secondary"
@@ -173,9 +169,9 @@ function AddSupervisorForm({
     wasAsking.current = askSpelling;
   }, [askSpelling, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ teacherEmail }) => {
+  const onSubmit = handleSubmit(async ({ teacherEmail: supervisorEmail }) => {
     try {
-      await add.mutateAsync(teacherEmail);
+      await add.mutateAsync(supervisorEmail);
       toast.success(m.added);
       onAdded();
     } catch (error) {
