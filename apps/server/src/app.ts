@@ -20,6 +20,8 @@ import { createAccountService } from './modules/accounts/service.js';
 import { createProfiles } from './modules/people/profiles.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
+import { createLimiter } from './modules/rate-limits/limiter.js';
+import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
 import { refreshCookie } from './modules/auth/refresh-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -74,6 +76,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  warnOnUntrustedForwarding(app, config.trustProxy !== false);
 
   const database = connectDatabase(config);
   app.addHook('onClose', () => database.close());
@@ -92,7 +95,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   );
   const sessions = createSessionService(db, accessTokens, clock);
   const oneTimeTokens = createOneTimeTokens(db, clock);
-  const lockout = createLockout(db, clock);
+  const lockout = createLockout(createLimiter(db, clock));
   const auth = createAuthService({ db, sessions, lockout });
   const shared = {
     db,

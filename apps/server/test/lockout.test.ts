@@ -1,4 +1,9 @@
-import { messages } from '@ovningskort/domain';
+import {
+  LOGIN_ATTEMPTS_PER_EMAIL,
+  LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+  LOGIN_ATTEMPTS_PER_IP,
+  messages,
+} from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
@@ -110,10 +115,102 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
     expect((await login(student.input.email, 'nytt-losen-99')).statusCode).toBe(200);
   });
 
-  it('locks one client address after 30 failures across many e-mails', async () => {
+  describe('attempts sent together', () => {
+    const guesses = (url: string, email: string, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () =>
+          postJson(t.app, url, { email, password: 'fel-losenord' }),
+        ),
+      );
+    const statuses = (responses: { statusCode: number }[]) => {
+      const count: Record<number, number> = {};
+      for (const r of responses) count[r.statusCode] = (count[r.statusCode] ?? 0) + 1;
+      return count;
+    };
+
+    it('checks at most 5 of 40 simultaneous guesses at one student; the rest are refused', async () => {
+      const student = await activeStudent(t);
+      const answered = statuses(await guesses('/api/v1/login', student.input.email, 40));
+      expect(answered).toEqual({
+        401: LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+        429: 40 - LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+      });
+      expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
+    });
+
+    it('does the same for the supervisor login', async () => {
+      const supervisor = await activeSupervisor(t);
+      const url = '/api/v1/teacher/login';
+      const answered = statuses(await guesses(url, supervisor.input.email, 40));
+      expect(answered).toEqual({
+        401: LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+        429: 40 - LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+      });
+    });
+  });
+
+  describe('behind a trusted proxy (one client address per X-Forwarded-For)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await startTestApp(dialect, { TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await proxied.close();
+    });
+    const from = (address: string, email: string, password: string) =>
+      postJson(proxied.app, '/api/v1/login', { email, password }, { 'x-forwarded-for': address });
+
+    it('refuses the right password after too many guesses at one e-mail from many addresses', async () => {
+      const student = await activeStudent(proxied);
+      const { email, password } = student.input;
+      const answered = await Promise.all(
+        Array.from({ length: 39 }, (_, i) => from(`203.0.113.${i + 1}`, email, 'fel-losenord')),
+      );
+      expect(answered.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_ATTEMPTS_PER_EMAIL);
+      expect(answered.filter((r) => r.statusCode === 429)).toHaveLength(
+        39 - LOGIN_ATTEMPTS_PER_EMAIL,
+      );
+      expect((await from('203.0.113.40', email, password)).statusCode).toBe(429);
+    });
+
+    it('a stranger guessing from another address does not lock the owner out', async () => {
+      const student = await activeStudent(proxied);
+      const { email, password } = student.input;
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_EMAIL_AND_IP; i += 1) {
+        expect((await from('198.51.100.66', email, 'fel-losenord')).statusCode).toBe(401);
+      }
+      expect((await from('198.51.100.66', email, password)).statusCode).toBe(429);
+      expect((await from('192.0.2.10', email, password)).statusCode).toBe(200);
+    });
+
+    it('locks an e-mail that is guessed at from everywhere for longer each time', async () => {
+      const student = await activeStudent(proxied);
+      const { email, password } = student.input;
+      let address = 0;
+      const guessUntilLocked = async () => {
+        for (;;) {
+          address += 1;
+          const ip = `10.1.${Math.floor(address / 250)}.${address % 250}`;
+          const response = await from(ip, email, 'fel-losenord');
+          if (response.statusCode === 429) return Number(response.headers['retry-after']);
+          expect(response.statusCode).toBe(401);
+        }
+      };
+      const first = await guessUntilLocked();
+      expect(first).toBeGreaterThan(14 * 60);
+      expect(first).toBeLessThanOrEqual(15 * 60);
+      proxied.clock.advance(60 * 60 * 1000 + 1000);
+      const second = await guessUntilLocked();
+      expect(second).toBeGreaterThan(29 * 60);
+      expect(second).toBeLessThanOrEqual(30 * 60);
+      expect((await from('192.0.2.11', email, password)).statusCode).toBe(429);
+    });
+  });
+
+  it(`locks one client address after ${LOGIN_ATTEMPTS_PER_IP} attempts across many e-mails`, async () => {
     const fresh = await startTestApp(dialect);
     try {
-      for (let i = 0; i < 30; i += 1) {
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_IP; i += 1) {
         const response = await postJson(fresh.app, '/api/v1/login', {
           email: `x${i}@example.se`,
           password: 'fel-losenord',
@@ -133,7 +230,7 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
   it('does not believe a forged X-Forwarded-For without a trusted proxy', async () => {
     const fresh = await startTestApp(dialect);
     try {
-      for (let i = 0; i < 30; i += 1) {
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_IP; i += 1) {
         await postJson(
           fresh.app,
           '/api/v1/login',
@@ -156,7 +253,7 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
   it('uses the forwarded client address when a trusted proxy is configured', async () => {
     const fresh = await startTestApp(dialect, { TRUST_PROXY: '127.0.0.1' });
     try {
-      for (let i = 0; i < 30; i += 1) {
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_IP; i += 1) {
         await postJson(
           fresh.app,
           '/api/v1/login',

@@ -38,6 +38,17 @@ describe.each(testDialects)('logs (%s)', (dialect) => {
     for (const value of values) if (value) secrets.add(value);
   };
 
+  it('warns once when requests come through a proxy that is not trusted', async () => {
+    const warning = () => log.lines.filter((line) => line.includes('TRUST_PROXY is not set'));
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(warning()).toEqual([]);
+    const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: forwarded });
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: forwarded });
+    expect(warning()).toHaveLength(1);
+    expect(JSON.parse(warning()[0]!)).toMatchObject({ level: 40 });
+  });
+
   it('has logged requests at all (so the scan below means something)', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(log.lines.some((line) => line.includes('"url":"/api/health"'))).toBe(true);

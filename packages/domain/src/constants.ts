@@ -63,7 +63,17 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Login lockout (server side): per e-mail and per client address, within one window. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURES_PER_EMAIL = 5;
-export const LOGIN_FAILURES_PER_IP = 30;
+/**
+ * Login limits (server side), counted before the password is checked; a successful login
+ * clears the e-mail's. One e-mail from one client address: 5 attempts in 15 minutes, then
+ * locked for LOGIN_LOCKOUT_MS. One e-mail from anywhere: 20 attempts in an hour, then locked
+ * for LOGIN_LOCKOUT_MS, twice as long with each further lock up to a day (a password reset
+ * clears it). One client address: 100 attempts in 15 minutes (a school behind one address
+ * stays usable).
+ */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_EMAIL_AND_IP = 5;
+export const LOGIN_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_EMAIL = 20;
+export const LOGIN_EMAIL_LOCKOUT_MAX_MS = 24 * 60 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_IP = 100;

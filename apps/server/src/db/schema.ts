@@ -7,8 +7,7 @@ export interface Database {
   sessions: SessionTable;
   refreshTokens: RefreshTokenTable;
   oneTimeTokens: OneTimeTokenTable;
-  loginFailures: LoginFailureTable;
-  loginLocks: LoginLockTable;
+  rateLimits: RateLimitTable;
   oidcRequests: OidcRequestTable;
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
@@ -81,16 +80,14 @@ export interface OneTimeTokenTable {
   payload: string | null;
 }
 
-export interface LoginFailureTable {
-  id: string;
-  /** 'student:email:…', 'teacher:email:…' or 'ip:…'. */
+/** Attempts per key in the current window (see modules/auth/rate-limits.ts). */
+export interface RateLimitTable {
+  /** 'login:student:pair:…', 'login:teacher:email:…', 'login:ip:…'. */
   key: string;
-  createdAt: number;
-}
-
-export interface LoginLockTable {
-  key: string;
+  count: number;
+  windowStart: number;
   lockedUntil: number;
+  strikes: number;
 }
 
 /** One sign-in with the provider under way: its state (hashed), PKCE verifier and nonce. */

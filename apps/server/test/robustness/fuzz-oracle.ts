@@ -70,8 +70,7 @@ export const tableNames: (keyof Database)[] = [
   'sessions',
   'refreshTokens',
   'oneTimeTokens',
-  'loginFailures',
-  'loginLocks',
+  'rateLimits',
   'oidcRequests',
   'cards',
   'drivingNotes',
@@ -81,13 +80,10 @@ export const tableNames: (keyof Database)[] = [
 ];
 
 /**
- * Tables a refused request may legitimately add to: a failed login is counted (lockout) and
- * the fifth failure locks the address.
+ * Tables a refused request may legitimately write: a login attempt is counted before the
+ * password is checked (a wrong one and a refused one included).
  */
-export const writtenByRefusals: ReadonlySet<keyof Database> = new Set([
-  'loginFailures',
-  'loginLocks',
-]);
+export const writtenByRefusals: ReadonlySet<keyof Database> = new Set(['rateLimits']);
 
 export type RowCounts = Record<string, number>;
 

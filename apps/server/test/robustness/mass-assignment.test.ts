@@ -30,7 +30,7 @@ type Row = Record<string, unknown>;
 const keyOf: Partial<Record<Table, string>> = {
   refreshTokens: 'tokenHash',
   oneTimeTokens: 'tokenHash',
-  loginLocks: 'key',
+  rateLimits: 'key',
   oidcRequests: 'stateHash',
   studentTeacher: 'studentId',
 };
@@ -192,6 +192,8 @@ const cases: Case[] = [
       }),
     status: 200,
     inserts: { sessions: 1, refreshTokens: 1 },
+    // The attempt is counted at the client address before the password is checked.
+    updates: { rateLimits: ['count'] },
     check(changes, w) {
       expect(inserted(changes, 'sessions')[0]).toMatchObject({
         userId: w.student.id,
@@ -210,6 +212,8 @@ const cases: Case[] = [
       }),
     status: 200,
     inserts: { sessions: 1, refreshTokens: 1 },
+    // The attempt is counted at the client address before the password is checked.
+    updates: { rateLimits: ['count'] },
     check(changes, w) {
       expect(inserted(changes, 'sessions')[0]).toMatchObject({
         userId: w.supervisor.id,

@@ -5,6 +5,7 @@ import * as oidc from './2026-11-22T02-oidc.js';
 import * as cards from './2026-11-22T03-practice-cards.js';
 import * as supervision from './2026-11-22T04-supervision.js';
 import * as supportAndInterest from './2026-11-22T05-support-and-interest.js';
+import * as rateLimits from './2026-11-26T00-rate-limits.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T03-practice-cards': cards,
   '2026-11-22T04-supervision': supervision,
   '2026-11-22T05-support-and-interest': supportAndInterest,
+  '2026-11-26T00-rate-limits': rateLimits,
 };

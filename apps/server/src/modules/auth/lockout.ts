@@ -1,60 +1,65 @@
-import { randomUUID } from 'node:crypto';
 import {
   DomainError,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_EMAIL,
-  LOGIN_FAILURES_PER_IP,
+  LOGIN_ATTEMPTS_PER_EMAIL,
+  LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+  LOGIN_ATTEMPTS_PER_IP,
+  LOGIN_EMAIL_LOCKOUT_MAX_MS,
+  LOGIN_EMAIL_WINDOW_MS,
   LOGIN_LOCKOUT_MS,
+  LOGIN_WINDOW_MS,
   messages,
 } from '@ovningskort/domain';
-import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
-import * as repo from './repository.js';
+import type { Limit, Limiter } from '../rate-limits/limiter.js';
 
-export const emailKey = (role: Role, email: string) => `${role}:email:${email}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+const perEmailAndIp: Limit = {
+  max: LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
+  windowMs: LOGIN_WINDOW_MS,
+  lockMs: LOGIN_LOCKOUT_MS,
+};
+const perEmail: Limit = {
+  max: LOGIN_ATTEMPTS_PER_EMAIL,
+  windowMs: LOGIN_EMAIL_WINDOW_MS,
+  lockMs: LOGIN_LOCKOUT_MS,
+  growUpToMs: LOGIN_EMAIL_LOCKOUT_MAX_MS,
+};
+const perIp: Limit = {
+  max: LOGIN_ATTEMPTS_PER_IP,
+  windowMs: LOGIN_WINDOW_MS,
+  lockMs: LOGIN_LOCKOUT_MS,
+};
+
+const emailKey = (role: Role, email: string) => `login:${role}:email:${email}`;
+const pairPrefix = (role: Role, email: string) => `login:${role}:pair:${email}\n`;
+const pairKey = (role: Role, email: string, ip: string) => `${pairPrefix(role, email)}${ip}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
- * Failed logins are counted in the database, so the count holds across restarts and
- * processes: 5 for one e-mail (per role) or 30 from one address within 15 minutes lock
- * that e-mail or address out for 15 minutes.
+ * The login limits (constants.ts says which): every attempt is counted before the password is
+ * checked, so guesses sent together are refused once the count is over, not after it.
  */
-export function createLockout(db: Db, clock: Clock) {
+export function createLockout(limiter: Limiter) {
   return {
-    async assertOpen(role: Role, email: string, ip: string): Promise<void> {
-      const locks = await repo.findLoginLocks(db, [emailKey(role, email), ipKey(ip)], clock());
-      if (locks.length > 0) {
-        const until = Math.max(...locks.map((l) => l.lockedUntil));
-        throw new DomainError(
-          'LOCKED_OUT',
-          messages.auth.lockedOut,
-          Math.ceil((until - clock()) / 1000),
-        );
-      }
+    /** Counts this attempt; throws LOCKED_OUT (429) when it is one too many. */
+    async admit(role: Role, email: string, ip: string): Promise<void> {
+      const waitSeconds = await limiter.take([
+        [pairKey(role, email, ip), perEmailAndIp],
+        [emailKey(role, email), perEmail],
+        [ipKey(ip), perIp],
+      ]);
+      if (waitSeconds > 0)
+        throw new DomainError('LOCKED_OUT', messages.auth.lockedOut, waitSeconds);
     },
 
-    async recordFailure(role: Role, email: string, ip: string): Promise<void> {
-      const now = clock();
-      const since = now - LOGIN_FAILURE_WINDOW_MS;
-      await repo.pruneLoginFailures(db, since);
-      const limits: [string, number][] = [
-        [emailKey(role, email), LOGIN_FAILURES_PER_EMAIL],
-        [ipKey(ip), LOGIN_FAILURES_PER_IP],
-      ];
-      for (const [key, limit] of limits) {
-        await repo.insertLoginFailure(db, { id: randomUUID(), key, createdAt: now });
-        if ((await repo.countLoginFailures(db, key, since)) >= limit) {
-          await repo.lockLogin(db, key, now + LOGIN_LOCKOUT_MS);
-        }
-      }
+    /** A successful login forgets the e-mail's attempts from this address and from anywhere. */
+    async succeeded(role: Role, email: string, ip: string): Promise<void> {
+      await limiter.clear([pairKey(role, email, ip), emailKey(role, email)]);
     },
 
-    /** A successful login forgets the e-mail's failures; a password reset also lifts its lock. */
-    async clearEmail(role: Role, email: string, options: { liftLock: boolean }): Promise<void> {
-      const key = emailKey(role, email);
-      await repo.deleteLoginFailures(db, [key]);
-      if (options.liftLock) await repo.deleteLoginLocks(db, [key]);
+    /** A password reset by the e-mailed link lifts every lock of the e-mail. */
+    async liftEmail(role: Role, email: string): Promise<void> {
+      await limiter.clear([emailKey(role, email)]);
+      await limiter.clearPrefix(pairPrefix(role, email));
     },
   };
 }

@@ -28,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Student login with e-mail and password',
-        description: '5 failures for one e-mail within 15 minutes lock it for 15 minutes (429).',
+        description:
+          'Attempts are counted before the password is checked: 5 for one e-mail from one address in 15 minutes, 20 for one e-mail in an hour or 100 from one address in 15 minutes lock it (429 with Retry-After).',
         body: LoginSchema,
         response: { 200: StudentLoginResponseSchema, ...loginErrors },
       },

@@ -17,14 +17,12 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       ip: string,
     ): Promise<{ session: IssuedSession; userId: string }> {
       const email = normalizeEmail(input.email);
-      await lockout.assertOpen(role, email, ip);
+      await lockout.admit(role, email, ip);
       const person = await accounts.findPersonByEmail(db, role, email);
       const ok = await verifyPassword(person?.passwordHash ?? null, input.password);
-      if (!person || !ok) {
-        await lockout.recordFailure(role, email, ip);
+      if (!person || !ok)
         throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
-      }
-      await lockout.clearEmail(role, email, { liftLock: false });
+      await lockout.succeeded(role, email, ip);
       const session = await sessions.start({ userId: person.id, role });
       return { session, userId: person.id };
     },

@@ -72,7 +72,7 @@ export function createRecoveryService(deps: Deps) {
         updatedAt: clock(),
       });
       await sessions.endAllOf(owner);
-      await lockout.clearEmail(role, person.email, { liftLock: true });
+      await lockout.liftEmail(role, person.email);
     },
   };
 }

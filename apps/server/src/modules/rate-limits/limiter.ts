@@ -1,0 +1,60 @@
+import type { Db } from '../../db/connect.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './repository.js';
+
+export interface Limit {
+  /** Attempts allowed in one window; the next one is refused and locks the key. */
+  max: number;
+  windowMs: number;
+  lockMs: number;
+  /** Each lock since the key was last cleared lasts twice as long as the one before, to this. */
+  growUpToMs?: number;
+}
+
+/**
+ * Limits counted in the database before the work they guard is done: `take` counts the attempt
+ * at every key first and only then says whether it may go ahead, so requests sent together are
+ * counted one by one (a check before the count would let them all through).
+ */
+export function createLimiter(db: Db, clock: Clock) {
+  async function takeOne(key: string, limit: Limit, now: number) {
+    const row = await repo.countAttempt(db, key, now, limit.windowMs);
+    if (row.lockedUntil > now) return { waitMs: row.lockedUntil - now, newWindow: false };
+    if (row.count <= limit.max) return { waitMs: 0, newWindow: row.count === 1 };
+    const lockMs = limit.growUpToMs
+      ? Math.min(limit.lockMs * 2 ** row.strikes, limit.growUpToMs)
+      : limit.lockMs;
+    await repo.lock(db, key, now, now + lockMs);
+    return { waitMs: lockMs, newWindow: false };
+  }
+
+  return {
+    /**
+     * Counts one attempt at each key. Returns 0 when every key is within its limit, else the
+     * seconds until the longest lock among them ends.
+     */
+    async take(limits: readonly (readonly [string, Limit])[]): Promise<number> {
+      const now = clock();
+      let waitMs = 0;
+      let newWindow = false;
+      for (const [key, limit] of limits) {
+        const result = await takeOne(key, limit, now);
+        waitMs = Math.max(waitMs, result.waitMs);
+        newWindow ||= result.newWindow;
+      }
+      // Old rows go when a key starts a new window: at most once per key and window.
+      if (newWindow) {
+        await repo.prune(db, {
+          now,
+          windowEndedBefore: now - Math.max(...limits.map(([, l]) => l.windowMs)),
+          strikesForgottenBefore: now - Math.max(...limits.map(([, l]) => l.growUpToMs ?? 0)),
+        });
+      }
+      return Math.ceil(waitMs / 1000);
+    },
+
+    clear: (keys: string[]) => repo.clear(db, keys),
+    clearPrefix: (prefix: string) => repo.clearPrefix(db, prefix),
+  };
+}
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+
+/**
+ * Counts one attempt at `key` in one statement and returns the row after it: a window older
+ * than `windowMs` starts again at 1. Two requests at the same moment get two different counts,
+ * in one process or many, on SQLite and on PostgreSQL.
+ */
+export function countAttempt(db: Db, key: string, now: number, windowMs: number) {
+  const since = now - windowMs;
+  return db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, windowStart: now, lockedUntil: 0, strikes: 0 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rateLimits.windowStart', '<=', since)
+          .then(1)
+          .else(eb('rateLimits.count', '+', 1))
+          .end(),
+        windowStart: eb
+          .case()
+          .when('rateLimits.windowStart', '<=', since)
+          .then(now)
+          .else(eb.ref('rateLimits.windowStart'))
+          .end(),
+      })),
+    )
+    .returning(['count', 'lockedUntil', 'strikes'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Locks the key until `until` unless it is locked already (then the first lock stands). */
+export function lock(db: Db, key: string, now: number, until: number) {
+  return db
+    .updateTable('rateLimits')
+    .set((eb) => ({ lockedUntil: until, strikes: eb('strikes', '+', 1) }))
+    .where('key', '=', key)
+    .where('lockedUntil', '<=', now)
+    .executeTakeFirst();
+}
+
+export function clear(db: Db, keys: string[]) {
+  return db.deleteFrom('rateLimits').where('key', 'in', keys).execute();
+}
+
+/** Every key that starts with `prefix` (no LIKE: an e-mail may hold % and _). */
+export function clearPrefix(db: Db, prefix: string) {
+  return db
+    .deleteFrom('rateLimits')
+    .where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}
+
+/**
+ * Rows that no longer limit anything: their window ended before `windowEndedBefore` and they
+ * are not locked; a row that was locked is kept (with its strikes) until its lock ended before
+ * `strikesForgottenBefore`.
+ */
+export function prune(
+  db: Db,
+  times: { now: number; windowEndedBefore: number; strikesForgottenBefore: number },
+) {
+  return db
+    .deleteFrom('rateLimits')
+    .where('windowStart', '<=', times.windowEndedBefore)
+    .where('lockedUntil', '<=', times.now)
+    .where((eb) =>
+      eb.or([eb('strikes', '=', 0), eb('lockedUntil', '<=', times.strikesForgottenBefore)]),
+    )
+    .execute();
+}
