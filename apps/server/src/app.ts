@@ -21,6 +21,7 @@ import { createProfiles } from './modules/people/profiles.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
 import { createLimiter } from './modules/rate-limits/limiter.js';
+import { registerApiNoStore } from './plugins/api-no-store.js';
 import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
 import { refreshCookie } from './modules/auth/refresh-cookie.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   warnOnUntrustedForwarding(app, config.trustProxy !== false);
+  registerApiNoStore(app);
 
   const database = connectDatabase(config);
   app.addHook('onClose', () => database.close());
@@ -145,6 +147,10 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
+        // No inline <style> and no style attributes in markup; React sets styles through the
+        // DOM, which this does not restrict. Fonts are the system's or our own.
+        'style-src': ["'self'"],
+        'font-src': ["'self'"],
         'media-src': ["'self'", 'blob:'],
         'img-src': ["'self'", 'data:', 'blob:'],
         'upgrade-insecure-requests': secure ? [] : null,

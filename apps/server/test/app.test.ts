@@ -31,6 +31,37 @@ describe.each(testDialects)('the app frame (%s)', (dialect) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('allows styles and fonts only from itself, and the microphone only for itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('font-src')).toBe("font-src 'self'");
+    const permissions = String(response.headers['permissions-policy']).split(', ');
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('geolocation=()');
+  });
+
+  it('lets no cache keep an API answer unless the route says so', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/v1/getUserData/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'ingen@example.se', password: 'fel-losenord' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('publishes the OpenAPI document of its routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -148,12 +148,33 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
       headers: { cookie: login.cookie, authorization: `Bearer ${login.accessToken}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Log out complete' });
+    expect(response.json()).toEqual({ message: 'Du är nu utloggad.' });
     const cleared = cookieValue(response, 'ovk_refresh')!;
     expect(cleared.value).toBe('');
 
     expect((await refresh(login.cookie)).statusCode).toBe(401);
     expect((await resend(login.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a logout that a browser marks as cross-site, and the session lives on', async () => {
+    const login = await loginStudent(t, email, password);
+    for (const [url, site] of [
+      ['/api/v1/logout', 'cross-site'],
+      ['/api/v1/teacher/logout', 'same-site'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          cookie: login.cookie,
+          origin: 'https://evil.example',
+          'sec-fetch-site': site,
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: messages.auth.crossSite });
+    }
+    expect((await refresh(login.cookie)).statusCode).toBe(200);
   });
 
   it('keeps other sessions of the same student when one logs out', async () => {

@@ -24,9 +24,31 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * What the page may use: the microphone for voice commands, fullscreen for videos, autoplay for
+ * the read-aloud audio, the screen wake lock for the car; nothing else, for no frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'autoplay=(self)',
+  'screen-wake-lock=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+].join(', ');
+
 /** Every response carries the headers; a route may still set its own (SVG media: stricter CSP). */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

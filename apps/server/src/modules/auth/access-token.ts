@@ -24,7 +24,12 @@ export function createAccessTokens(secret: string) {
     },
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // Pinned to the one algorithm we sign with; a token without an expiry or issue time is
+        // refused even when its signature is good.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const { sub, role, sid } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string') return null;
         if (role !== 'student' && role !== 'teacher') return null;

@@ -79,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('teacher'));
 
   const logout = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+    assertSameSite(request);
     const access = await app.readAccess(request);
     await auth.logout(
       cookie.read(request, role),
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const logoutSchema = (who: string) => ({
     tags: ['auth'],
     summary: `End the ${who} session (refresh cookie and access token)`,
-    response: { 200: MessageSchema },
+    response: { 200: MessageSchema, 403: ErrorSchema },
   });
   app.post('/v1/logout', { schema: logoutSchema('student') }, logout('student'));
   app.post('/v1/teacher/logout', { schema: logoutSchema('supervisor') }, logout('teacher'));
