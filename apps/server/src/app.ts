@@ -63,10 +63,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time as the app sees it; tests move it to expire tokens and locks. */
   clock?: Clock;
+  /** How often a live stream says it is alive and checks its session (tests: shorter). */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests inject into it. */
-export async function buildApp({ config, logger, clock = systemClock }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  logger,
+  clock = systemClock,
+  liveHeartbeatMs,
+}: BuildAppOptions) {
   configureSwedishValidationMessages();
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -189,7 +196,12 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
       await api.register(supervisionRoutes, { supervision, cards });
-      await api.register(liveRoutes, { bus, supervision });
+      await api.register(liveRoutes, {
+        bus,
+        supervision,
+        sessions,
+        ...(liveHeartbeatMs ? { heartbeatMs: liveHeartbeatMs } : {}),
+      });
       await api.register(instructionRoutes, { instructions });
       await api.register(transcribeRoutes, { speechToText });
       await api.register(contactRoutes, { contact });

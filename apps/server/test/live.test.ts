@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { LIVE_STREAMS_PER_SESSION } from '@ovningskort/domain';
 import {
   activeStudent,
   activeSupervisor,
   bearer,
+  loginStudent,
+  loginSupervisor,
   startTestApp,
   testDialects,
   type TestApp,
@@ -101,6 +104,75 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
     });
     await stream.next((e) => e.type === 'link-ended');
     await expect.poll(() => stream.ended, { timeout: 2000 }).toBe(true);
+  });
+
+  describe('a stream lives no longer than its session', () => {
+    const ends = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+      await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true);
+    };
+
+    it('ends the student’s stream after logout', async () => {
+      const student = await activeStudent(t);
+      const stream = await openStream(`${url}/api/v1/live`, student.accessToken);
+      expect(stream.status).toBe(200);
+      await fetch(`${url}/api/v1/logout`, { method: 'POST', headers: bearer(student.accessToken) });
+      await ends(stream);
+    });
+
+    it('ends the supervisor’s stream after logout and after the account is deleted', async () => {
+      const { student, supervisor } = await linkedPair();
+      const live = `${url}/api/v1/teacher/live/${student.id}`;
+      const first = await openStream(live, supervisor.accessToken);
+      expect(first.status).toBe(200);
+      await fetch(`${url}/api/v1/teacher/logout`, {
+        method: 'POST',
+        headers: bearer(supervisor.accessToken),
+      });
+      await ends(first);
+
+      const again = await loginSupervisor(t, supervisor.input.email, supervisor.input.password);
+      const second = await openStream(live, again.accessToken);
+      expect(second.status).toBe(200);
+      const deleted = await fetch(`${url}/api/v1/delTeach/${supervisor.id}`, {
+        method: 'DELETE',
+        headers: bearer(again.accessToken),
+      });
+      expect(deleted.status).toBe(200);
+      await ends(second);
+    });
+
+    it('keeps a stream open while its session lives', async () => {
+      const student = await activeStudent(t);
+      const stream = await openStream(`${url}/api/v1/live`, student.accessToken);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(stream.ended).toBe(false);
+      stream.close();
+    });
+
+    it(`refuses more than ${LIVE_STREAMS_PER_SESSION} streams of one session`, async () => {
+      const student = await activeStudent(t);
+      const streams = [];
+      for (let i = 0; i < LIVE_STREAMS_PER_SESSION; i += 1) {
+        streams.push(await openStream(`${url}/api/v1/live`, student.accessToken));
+      }
+      expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+      const refused = await fetch(`${url}/api/v1/live`, { headers: bearer(student.accessToken) });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_STREAMS' });
+      // Another session of the same student has its own share; a closed stream frees one.
+      const other = await loginStudent(t, student.input.email, student.input.password);
+      const elsewhere = await openStream(`${url}/api/v1/live`, other.accessToken);
+      expect(elsewhere.status).toBe(200);
+      streams[0]!.close();
+      await expect
+        .poll(async () => {
+          const retry = await openStream(`${url}/api/v1/live`, student.accessToken);
+          retry.close();
+          return retry.status;
+        })
+        .toBe(200);
+      for (const s of [...streams, elsewhere]) s.close();
+    });
   });
 
   it('tells the student’s other devices when a card is created or deleted', async () => {

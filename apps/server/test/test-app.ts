@@ -59,7 +59,9 @@ export async function startTestApp(
   const clock = new TestClock();
   // With a log stream the app logs everything (trace) through the production logger options.
   const logger = options.log ? loggerOptions('trace', options.log) : false;
-  const app = await buildApp({ config, logger, clock: clock.read });
+  // Live streams check their session every 200 ms here, not every 20 s.
+  const appOptions = { config, logger, clock: clock.read, liveHeartbeatMs: 200 };
+  const app = await buildApp(appOptions);
   const second = connectDatabase(config);
   const others: App[] = [];
   return {
@@ -67,7 +69,7 @@ export async function startTestApp(
     config,
     clock,
     async startAnother() {
-      const other = await buildApp({ config, logger, clock: clock.read });
+      const other = await buildApp(appOptions);
       others.push(other);
       return other;
     },

@@ -77,3 +77,8 @@ export const LOGIN_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_EMAIL = 20;
 export const LOGIN_EMAIL_LOCKOUT_MAX_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_IP = 100;
+
+/** Live update streams one session may hold open at a time, per server process. */
+export const LIVE_STREAMS_PER_SESSION = 5;
+/** A live stream's keep-alive comment; at each one the stream's session is checked again. */
+export const LIVE_HEARTBEAT_MS = 20_000;

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'TRANSCRIBE_FAILED',
   // Contact
   'TOO_MANY_MESSAGES',
+  // Live updates
+  'TOO_MANY_STREAMS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,6 +21,8 @@ export const messages = {
     unsupportedMediaType: 'Förfrågan har ett format som inte stöds.',
     badUrl: 'Adressen är ogiltig.',
     urlTooLong: 'Adressen är för lång.',
+    tooManyStreams:
+      'Övningskortet är öppet på för många ställen samtidigt. Stäng det i någon annan flik och försök igen.',
   },
   instructions: {
     notFound: 'Det finns ingen instruktion för det här momentet.',

@@ -1,27 +1,47 @@
-import { ErrorSchema, type LiveEvent } from '@ovningskort/domain';
+import {
+  DomainError,
+  ErrorSchema,
+  LIVE_HEARTBEAT_MS,
+  LIVE_STREAMS_PER_SESSION,
+  type LiveEvent,
+  messages,
+} from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
+import type { SessionService } from '../auth/sessions.js';
 import type { SupervisionService } from '../supervision/service.js';
 import { studentChannel } from './channels.js';
 
-const HEARTBEAT_MS = 20_000;
 const tags = ['live updates'];
 const security = [{ bearer: [] }];
 
 /**
  * Server-sent events: the open card of a student follows every change to it, from the
- * student's other devices and from the supervisor, across server processes.
+ * student's other devices and from the supervisor, across server processes. A stream lives no
+ * longer than its session: at every keep-alive the session is checked again, and a stream whose
+ * session has ended (logout, password change, account deleted, refresh token stolen) is closed;
+ * the client then reconnects with a fresh token or not at all.
  */
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   supervision: SupervisionService;
-}> = async (app, { bus, supervision }) => {
+  sessions: SessionService;
+  heartbeatMs?: number;
+}> = async (app, { bus, supervision, sessions, heartbeatMs = LIVE_HEARTBEAT_MS }) => {
   const open = new Set<() => void>();
+  const perSession = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
+
+  /** Refuses a stream beyond the session's share before anything is written. */
+  function assertRoomFor(sessionId: string) {
+    if ((perSession.get(sessionId) ?? 0) >= LIVE_STREAMS_PER_SESSION) {
+      throw new DomainError('TOO_MANY_STREAMS', messages.common.tooManyStreams);
+    }
+  }
 
   function stream(
     request: FastifyRequest,
@@ -29,6 +49,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     channel: string,
     shouldEnd: (event: LiveEvent) => boolean = () => false,
   ) {
+    const { sessionId } = request.auth!;
+    assertRoomFor(sessionId);
+    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -38,15 +61,26 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n: connected\n\n');
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      sessions.isActive(sessionId).then(
+        (active) => (active ? res.write(': keep-alive\n\n') : end()),
+        () => res.write(': keep-alive\n\n'),
+      );
+    }, heartbeatMs);
     const unsubscribe = bus.subscribe(channel, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       if (shouldEnd(event)) end();
     });
+    let ended = false;
     function end() {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
       res.end();
     }
     open.add(end);
@@ -61,7 +95,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Event stream of changes to the student’s own cards (text/event-stream)',
-        response: { 401: ErrorSchema, 403: ErrorSchema },
+        response: { 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -78,7 +112,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Event stream of changes to a linked student’s cards; ends when the link ends',
         params: z.object({ studentId: z.uuid() }),
-        response: { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
