@@ -118,6 +118,7 @@ export async function buildApp({
   const accounts = createAccountService(shared);
   const profiles = createProfiles(db);
   const recovery = createRecoveryService({ ...shared, lockout });
+  app.addHook('preClose', () => recovery.settle());
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());
   const readiness = createReadiness({ db, bus });

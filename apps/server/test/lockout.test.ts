@@ -183,6 +183,23 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
       expect((await from('192.0.2.10', email, password)).statusCode).toBe(200);
     });
 
+    it('answers a burst of logins beyond what it can hash with 503 and Retry-After', async () => {
+      const student = await activeStudent(proxied);
+      const burst = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          from(`100.64.${Math.floor(i / 200)}.${i % 200}`, `burst${i}@example.se`, 'fel-losenord'),
+        ),
+      );
+      const busy = burst.filter((r) => r.statusCode === 503);
+      expect(burst.filter((r) => ![401, 503].includes(r.statusCode))).toEqual([]);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.json()).toMatchObject({ code: 'BUSY', message: messages.common.busy });
+      expect(Number(busy[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(
+        (await from('100.65.0.1', student.input.email, student.input.password)).statusCode,
+      ).toBe(200);
+    });
+
     it('locks an e-mail that is guessed at from everywhere for longer each time', async () => {
       const student = await activeStudent(proxied);
       const { email, password } = student.input;

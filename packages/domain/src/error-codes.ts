@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'TOO_MANY_MESSAGES',
   // Live updates
   'TOO_MANY_STREAMS',
+  // The server itself
+  'BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

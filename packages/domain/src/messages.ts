@@ -23,6 +23,7 @@ export const messages = {
     urlTooLong: 'Adressen är för lång.',
     tooManyStreams:
       'Övningskortet är öppet på för många ställen samtidigt. Stäng det i någon annan flik och försök igen.',
+    busy: 'Det är många som loggar in just nu. Vänligen försök igen om en liten stund.',
   },
   instructions: {
     notFound: 'Det finns ingen instruktion för det här momentet.',

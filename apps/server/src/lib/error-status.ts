@@ -58,6 +58,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_MESSAGES: 429,
 
   TOO_MANY_STREAMS: 429,
+
+  BUSY: 503,
 };
 
 /** The code of a 4xx status that Fastify or a plugin answered without one of ours. */

@@ -66,7 +66,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
         },
       },
       async (request) => {
-        await recovery.requestReset(role, request.body.email);
+        recovery.requestReset(role, request.body.email);
         return { message: messages.recovery.requested };
       },
     );

@@ -29,23 +29,41 @@ interface Deps {
 export function createRecoveryService(deps: Deps) {
   const { db, mailer, oneTimeTokens, sessions, lockout, publicUrl, log, clock } = deps;
 
+  /** Resets asked for whose lookup, token and mail are still under way (after the answer). */
+  const pending = new Set<Promise<void>>();
+
+  async function sendReset(role: Role, rawEmail: string): Promise<void> {
+    // After the answer has gone out (a synchronous SQLite call would otherwise delay it).
+    await new Promise((resolve) => setImmediate(resolve));
+    const person = await accounts.findPersonByEmail(db, role, normalizeEmail(rawEmail));
+    if (!person) return;
+    const token = await oneTimeTokens.issue(
+      { userId: person.id, role },
+      'password_reset',
+      PASSWORD_RESET_TTL_MS,
+    );
+    const link = `${publicUrl}${RESET_PAGE[role]}/${person.id}/${token}`;
+    await mailer.send(passwordResetMail(person.email, person.name, link));
+  }
+
   return {
     /**
-     * E-mails a reset link if the address belongs to an account of the role. The answer and
-     * its timing are the same either way: the e-mail goes out after the answer.
+     * E-mails a reset link if the address belongs to an account of the role. Nothing is looked
+     * up before the answer: the lookup, the token and the mail happen after it, so the answer
+     * and its timing are the same whether or not the account exists.
      */
-    async requestReset(role: Role, rawEmail: string): Promise<void> {
-      const person = await accounts.findPersonByEmail(db, role, normalizeEmail(rawEmail));
-      if (!person) return;
-      const token = await oneTimeTokens.issue(
-        { userId: person.id, role },
-        'password_reset',
-        PASSWORD_RESET_TTL_MS,
-      );
-      const link = `${publicUrl}${RESET_PAGE[role]}/${person.id}/${token}`;
-      mailer.send(passwordResetMail(person.email, person.name, link)).catch((error: unknown) => {
-        log.error({ err: error }, 'could not send the password reset e-mail');
-      });
+    requestReset(role: Role, rawEmail: string): void {
+      const work = sendReset(role, rawEmail)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'could not send the password reset e-mail');
+        })
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Waits for the resets under way (the app calls it before it closes the database). */
+    async settle(): Promise<void> {
+      await Promise.all(pending);
     },
 
     async isTokenValid(role: Role, token: string): Promise<boolean> {
