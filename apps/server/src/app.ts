@@ -58,6 +58,13 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for the work a request left to do after its answer (a reset's token and mail). */
+    settleBackgroundWork(): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
@@ -118,6 +125,7 @@ export async function buildApp({
   const accounts = createAccountService(shared);
   const profiles = createProfiles(db);
   const recovery = createRecoveryService({ ...shared, lockout });
+  app.decorate('settleBackgroundWork', () => recovery.settle());
   app.addHook('preClose', () => recovery.settle());
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());

@@ -47,6 +47,19 @@ describe.each(testDialects)('the app frame (%s)', (dialect) => {
     expect(permissions).toContain('geolocation=()');
   });
 
+  it('asks who is calling before it reads the body: 401 first, then validation', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/noteDescription'],
+      ['POST', '/api/v1/noteDescriptionT'],
+      ['PUT', '/api/v1/setNewPuser/00000000-0000-4000-8000-000000000000'],
+      ['PUT', '/api/v1/drivingnotes/not-an-id'],
+      ['POST', '/api/v1/addTeacher'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: { nonsense: true } });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
   it('lets no cache keep an API answer unless the route says so', async () => {
     for (const url of ['/api/health', '/api/nope', '/api/v1/getUserData/x']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -95,6 +95,20 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
     expect((await ask(false)).gearbox).toBe('manual');
   });
 
+  it('accepts the parameter as the spec writes it, with the lesson number after it', async () => {
+    const student = await activeStudent(t);
+    const ask = (parameter: string) =>
+      describeAs('noteDescription', student.accessToken, {
+        parameter,
+        number: 5,
+        studentId: student.id,
+      });
+    const plain = await ask('catA');
+    const numbered = await ask('catA5');
+    expect(numbered.statusCode).toBe(200);
+    expect(numbered.json()).toEqual(plain.json());
+  });
+
   it('lists the images a text shows, served content-hashed with a year-long cache', async () => {
     const student = await activeStudent(t);
     const body = (
@@ -258,7 +272,8 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
 
   it.each([
     [{ parameter: 'catZ', number: 1 }, messages.instructions.invalidParameter],
-    [{ parameter: 'catA1', number: 1 }, messages.instructions.invalidParameter],
+    [{ parameter: 'catA2', number: 1 }, messages.instructions.invalidParameter],
+    [{ parameter: 'catA01', number: 1 }, messages.instructions.invalidParameter],
     [{ parameter: 7, number: 1 }, messages.instructions.invalidParameter],
     [{ parameter: 'catA', number: 1.5 }, messages.instructions.invalidNumber],
     [{ parameter: 'catA', number: '1' }, messages.instructions.invalidNumber],

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler of a route area that needs an activated account of the role: a valid token
+     * preValidation hook of a route area that needs an activated account of the role: a valid token
      * of the role (requireRole), then the account, checked once here so services need not.
      */
     requireAccount(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -12,7 +12,7 @@ declare module 'fastify' {
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler that admits only a valid access token of the given role. */
+    /** preValidation hook (authentication before the body is read) that admits only a valid access token of the given role. */
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Reads the bearer token if there is a valid one; never refuses. */
     readAccess(request: FastifyRequest): Promise<AccessClaims | null>;

@@ -52,6 +52,7 @@ async function check(t: TestApp, world: FuzzWorld, route: RouteInfo, c: FuzzCase
   const built = buildRequest(route, c, caller, idsFor(caller, world));
   const before = await rowCounts(t.db);
   const response = await t.app.inject(built.options);
+  await t.app.settleBackgroundWork();
   const broken = ruleBreak(response);
   const where = `${c.kind} ${built.options.method} ${String(built.options.url).slice(0, 120)}`;
   if (broken) return `${where}: ${broken}`;

@@ -535,6 +535,7 @@ describe.each(testDialects)('mass assignment (%s)', (dialect: DialectName) => {
     async (_n, c) => {
       const before = await snapshotRows(t);
       const response = await c.send(t, world, extras(world, c.fields));
+      await t.app.settleBackgroundWork();
       expect(response.statusCode, response.body).toBe(c.status);
       const changes = diff(before, await snapshotRows(t));
 

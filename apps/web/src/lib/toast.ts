@@ -1,4 +1,4 @@
-import type { ToastOptions, toast as toastify } from 'react-toastify';
+import type { ToastOptions, toast as toastify } from 'react-toastify/unstyled';
 
 /**
  * The app's toasts (react-toastify), loaded when the first one is shown rather than with the
@@ -19,7 +19,7 @@ function load(): Promise<Toastify> {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  loading ??= import('react-toastify').then((module) => (loaded = module.toast));
+  loading ??= import('react-toastify/unstyled').then((module) => (loaded = module.toast));
   return loading;
 }
 

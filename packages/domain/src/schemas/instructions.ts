@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { SUB_MOMENT_KEYS } from '../lessons.js';
+import { SUB_MOMENT_KEYS, type SubMomentKey } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './fields.js';
 
 const m = messages.instructions;
 
-/** catA..catI; a category that is valid but absent from the lesson is a 404, not a 400. */
-const parameter = z.string({ error: m.invalidParameter }).regex(/^cat[A-I]$/, m.invalidParameter);
+/**
+ * catA..catI, or as the spec writes it catA1..catI200 with the lesson's number after it (then
+ * the number must be the request's). A category that is valid but absent from the lesson is a
+ * 404, not a 400.
+ */
+const parameter = z
+  .string({ error: m.invalidParameter })
+  .regex(/^cat[A-I](?:[1-9]\d{0,2})?$/, m.invalidParameter);
+
+/** The sub-moment a parameter names: 'catA1' → 'catA'. */
+export const subMomentOfParameter = (value: string) => value.slice(0, 4) as SubMomentKey;
 const number = z
   .number({ error: m.invalidNumber })
   .int(m.invalidNumber)
@@ -15,12 +24,18 @@ const number = z
 const suffix = z.boolean({ error: m.invalidSuffix });
 
 /** POST /v1/noteDescription (spec §7): suffix true = automatic gearbox; absent = the student's. */
-export const NoteDescriptionSchema = z.object({
-  parameter,
-  number,
-  studentId: entityId,
-  suffix: suffix.optional(),
-});
+export const NoteDescriptionSchema = z
+  .object({
+    parameter,
+    number,
+    studentId: entityId,
+    suffix: suffix.optional(),
+  })
+  .refine(
+    ({ parameter: value, number: lesson }) =>
+      value.length === 4 || value.slice(4) === String(lesson),
+    { message: m.invalidParameter, path: ['parameter'] },
+  );
 export type NoteDescriptionRequest = z.infer<typeof NoteDescriptionSchema>;
 
 export const InstructionImageSchema = z.object({

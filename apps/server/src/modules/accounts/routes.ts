@@ -133,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   ] as const;
 
   for (const { role, who, guard, details, changes, urls } of perRole) {
-    const owned = { preHandler: guard };
+    const owned = { preValidation: guard };
     const base = { tags, security, params: IdParamsSchema };
 
     app.post(
@@ -288,7 +288,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.get(
     '/v1/checkprm',
     {
-      preHandler: student,
+      preValidation: student,
       schema: {
         tags,
         summary: 'Premium check (spec: no visible effect; nobody is premium)',

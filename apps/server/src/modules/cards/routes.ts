@@ -36,7 +36,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.post(
     '/v1/drivingnotes/card',
     {
-      preHandler: activatedStudent,
+      preValidation: activatedStudent,
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.post(
     '/v1/drivingnotescreate',
     {
-      preHandler: activatedStudent,
+      preValidation: activatedStudent,
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.get(
     '/v1/drivingnotes',
     {
-      preHandler: studentToken,
+      preValidation: studentToken,
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.get(
     '/v1/drivingnotes/:id',
     {
-      preHandler: activatedStudent,
+      preValidation: activatedStudent,
       schema: {
         tags,
         security,
@@ -120,7 +120,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.put(
     '/v1/drivingnotes/:id',
     {
-      preHandler: studentToken,
+      preValidation: studentToken,
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.delete(
     '/v1/drivingnotes/:id',
     {
-      preHandler: activatedStudent,
+      preValidation: activatedStudent,
       schema: {
         tags,
         security,
@@ -155,7 +155,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
   app.get(
     '/v1/checkNote/:userId',
     {
-      preHandler: activatedStudent,
+      preValidation: activatedStudent,
       schema: {
         tags,
         security,

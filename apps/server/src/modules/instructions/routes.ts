@@ -24,7 +24,7 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/noteDescription',
     {
-      preHandler: app.requireAccount('student'),
+      preValidation: app.requireAccount('student'),
       schema: {
         tags,
         security,
@@ -43,7 +43,7 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/noteDescriptionT',
     {
-      preHandler: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('teacher'),
       schema: {
         tags,
         security,

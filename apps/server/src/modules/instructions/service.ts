@@ -12,6 +12,7 @@ import {
   type NoteDescriptionResponse,
   parseInstruction,
   type SubMomentKey,
+  subMomentOfParameter,
   textForGearbox,
 } from '@ovningskort/domain';
 import type { PersonRow } from '../people/repository.js';
@@ -90,7 +91,7 @@ export function createInstructionService(deps: {
     ): Promise<NoteDescriptionResponse> {
       return describe(
         request.number,
-        request.parameter as SubMomentKey,
+        subMomentOfParameter(request.parameter),
         gearboxOf(request.suffix, student.autotransmission),
       );
     },
@@ -103,7 +104,7 @@ export function createInstructionService(deps: {
       const student = await supervision.linkedStudent(supervisorId, request.studentId);
       return describe(
         request.number,
-        request.parameter as SubMomentKey,
+        subMomentOfParameter(request.parameter),
         gearboxOf(request.suffix, student.autotransmission),
       );
     },

@@ -90,7 +90,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/live',
     {
-      preHandler: app.requireAccount('student'),
+      preValidation: app.requireAccount('student'),
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/live/:studentId',
     {
-      preHandler: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('teacher'),
       schema: {
         tags,
         security,

@@ -97,7 +97,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/registrationG',
     {
-      preHandler: app.requireRole('student'),
+      preValidation: app.requireRole('student'),
       schema: {
         tags,
         summary: 'Complete the profile after the first sign-in with the provider',

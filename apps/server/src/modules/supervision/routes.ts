@@ -36,7 +36,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/addTeacher',
     {
-      preHandler: student,
+      preValidation: student,
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/checkNameT',
     {
-      preHandler: student,
+      preValidation: student,
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/v1/delOneHand',
     {
-      preHandler: student,
+      preValidation: student,
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/getnotes/:teacherId',
     {
-      preHandler: supervisor,
+      preValidation: supervisor,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/notesGet',
     {
-      preHandler: supervisor,
+      preValidation: supervisor,
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/teacher/drivingnotes/:id',
     {
-      preHandler: supervisorToken,
+      preValidation: supervisorToken,
       schema: {
         tags,
         security,

@@ -48,7 +48,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/transcribe',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -8,7 +8,7 @@ import {
   TOAST_DRAG_PERCENT_RECOVERY,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { paths } from '../../../config/paths.js';
 import type { Role } from '../../../lib/session.js';
 
