@@ -102,7 +102,7 @@ test.describe('the menu', () => {
       'page',
     );
     await menu(page).getByRole('button', { name: 'Logga ut' }).click();
-    await expect(toast(page, 'Log out complete')).toBeVisible();
+    await expect(toast(page, 'Du är nu utloggad.')).toBeVisible();
     await expect(landingHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -159,7 +159,7 @@ test.describe('the menu', () => {
     await test.step('closed, the panel is not in the tab order', async () => {
       await toggle.focus();
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Enter' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Kom igång' })).toBeFocused();
     });
 
     await test.step('Enter opens it with focus on its first link; Escape closes it', async () => {
@@ -177,7 +177,7 @@ test.describe('the menu', () => {
       await page.keyboard.press('Enter');
       await expect(login).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Enter' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Kom igång' })).toBeFocused();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
@@ -289,9 +289,11 @@ test('the cookie banner shows until accepted, and the acceptance is kept for a y
   });
 });
 
-test('an unknown address shows Not Found with a picture and the way back', async ({ page }) => {
+test('an unknown address shows Sidan hittades inte with a picture and the way back', async ({
+  page,
+}) => {
   await page.goto('/det/finns/ingen/sadan/sida');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
   await expect(page.getByRole('img', { name: /återvändsgata/ })).toBeVisible();
   await expect(page.getByText('Sidan du letar efter finns inte.')).toBeVisible();
   await expectAccessible(page);

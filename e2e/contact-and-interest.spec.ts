@@ -16,7 +16,7 @@ const SUPPORT = 'support@ovningskort.local';
 const SENT =
   'Ditt meddelande har skickats! Vi kikar på det och återkommer till dig inom 24 timmar.';
 const FAILED = 'Ett fel uppstod när meddelandet skickades. Försök igen senare.';
-const TOO_MANY = 'Oj ! Det var många brev här , försök igen lite senare.';
+const TOO_MANY = 'Oj! Det var många brev här, försök igen lite senare.';
 
 const form = (page: Page) => ({
   name: page.getByLabel('Namn'),
@@ -76,7 +76,7 @@ test('a visitor writes to support: the form says what is missing, then sends and
   await test.step('an empty form names every missing field and sends nothing', async () => {
     await f.send.click();
     await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt e-mail')).toBeVisible();
+    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
     await expect(page.getByText('Vänligen välj ett ämne')).toBeVisible();
     await expect(page.getByText('Vänligen skriv ett meddelande')).toBeVisible();
     await expect(f.name).toBeFocused();
@@ -287,7 +287,7 @@ test('the interest pages are for logged-in people only', async ({ page }) => {
   }
 });
 
-test('"Hold tight": the next level is coming, and "Gå tillbaka" leads back', async ({
+test('"Håll i dig!": the next level is coming, and "Gå tillbaka" leads back', async ({
   page,
   baseURL,
 }) => {
@@ -296,8 +296,8 @@ test('"Hold tight": the next level is coming, and "Gå tillbaka" leads back', as
   await expect(page.getByRole('heading', { name: 'Hej Lea Nivå!' })).toBeVisible();
 
   await page.goto('/levelup');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hold tight!' })).toBeVisible();
-  await expect(page.getByText('Håll i dig! Nästa nivå kommer snart.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Håll i dig!' })).toBeVisible();
+  await expect(page.getByText('Nästa nivå kommer snart.')).toBeVisible();
   await expectAccessibleWithoutToasts(page);
   // Opened directly, there is no earlier page in the app: back means start.
   await page.getByRole('button', { name: 'Gå tillbaka' }).click();

@@ -36,17 +36,17 @@ test('a student signs in with Google, completes the profile, and next time goes 
     await page.getByRole('option', { name: 'Luleå' }).click();
     await expect(page.getByLabel('Namn (valfritt)')).toHaveValue('Greta');
     await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
-    await expect(page.getByText('Tack! Ditt konto är nu skapad.')).toBeVisible();
+    await expect(page.getByText('Tack! Ditt konto är nu skapat.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mitt övningskort' })).toBeVisible();
   });
 
   await test.step('logs out, and the next sign-in goes straight to Hem', async () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(page.getByText('Log out complete')).toBeVisible();
+    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Logga in med Google' }).click();
-    await expect(page.getByText('Welcome Greta')).toBeVisible();
+    await expect(page.getByText('Välkommen, Greta!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -68,5 +68,9 @@ test('cancelling at the provider gives a clear message and a way back', async ({
 
 test('coming back without a code says so', async ({ page }) => {
   await page.goto('/login/google');
-  await expect(page.getByText('Google login failed: No authorization code received')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Inloggningen med Google misslyckades: vi fick ingen inloggningskod från Google.',
+    ),
+  ).toBeVisible();
 });

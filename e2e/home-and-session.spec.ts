@@ -112,7 +112,7 @@ test('a used or made-up activation link says so and points to login', async ({ p
 test('an unknown page address shows the not-found page inside the app', async ({ page }) => {
   const response = await page.goto('/finns/inte');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
   await page.getByRole('link', { name: 'Till startsidan' }).click();
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
 });

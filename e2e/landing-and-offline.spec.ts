@@ -43,7 +43,7 @@ async function expectImage(response: APIResponse) {
   expect(response.headers()['content-type']).toMatch(/^image\//);
 }
 
-test('a visitor is welcomed over a quiet road film and Enter leads to the login', async ({
+test('a visitor is welcomed over a quiet road film and Kom igång leads to the login', async ({
   page,
 }) => {
   await page.goto('/');
@@ -69,7 +69,7 @@ test('a visitor is welcomed over a quiet road film and Enter leads to the login'
   await expectFilmPlaying(page);
 
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Enter' }).click();
+  await page.getByRole('link', { name: 'Kom igång' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
 });
@@ -207,8 +207,8 @@ test('the API never comes from a cache: offline, the cards say they could not be
   await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
   await page.getByRole('link', { name: 'Mitt övningskort' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ny lista' }).click();
-  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+  await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toBeVisible();
   const [health] = await Promise.all([
     page.waitForResponse('**/api/health'),
     page.evaluate(() => fetch('/api/health').then((response) => response.status)),
@@ -224,7 +224,7 @@ test('the API never comes from a cache: offline, the cards say they could not be
   await expect(
     page.getByRole('alert').filter({ hasText: 'Kunde inte ladda övningskort.' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toHaveCount(0);
   expect(
     await page.evaluate(() =>
       fetch('/api/health').then(
@@ -236,6 +236,6 @@ test('the API never comes from a cache: offline, the cards say they could not be
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Försök igen' }).click();
-  await expect(page.getByRole('button', { name: 'Kortet 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toBeVisible();
   await close();
 });

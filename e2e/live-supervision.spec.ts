@@ -33,12 +33,12 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await logIn(page, student.email, student.password);
     await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
     await page.goto('/notes');
-    await page.getByRole('button', { name: 'Ny lista' }).click();
-    await expect(toast(page, 'Ny lista skapad!')).toBeVisible();
+    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
     await page.goto('/instructor');
     await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
     await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expect(toast(page, 'Handledare är nu tillagd')).toBeVisible();
+    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
     await page.goto('/notes');
     await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
   });
@@ -60,7 +60,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(
       page2.getByRole('heading', { level: 1, name: 'Elevens övningskort: Sam Student' }),
     ).toBeVisible();
-    await expect(page2.getByRole('button', { name: 'Kortet 1' })).toHaveAttribute(
+    await expect(page2.getByRole('button', { name: 'Kort 1' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -69,7 +69,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(page2.getByRole('button', { name: 'Föregående' })).toBeDisabled();
     await expect(page2.getByRole('button', { name: 'Nästa', exact: true })).toBeEnabled();
     // The supervisor neither makes nor removes cards.
-    await expect(page2.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);
+    await expect(page2.getByRole('button', { name: 'Nytt övningskort' })).toHaveCount(0);
     await expect(page2.getByRole('button', { name: 'Ta bort' })).toHaveCount(0);
     await expectAccessible(page2);
   });
@@ -111,7 +111,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     allowConsoleMessages(page2, failedRequest(403, /\/api\/v1\/teacher\/live\/[^/]+/));
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
-    await expect(toast(page, 'Handledare är nu borttagen')).toBeVisible();
+    await expect(toast(page, 'Handledaren är nu borttagen')).toBeVisible();
     await expect(page2.getByText(LINK_ENDED)).toBeVisible();
     await expect(tyres).toHaveCount(0);
     await expect(

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures.js';
 
 const cardButton = (page: Page, position: number) =>
-  page.getByRole('button', { name: `Kortet ${position}`, exact: true });
+  page.getByRole('button', { name: `Kort ${position}`, exact: true });
 
 const lessonHeading = (page: Page) => page.getByRole('heading', { level: 4 });
 
@@ -78,23 +78,23 @@ const PURPLE = 'rgb(243, 235, 251)';
 const ORANGE = 'rgb(255, 241, 224)';
 const GREEN = 'rgb(227, 244, 232)';
 
-test('a student makes a card with Ny lista, walks its lessons, sets statuses and finds them kept', async ({
+test('a student makes a card with Nytt övningskort, walks its lessons, sets statuses and finds them kept', async ({
   page,
   baseURL,
 }) => {
   const student = await createStudent(page, baseURL!, { activated: true, name: 'Alva' });
   await openCards(page, student);
 
-  await test.step('no cards yet: the screen explains and offers Ny lista', async () => {
+  await test.step('no cards yet: the screen explains and offers Nytt övningskort', async () => {
     await expect(page.getByRole('heading', { name: 'Du har inga övningskort ännu' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Ny lista' }).click();
-    await expect(toast(page, 'Ny lista skapad!')).toBeVisible();
+    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
   });
 
   await test.step('the new card is chosen and shows its progress', async () => {
     await expect(cardButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { level: 2, name: 'Kortet 1' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kort 1' })).toBeVisible();
     await expectProgress(page, 1, { lessons: '0 av 15', approved: '0 av 70', sections: '0 av 4' });
     await expectAccessible(page);
   });
@@ -257,7 +257,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
   await openCards(page, student);
   await expect(cardButton(page, 2)).toBeVisible();
   const remove = page.getByRole('button', { name: 'Ta bort' });
-  const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att radera Kortet 1!' });
+  const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att radera Kort 1!' });
   const undo = page.getByRole('button', { name: /^Ångra\?/ });
 
   await test.step('cancelling the warning keeps the card', async () => {
@@ -310,7 +310,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
     await remove.click();
     await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
     await page.clock.runFor(3_000);
-    await expect(toast(page, 'Kortet är raderad!')).toBeVisible();
+    await expect(toast(page, 'Kortet är raderat!')).toBeVisible();
     await expect(cardButton(page, 2)).toHaveCount(0);
     await expect(cardButton(page, 1)).toBeVisible();
     await page.reload();
@@ -370,8 +370,8 @@ test('the eleventh card is refused with the limit message', async ({ page, baseU
   await openCards(page, student);
   await expect(cardButton(page, 10)).toBeVisible();
   expectConsoleMessages(page, failedRequest(400, '/api/v1/drivingnotes/card'));
-  await page.getByRole('button', { name: 'Ny lista' }).click();
-  await expect(toast(page, 'Max antal övningskort är uppnådd!')).toBeVisible();
+  await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+  await expect(toast(page, 'Max antal övningskort är uppnått!')).toBeVisible();
   await expect(cardButton(page, 11)).toHaveCount(0);
 });
 
@@ -388,7 +388,7 @@ test('a student who has not activated the account sees the notice, not cards', a
   allowConsoleMessages(page, failedRequest(403, '/api/v1/live'));
   await page.goto('/notes');
   await expect(page.getByText('Aktivera ditt konto för att använda övningskorten.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ny lista' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nytt övningskort' })).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -134,7 +134,7 @@ test('a student resets a forgotten password with the e-mailed link and logs in w
       (r) => r.url().includes('/api/v1/passwordReset/') && r.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Uppdatera lösenordet' }).click();
-    expect(await (await saved).json()).toEqual({ message: 'Lösenord är nu ändrat!' });
+    expect(await (await saved).json()).toEqual({ message: 'Lösenordet är nu ändrat!' });
     await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible({
       timeout: 15_000,
     });
@@ -160,7 +160,7 @@ test('a supervisor resets the password with the e-mailed link; a used link is st
   ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByText("Can't be empty!")).toBeVisible();
+  await expect(page.getByText('Fältet får inte vara tomt!')).toBeVisible();
   await page.getByLabel('E-postadress').fill(supervisor.email);
   await page.getByRole('button', { name: 'Skicka' }).click();
   await expect(page).toHaveURL(/\/requestMade$/);
@@ -259,7 +259,7 @@ test('a student changes the password in settings and logs in with the new one', 
 
   await current.fill(student.password);
   await page.getByRole('button', { name: 'Spara' }).click();
-  await expect(toast(page, 'Lösenord har ändrats nu.')).toBeVisible();
+  await expect(toast(page, 'Lösenordet är nu ändrat.')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
 
   await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
@@ -292,7 +292,7 @@ test('a student edits the details: personal number, name, gearbox and e-mail', a
     await expect(pnr).toBeFocused();
     await pnr.fill('1990-01-01');
     await page.getByRole('button', { name: 'Spara Personnummer' }).click();
-    await expect(page.getByText('Fel format av personnummer')).toBeVisible();
+    await expect(page.getByText('Fel format på personnummer')).toBeVisible();
     await expectAccessible(page);
     await pnr.fill('19900101-1234');
     await page.getByRole('button', { name: 'Spara Personnummer' }).click();
@@ -377,15 +377,17 @@ test('when the details cannot be loaded or the gearbox saved, the student is tol
 
   await page.route('**/api/v1/getUserData/*', (route) => route.fulfill(refuse));
   await page.goto('/mydetails');
-  await expect(toast(page, 'Error fetching user details')).toBeVisible();
-  await expect(page.getByText('Error loading data')).toBeVisible();
+  await expect(toast(page, 'Kunde inte hämta dina uppgifter.')).toBeVisible();
+  await expect(
+    page.getByText('Dina uppgifter kunde inte visas just nu. Försök igen senare.'),
+  ).toBeVisible();
   await page.unroute('**/api/v1/getUserData/*');
 
   await page.route('**/api/v1/updUserData2/*', (route) => route.fulfill(refuse));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
   await page.getByRole('radio', { name: 'Ja' }).click();
-  await expect(toast(page, 'Ops... något gick fel!')).toBeVisible();
+  await expect(toast(page, 'Oj, något gick fel!')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
 });
 
@@ -413,7 +415,7 @@ test('a student deletes the account after the warning and cannot log in any more
 
   await page.getByRole('button', { name: 'Radera mitt konto' }).click();
   await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
-  await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
+  await expect(toast(page, 'Ditt konto är nu raderat')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
@@ -466,7 +468,7 @@ test('a supervisor uses the same settings screens, without personal number and p
     await page.getByLabel('Nytt lösenord (minst 8 tecken)').fill(newPassword);
     await page.getByLabel('Upprepa nytt lösenord').fill(newPassword);
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(toast(page, 'Lösenord har ändrats nu.')).toBeVisible();
+    await expect(toast(page, 'Lösenordet är nu ändrat.')).toBeVisible();
     await expect(page).toHaveURL(/\/settingsT$/);
     expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(200);
   });
@@ -474,7 +476,7 @@ test('a supervisor uses the same settings screens, without personal number and p
   await test.step('delete the account', async () => {
     await page.getByRole('button', { name: 'Radera mitt konto' }).click();
     await page.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
-    await expect(toast(page, 'Ditt konto är nu raderad')).toBeVisible();
+    await expect(toast(page, 'Ditt konto är nu raderat')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
     expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(401);

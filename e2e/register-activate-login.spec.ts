@@ -19,7 +19,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await expect(page.getByText('Steg 2 av 2')).toBeVisible();
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt email')).toBeVisible();
+    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
     await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
     await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
     await expect(page.getByText('Vänligen välj din kategori')).toBeVisible();
@@ -74,7 +74,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
   await test.step('follows the link in the activation e-mail', async () => {
     const link = await activationLinkFor(email, baseURL!);
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverat' })).toBeVisible();
     await expect(page.getByText(/om (20|19|18) sekunder/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Till startsidan' })).toBeVisible();
     await expectAccessible(page);
@@ -87,7 +87,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await page.getByLabel('E-postadress').fill(email.toUpperCase());
     await page.getByLabel('Lösenord', { exact: true }).fill('korkort-2026');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen Elin')).toBeVisible();
+    await expect(page.getByText('Välkommen, Elin!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
     await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toHaveCount(0);
@@ -112,7 +112,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
 
   await test.step('logs out', async () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(page.getByText('Log out complete')).toBeVisible();
+    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/notes');

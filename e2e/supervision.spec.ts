@@ -15,9 +15,9 @@ import {
 } from './support/fixtures.js';
 
 const NO_SUCH_SUPERVISOR =
-  'Har du stavat e-mail rätt? Det finns ingen handledare med den här e-mail...';
+  'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen...';
 const NO_STUDENT =
-  'Du har inga kort länkade till dig, vänligen prata med din elev så att han eller hon lägger till din e-mail address.';
+  'Du har inga kort kopplade till dig. Prata med din elev så att hen lägger till din e-postadress.';
 
 /** axe would measure a half-faded toast over the page; it runs once the toasts are gone. */
 async function expectAccessibleWithoutToasts(page: Page) {
@@ -57,12 +57,12 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('the form checks the e-mail before anything is sent', async () => {
     await submit.click();
-    await expect(page.getByText('Vänligen skriv email av din handledare')).toBeVisible();
+    await expect(page.getByText('Vänligen skriv din handledares e-postadress')).toBeVisible();
     await expect(email).toBeFocused();
     await email.fill('hanna.handledare');
     await email.blur();
     await expect(
-      page.getByText('Felaktig e-mailadress. Vänligen kontrollera inmatad e-mail.'),
+      page.getByText('Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.'),
     ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
@@ -87,7 +87,7 @@ test('a student links a registered supervisor, who follows the student until the
   await test.step('the supervisor’s e-mail adds the supervisor, who is then shown', async () => {
     await email.fill(supervisor.email);
     await submit.click();
-    await expect(toast(page, 'Handledare är nu tillagd')).toBeVisible();
+    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
     await expect(current.getByText(supervisor.name)).toBeVisible();
     await expect(current.getByText(supervisor.email)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Din handledare' })).toBeFocused();
@@ -140,7 +140,7 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('the student removes the supervisor, whose page loses the student at once', async () => {
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
-    await expect(toast(page, 'Handledare är nu borttagen')).toBeVisible();
+    await expect(toast(page, 'Handledaren är nu borttagen')).toBeVisible();
     await expect(current).toHaveCount(0);
     await expect(email).toBeFocused();
     await expectAccessibleWithoutToasts(page);

@@ -13,7 +13,7 @@ import {
   test,
 } from './support/fixtures.js';
 
-const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
+const CAPTCHA_FAILED = 'Fel svar på frågan. Försök igen.';
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 const LOCKED_OUT =
   'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om 15 minuter eller klicka på länken nedan för att återställa ditt lösenord.';
@@ -76,7 +76,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await page.goto('/register');
     await page.getByRole('link', { name: 'Jag är handledare' }).click();
     await expect(page).toHaveURL(/\/registerInstructor$/);
-    await expect(page.getByRole('heading', { name: 'Handledare registrering' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registrering som handledare' })).toBeVisible();
     await expect(page.getByText('Steg 2 av 2')).toBeVisible();
     await expectAccessible(page);
   });
@@ -84,7 +84,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
   await test.step('sees the Swedish messages when sending an empty form', async () => {
     await page.getByRole('button', { name: 'Slutför registrering' }).click();
     await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt email')).toBeVisible();
+    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
     await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
     await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
     await expect(page.getByText('Vänligen välj din kategori')).toBeVisible();
@@ -151,7 +151,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
 
   await test.step('follows the link in the activation e-mail', async () => {
     await page.goto(await activationLinkFor(email, baseURL!));
-    await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverat' })).toBeVisible();
   });
 
   await test.step('logs in at /instructorLogIn and sees Hem (supervisor)', async () => {
@@ -173,7 +173,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await page.getByLabel('E-postadress').fill(email);
     await page.getByLabel('Lösenord', { exact: true }).fill('handledare-2026');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen Greta')).toBeVisible();
+    await expect(page.getByText('Välkommen, Greta!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toHaveCount(0);
@@ -204,7 +204,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
   await test.step("opens 'Elevens övningskort' (no student yet) and comes back", async () => {
     await page.getByRole('link', { name: 'Elevens övningskort' }).click();
     await expect(page).toHaveURL(/\/instructornotes$/);
-    await expect(page.getByText(/^Du har inga kort länkade till dig/)).toBeVisible();
+    await expect(page.getByText(/^Du har inga kort kopplade till dig/)).toBeVisible();
     await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
   });
@@ -213,7 +213,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     const logout = page.waitForRequest('**/api/v1/teacher/logout');
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await logout;
-    await expect(page.getByText('Log out complete')).toBeVisible();
+    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
     await page.goto('/instructornotes');
@@ -244,7 +244,7 @@ test('a supervisor who has not activated the account sees the notice on Hem', as
 
   // Activating in the same tab turns Hem into the activated one.
   await page.goto(await activationLinkFor(supervisor.email, baseURL!));
-  await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nu är ditt konto aktiverat' })).toBeVisible();
   await page.getByRole('button', { name: 'Till startsidan' }).click();
   await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Elevens övningskort' })).toBeVisible();
@@ -299,7 +299,7 @@ test('from the third failed login a captcha must be answered; empty or wrong is 
     await captcha.fill(String(solution));
     await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen Cia')).toBeVisible();
+    await expect(page.getByText('Välkommen, Cia!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hej Cia!' })).toBeVisible();
     expect(logins.count).toBe(4);
     expect(await page.evaluate(() => sessionStorage.getItem('failedLogins:student'))).toBeNull();

@@ -70,12 +70,12 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
   });
 
   it.each([
-    [{ pnr: '2005-0101-1234' }, 'Fel format av personnummer'],
-    [{ pnr: '200501011' }, 'Fel format av personnummer'],
-    [{ pnr: 200501011234 }, 'Fel format av personnummer'],
-    [{ phone: '070123456' }, 'Fel format av tel.nummer'],
-    [{ phone: '070-123 45 6' }, 'Fel format av tel.nummer'],
-    [{ phone: '+47 70 123 45 67' }, 'Fel format av tel.nummer'],
+    [{ pnr: '2005-0101-1234' }, 'Fel format på personnummer'],
+    [{ pnr: '200501011' }, 'Fel format på personnummer'],
+    [{ pnr: 200501011234 }, 'Fel format på personnummer'],
+    [{ phone: '070123456' }, 'Fel format på telefonnummer'],
+    [{ phone: '070-123 45 6' }, 'Fel format på telefonnummer'],
+    [{ phone: '+47 70 123 45 67' }, 'Fel format på telefonnummer'],
     [{ name: 'A' }, messages.validation.registrationNameMin],
     [{ city: 'Nowhere' }, messages.validation.cityInvalid],
     [{ category: [] }, messages.validation.categoryRequired],
@@ -186,7 +186,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
       currentPassword: s.input.password,
       newPass: 'nytt-losen-1',
     });
-    expect(ok.json()).toEqual({ message: 'Lösenord har ändrats nu.' });
+    expect(ok.json()).toEqual({ message: 'Lösenordet är nu ändrat.' });
     expect((await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken)).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/getUserData/${s.id}`, phoneToken)).statusCode).toBe(401);
     expect(
@@ -269,7 +269,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
   it('deletes a student account with all its rows and sessions at once', async () => {
     const s = await activeStudent(t);
     const response = await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken);
-    expect(response.json()).toEqual({ message: 'Ditt konto är nu raderad' });
+    expect(response.json()).toEqual({ message: 'Ditt konto är nu raderat' });
     expect((await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken)).statusCode).toBe(401);
     expect(
       (
@@ -300,7 +300,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
   it('deletes a supervisor account the same way', async () => {
     const h = await activeSupervisor(t);
     expect((await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken)).json()).toEqual({
-      message: 'Ditt konto är nu raderad',
+      message: 'Ditt konto är nu raderat',
     });
     expect(
       (

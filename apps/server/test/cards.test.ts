@@ -104,7 +104,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     for (let i = 0; i < 10; i += 1) await createCard(s.accessToken);
     const eleventh = await call('POST', '/api/v1/drivingnotes/card', s.accessToken);
     expect(eleventh.statusCode).toBe(400);
-    expect(eleventh.json()).toMatchObject({ message: 'Max antal övningskort är uppnådd!' });
+    expect(eleventh.json()).toMatchObject({ message: 'Max antal övningskort är uppnått!' });
     expect(new Set((await notesOf(s.accessToken)).map((n) => n.groupId)).size).toBe(10);
   });
 
@@ -234,7 +234,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     const keep = await createCard(s.accessToken);
     const gone = await createCard(s.accessToken);
     const response = await call('DELETE', `/api/v1/drivingnotes/${gone.groupId}`, s.accessToken);
-    expect(response.json()).toEqual({ message: 'Kortet är raderad!' });
+    expect(response.json()).toEqual({ message: 'Kortet är raderat!' });
     expect(new Set((await notesOf(s.accessToken)).map((n) => n.groupId))).toEqual(
       new Set([keep.groupId]),
     );

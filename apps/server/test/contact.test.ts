@@ -15,7 +15,7 @@ import {
 
 const SENT =
   'Ditt meddelande har skickats! Vi kikar på det och återkommer till dig inom 24 timmar.';
-const TOO_MANY = 'Oj ! Det var många brev här , försök igen lite senare.';
+const TOO_MANY = 'Oj! Det var många brev här, försök igen lite senare.';
 const SUPPORT = 'hjalp@ovningskort.test';
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -65,8 +65,8 @@ describe.each(testDialects)('contact form: POST /api/support (%s)', (dialect) =>
   it.each([
     ['no name', { name: undefined }, 'Vänligen skriv ditt namn'],
     ['a blank name', { name: '   ' }, 'Vänligen skriv ditt namn'],
-    ['no e-mail', { email: undefined }, 'Vänligen skriv ditt e-mail'],
-    ['an empty e-mail', { email: '' }, 'Vänligen skriv ditt e-mail'],
+    ['no e-mail', { email: undefined }, 'Vänligen skriv din e-postadress'],
+    ['an empty e-mail', { email: '' }, 'Vänligen skriv din e-postadress'],
     ['an e-mail that is not one', { email: 'vera.example.se' }, 'Ogiltig e-postadress'],
     ['no subject', { select: undefined }, 'Vänligen välj ett ämne'],
     ['the placeholder as subject', { select: '' }, 'Vänligen välj ett ämne'],

@@ -157,7 +157,7 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
       },
       bearer(accessToken),
     );
-    expect(complete.json()).toEqual({ message: 'Tack! Ditt konto är nu skapad.' });
+    expect(complete.json()).toEqual({ message: 'Tack! Ditt konto är nu skapat.' });
     const third = await signIn();
     expect(third.json().user).toMatchObject({
       name: 'Gustaf',
@@ -219,7 +219,7 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
     const { state, cookie } = await visitProvider();
     const response = await googleLogin({ authCode: 'made-up-code', state }, cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Google login failed' });
+    expect(response.json()).toMatchObject({ message: messages.oidc.failed });
   });
 
   it('refuses a replayed code and state', async () => {
@@ -228,7 +228,7 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
     expect((await googleLogin({ authCode: code, state }, cookie)).statusCode).toBe(200);
     const replay = await googleLogin({ authCode: code, state }, cookie);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ message: 'Google login failed' });
+    expect(replay.json()).toMatchObject({ message: messages.oidc.failed });
   });
 
   it('refuses a state that is not the one this browser started with', async () => {
@@ -258,7 +258,7 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
     tokenHook = hook;
     const response = await signIn();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Google login failed' });
+    expect(response.json()).toMatchObject({ message: messages.oidc.failed });
   });
 
   it('refuses an ID token with a bad signature', async () => {
@@ -313,7 +313,7 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
     try {
       const response = await down.app.inject({ method: 'GET', url: '/api/v1/oidc/start' });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ message: 'Google login failed on server' });
+      expect(response.json()).toMatchObject({ message: messages.oidc.failedOnServer });
     } finally {
       await down.close();
     }

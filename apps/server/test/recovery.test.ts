@@ -59,7 +59,7 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
 
   it('validates the recovery e-mail with the spec messages', async () => {
     const empty = await postJson(t.app, '/api/v1/passwordReset', { email: '' });
-    expect(empty.json()).toMatchObject({ message: 'Kan inte vara tom!' });
+    expect(empty.json()).toMatchObject({ message: 'Fältet får inte vara tomt!' });
     const short = await postJson(t.app, '/api/v1/passwordReset', { email: 'a@b' });
     expect(short.json()).toMatchObject({
       message: 'E-postadressen måste vara minst 5 tecken lång.',
@@ -67,7 +67,7 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
     const bad = await postJson(t.app, '/api/v1/passwordReset', { email: 'inte-en-adress' });
     expect(bad.json()).toMatchObject({ message: 'Ogiltig e-postadress' });
     const supervisorEmpty = await postJson(t.app, '/api/v1/teacher/passwordReset1', { email: '' });
-    expect(supervisorEmpty.json()).toMatchObject({ message: "Can't be empty!" });
+    expect(supervisorEmpty.json()).toMatchObject({ message: 'Fältet får inte vara tomt!' });
   });
 
   it('resets the password once with the link, ends every session, and refuses reuse', async () => {
@@ -81,7 +81,7 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
 
     const reset = await postJson(t.app, resetUrl(userId, token), { password: 'helt-nytt-1' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Lösenord är nu ändrat!' });
+    expect(reset.json()).toEqual({ message: 'Lösenordet är nu ändrat!' });
 
     const oldAccess = await t.app.inject({
       method: 'GET',
@@ -115,7 +115,7 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
 
     const again = await postJson(t.app, resetUrl(userId, token), { password: 'ett-till-losen' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: 'Invalid or expired token' });
+    expect(again.json()).toMatchObject({ message: 'Länken är ogiltig eller har gått ut.' });
     const recheck = await t.app.inject({ method: 'GET', url: `/api/v1/passwordReset/${token}` });
     expect(recheck.json()).toEqual({ success: false });
   });

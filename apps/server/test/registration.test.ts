@@ -143,7 +143,7 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     const { input, activationToken } = await registerStudent(t);
     const first = await postJson(t.app, '/api/v1/activate', { token: activationToken });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Nu är ditt konto aktiverad' });
+    expect(first.json()).toEqual({ message: 'Nu är ditt konto aktiverat' });
 
     const { user } = await loginStudent(t, input.email, input.password);
     expect(user.isActivated).toBe(true);
@@ -196,7 +196,7 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     const token = /token=([\w-]+)/.exec(newest.text)![1];
     expect(token).not.toBe(oldToken);
     const activated = await postJson(t.app, '/api/v1/activate', { token });
-    expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverad' });
+    expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverat' });
   });
 
   it('refuses a resend without a valid token', async () => {

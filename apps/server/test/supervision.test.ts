@@ -43,7 +43,7 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
       teacherEmail: supervisor.input.email.toUpperCase(),
       studentId: student.id,
     });
-    expect(add.json()).toEqual({ message: 'Handledare är nu tillagd' });
+    expect(add.json()).toEqual({ message: 'Handledaren är nu tillagd' });
     return { student, supervisor, notes: card.drivingNotes };
   }
 
@@ -72,13 +72,13 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
       teacherEmail: '',
       studentId: student.id,
     });
-    expect(empty.json()).toMatchObject({ message: 'Vänligen skriv email av din handledare' });
+    expect(empty.json()).toMatchObject({ message: 'Vänligen skriv din handledares e-postadress' });
     const bad = await call('POST', '/api/v1/addTeacher', student.accessToken, {
       teacherEmail: 'hanna',
       studentId: student.id,
     });
     expect(bad.json()).toMatchObject({
-      message: 'Felaktig e-mailadress. Vänligen kontrollera inmatad e-mail.',
+      message: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
     });
     expect(
       (await call('GET', `/api/v1/checkNameT?studentId=${student.id}`, student.accessToken)).json(),
@@ -195,7 +195,7 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
       `/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${student.id}`,
       student.accessToken,
     );
-    expect(removed.json()).toEqual({ message: 'Handledare är nu borttagen' });
+    expect(removed.json()).toEqual({ message: 'Handledaren är nu borttagen' });
     expect(
       (
         await call('GET', `/api/v1/teacher/getnotes/${supervisor.id}`, supervisor.accessToken)

@@ -35,7 +35,7 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
     expect(before.supervisor).not.toHaveProperty('profileComplete');
 
     const activated = await postJson(t.app, '/api/v1/activate', { token: activationToken });
-    expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverad' });
+    expect(activated.json()).toEqual({ message: 'Nu är ditt konto aktiverat' });
     const after = await loginSupervisor(t, input.email, input.password);
     expect(after.supervisor.isActivated).toBe(true);
   });
@@ -155,7 +155,7 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
       url: '/api/v1/teacher/logout',
       headers: { cookie: supervisor.cookie, ...bearer(supervisor.accessToken) },
     });
-    expect(response.json()).toEqual({ message: 'Log out complete' });
+    expect(response.json()).toEqual({ message: 'Du är nu utloggad.' });
     const details = await t.app.inject({
       method: 'GET',
       url: `/api/v1/getTeacherData/${supervisor.id}`,

@@ -2,7 +2,8 @@ import { startTexts } from './screens-start.js';
 
 /**
  * Every text shown to a person, in one place (spec §5 and §8 where the spec has a wording).
- * Some spec texts are in English on purpose (spec §1: "some messages are in English").
+ * All in Swedish: where the spec's text is English or wrong, the corrected text is here
+ * (docs/decisions/011-swedish-ui-text.md); ui-language.test.ts keeps it so.
  */
 export const messages = {
   common: {
@@ -42,7 +43,7 @@ export const messages = {
     registrationNameRequired: 'Vänligen skriv ditt namn',
     registrationNameMin: 'Ditt namn kan inte vara kortare än två bokstäver',
     nameMax: 'Namnet får vara högst 100 tecken.',
-    registrationEmailRequired: 'Vänligen skriv ditt email',
+    registrationEmailRequired: 'Vänligen skriv din e-postadress',
     registrationEmailMin: 'Fältet kan inte vara tomt',
     emailInvalid: 'Ogiltig e-postadress',
     emailMax: 'E-postadressen får vara högst 254 tecken.',
@@ -53,16 +54,15 @@ export const messages = {
     categoryRequired: 'Vänligen välj din kategori',
     loginEmailMin: 'E-postadressen måste vara minst 5 tecken lång.',
     loginPasswordMin: 'Lösenord måste vara minst 8 tecken.',
-    captchaFailed: 'CAPTCHA verification failed. Please try again.',
+    captchaFailed: 'Fel svar på frågan. Försök igen.',
     captchaQuestion: (a: number, op: '+' | '-', b: number) => `Vad är ${a} ${op} ${b}?`,
     tokenInvalid: 'Länken är ogiltig.',
   },
   auth: {
-    loginFailed: 'Login failed',
+    loginFailed: 'Inloggningen misslyckades. Försök igen.',
     wrongCredentials: 'Fel e-postadress eller lösenord.',
-    welcome: (name: string) => `Välkommen ${name}`,
-    welcomeGoogle: (name: string) => `Welcome ${name}`,
-    logoutComplete: 'Log out complete',
+    welcome: (name: string) => `Välkommen, ${name}!`,
+    logoutComplete: 'Du är nu utloggad.',
     sessionExpired: 'Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.',
     inactivityLogout: 'Du har blivit utloggad pga lång inaktivitet, vänligen logga in igen',
     lockedOut:
@@ -73,12 +73,12 @@ export const messages = {
   },
   registration: {
     created: 'Kontot är nu skapat',
-    failed: 'Something went wrong. Please try again.',
-    requestFailed: 'Registration failed. Please try again later.',
-    completed: 'Tack! Ditt konto är nu skapad.',
+    failed: 'Något gick fel. Försök igen.',
+    requestFailed: 'Registreringen misslyckades. Försök igen senare.',
+    completed: 'Tack! Ditt konto är nu skapat.',
   },
   activation: {
-    activated: 'Nu är ditt konto aktiverad',
+    activated: 'Nu är ditt konto aktiverat',
     alreadyActivated: 'Ditt konto är redan aktiverat.',
     invalidLink: 'Aktiveringslänken är ogiltig eller har gått ut.',
     notActivated:
@@ -90,9 +90,9 @@ export const messages = {
   },
   oidc: {
     button: 'Logga in med Google',
-    failed: 'Google login failed',
-    failedOnServer: 'Google login failed on server',
-    noCode: 'Google login failed: No authorization code received',
+    failed: 'Inloggningen med Google misslyckades.',
+    failedOnServer: 'Inloggningen med Google misslyckades hos oss. Försök igen om en stund.',
+    noCode: 'Inloggningen med Google misslyckades: vi fick ingen inloggningskod från Google.',
     cancelled:
       'Inloggningen med Google avbröts. Försök igen, eller logga in med e-post och lösenord.',
     unverifiedEmailTaken:
@@ -110,25 +110,26 @@ export const messages = {
     loadFailed: 'Kunde inte ladda övningskort.',
     saveFailed: 'Kunde inte spara ändringen.',
     deleteFailed: 'Kunde inte radera kortet.',
-    deleted: 'Kortet är raderad!',
-    created: 'Ny lista skapad!',
-    maxReached: 'Max antal övningskort är uppnådd!',
+    deleted: 'Kortet är raderat!',
+    created: 'Nytt övningskort skapat!',
+    maxReached: 'Max antal övningskort är uppnått!',
     createFailed: 'Ett oväntat fel inträffade, vänligen försök igen.',
     noTemplate: 'Kunde inte skapa övningskort: Ingen data att utgå ifrån.',
     invalidStatus: 'Ogiltig status. Välj Började, Visad kunskap eller Godkänd.',
-    invalidDone: 'Ogiltigt värde för Klar!.',
+    invalidDone: 'Ogiltigt värde för ”Klar!”',
     unknownField: 'Förfrågan innehåller fält som inte kan ändras.',
     notFound: 'Övningskortet hittades inte.',
     notActivated: 'Aktivera ditt konto för att använda övningskorten.',
     lessonExists: 'Lektionen finns redan på kortet.',
   },
   supervision: {
-    emailRequired: 'Vänligen skriv email av din handledare',
-    emailInvalid: 'Felaktig e-mailadress. Vänligen kontrollera inmatad e-mail.',
-    noSuchSupervisor: 'Har du stavat e-mail rätt? Det finns ingen handledare med den här e-mail...',
-    noSuchSupervisorOther: 'Ingen handledare med den här e-mail',
-    added: 'Handledare är nu tillagd',
-    removed: 'Handledare är nu borttagen',
+    emailRequired: 'Vänligen skriv din handledares e-postadress',
+    emailInvalid: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
+    noSuchSupervisor:
+      'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen...',
+    noSuchSupervisorOther: 'Ingen handledare med den här e-postadressen',
+    added: 'Handledaren är nu tillagd',
+    removed: 'Handledaren är nu borttagen',
     checkFailed: 'Något hände... vänligen försök igen',
     alreadyLinked: 'Du har redan en handledare. Ta bort den först om du vill byta.',
     notLinked: 'Du är inte handledare för den här eleven.',
@@ -138,17 +139,17 @@ export const messages = {
   recovery: {
     requested: 'Om denna e-postadress är registrerad, får du återställningsinstruktioner.',
     failed: 'Något gick fel, försök igen.',
-    emailRequired: 'Kan inte vara tom!',
+    emailRequired: 'Fältet får inte vara tomt!',
     emailPlaceholder: 'Vänligen ange din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     emailMin: 'E-postadressen måste vara minst 5 tecken lång.',
-    supervisorEmailRequired: "Can't be empty!",
+    supervisorEmailRequired: 'Fältet får inte vara tomt!',
     staleLink: 'Inaktuell återställningslänk, vänligen försök igen...',
-    invalidToken: 'Invalid or expired token',
+    invalidToken: 'Länken är ogiltig eller har gått ut.',
     newPasswordRequired: 'Vänligen skriv ditt lösenord, minst 8 tecken.',
     newPasswordMin: 'Lösenord måste vara minst 8 tecken.',
     supervisorNewPasswordMin: 'Lösenordet måste vara minst 8 tecken',
-    changedStudent: 'Lösenord är nu ändrat!',
+    changedStudent: 'Lösenordet är nu ändrat!',
     changedSupervisor: 'Lösenordet är nu ändrat!',
   },
   password: {
@@ -158,19 +159,18 @@ export const messages = {
     mismatch: 'Lösenorden matchar inte.',
     currentRequired: 'Vänligen skriv ditt nuvarande lösenord',
     currentWrong: 'Det nuvarande lösenordet stämmer inte.',
-    changed: 'Lösenord har ändrats nu.',
+    changed: 'Lösenordet är nu ändrat.',
     changeFailed: 'Ett fel uppstod när lösenordet skulle ändras.',
-    changeFailedEnglish: 'An error occurred while changing the password.',
   },
   details: {
-    pnrFormat: 'Fel format av personnummer',
-    phoneFormat: 'Fel format av tel.nummer',
+    pnrFormat: 'Fel format på personnummer',
+    phoneFormat: 'Fel format på telefonnummer',
     surnameMax: 'Efternamnet får vara högst 100 tecken.',
-    failed: 'Ops... något gick fel! Dubbelkolla dina uppgifter',
-    loadFailed: 'Error fetching user details',
-    pageError: 'Error loading data',
+    failed: 'Oj, något gick fel! Dubbelkolla dina uppgifter.',
+    loadFailed: 'Kunde inte hämta dina uppgifter.',
+    pageError: 'Dina uppgifter kunde inte visas just nu. Försök igen senare.',
     saved: 'Uppdaterad!',
-    gearboxFailed: 'Ops... något gick fel!',
+    gearboxFailed: 'Oj, något gick fel!',
     emailNeedsPassword: 'Ändra e-postadressen med ditt lösenord på e-postraden.',
     emailChangeSent:
       'Vi har skickat en bekräftelselänk till den nya adressen. Ändringen gäller när du har klickat på länken.',
@@ -180,7 +180,7 @@ export const messages = {
     passwordWrong: 'Lösenordet stämmer inte.',
   },
   account: {
-    deleted: 'Ditt konto är nu raderad',
+    deleted: 'Ditt konto är nu raderat',
     deleteWarning: 'Varning! Du håller på att radera ditt konto!',
     deleteBody: 'All din data kommer att raderas permanent',
     deleteConfirm: 'Jag samtycker, ta bort mitt konto',
@@ -195,7 +195,7 @@ export const messages = {
   contact: {
     nameRequired: 'Vänligen skriv ditt namn',
     nameMax: 'Namnet får vara högst 100 tecken.',
-    emailRequired: 'Vänligen skriv ditt e-mail',
+    emailRequired: 'Vänligen skriv din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     emailMax: 'E-postadressen får vara högst 254 tecken.',
     subjectRequired: 'Vänligen välj ett ämne',
@@ -203,11 +203,11 @@ export const messages = {
     messageMin: 'Skriv ett meddelande på minst 8 tecken',
     messageMax: 'Meddelandet får vara högst 5000 tecken.',
     sent: 'Ditt meddelande har skickats! Vi kikar på det och återkommer till dig inom 24 timmar.',
-    tooMany: 'Oj ! Det var många brev här , försök igen lite senare.',
+    tooMany: 'Oj! Det var många brev här, försök igen lite senare.',
     failed: 'Ett fel uppstod när meddelandet skickades. Försök igen senare.',
   },
   interest: {
-    emailRequired: 'Vänligen skriv ditt e-mail',
+    emailRequired: 'Vänligen skriv din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     registered: 'Toppen! Vi hör av oss.',
     failed: 'Ett fel uppstod.',

@@ -10,7 +10,7 @@ export const startTexts = {
   landing: {
     title: 'Välkommen till Övningskort',
     lead: 'Dina övningskort för privat övningskörning – alltid med i bilen, och din handledare ser hur det går.',
-    enter: 'Enter',
+    enter: 'Kom igång',
     pauseMotion: 'Pausa filmen',
     playMotion: 'Spela filmen',
   },

@@ -5,7 +5,7 @@
  */
 export const authScreens = {
   supervisorRegistration: {
-    title: 'Handledare registrering',
+    title: 'Registrering som handledare',
     step: 'Steg 2 av 2',
     gearbox: 'Växellåda',
     manual: 'Manuell',

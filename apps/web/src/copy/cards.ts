@@ -4,10 +4,10 @@
  */
 export const cardScreens = {
   title: 'Mitt övningskort',
-  newCard: 'Ny lista',
+  newCard: 'Nytt övningskort',
   creating: 'Skapar...',
   cardsHeading: 'Dina övningskort',
-  card: (position: number) => `Kortet ${position}`,
+  card: (position: number) => `Kort ${position}`,
   of: (done: number, total: number) => `${done} av ${total}`,
   progress: {
     lessons: 'Klara lektioner',
@@ -17,7 +17,7 @@ export const cardScreens = {
   emptyTitle: 'Du har inga övningskort ännu',
   emptyBody:
     'Ett övningskort är en lista med 15 lektioner, från säkerhetskontrollen till utbildningskontrollen. För varje moment väljer du hur långt du har kommit, och du bockar av lektionerna när de är klara.',
-  emptyAction: 'Tryck på Ny lista för att skapa ditt första kort.',
+  emptyAction: 'Tryck på ”Nytt övningskort” för att skapa ditt första kort.',
   retry: 'Försök igen',
   toStart: 'Till startsidan',
   lesson: (position: number, total: number) => `Lektion ${position} av ${total}`,
@@ -30,17 +30,17 @@ export const cardScreens = {
   status: 'Status',
   statusFor: (heading: string) => ` för ${heading}`,
   remove: 'Ta bort',
-  removeTitle: (position: number) => `Varning! Du håller på att radera Kortet ${position}!`,
+  removeTitle: (position: number) => `Varning! Du håller på att radera Kort ${position}!`,
   removeBody: (seconds: number) =>
     `Kortet och alla dess lektioner och statusar raderas permanent. När du har bekräftat har du ${seconds} sekunder på dig att ångra.`,
   removeConfirm: 'Ja, radera kortet',
   removeCancel: 'Avbryt',
-  removing: (position: number) => `Kortet ${position} raderas strax.`,
+  removing: (position: number) => `Kort ${position} raderas strax.`,
   undo: (seconds: number) => `Ångra? (${seconds})`,
   deleting: 'Raderar...',
   congratulationTitle: 'Grattis!',
   congratulationBody:
-    'Du har kommit till de avancerade momenten – snart är du redo för körprovet. Vill du se körskolor som kan hjälpa dig på vägen?',
+    'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se körskolor som erbjuder en kontrollektion inför uppkörningen?',
   congratulationYes: 'Ja tack!',
   congratulationLater: 'Kanske senare',
 } as const;

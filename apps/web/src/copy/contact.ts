@@ -42,10 +42,9 @@ export const contactScreens = {
     toStart: 'Till startsidan',
   },
   levelUp: {
-    /** The spec's name of the page; English, so marked as such for screen readers. */
-    title: 'Hold tight!',
-    titleLang: 'en',
-    lead: 'Håll i dig! Nästa nivå kommer snart.',
+    /** The spec's 'Hold tight', in Swedish. */
+    title: 'Håll i dig!',
+    lead: 'Nästa nivå kommer snart.',
     body: 'Vi bygger på nästa del av Övningskort just nu. Fortsätt öva så länge – dina övningskort väntar på dig.',
     back: 'Gå tillbaka',
   },

@@ -38,7 +38,7 @@ export const shellScreens = {
     accept: 'Acceptera',
   },
   notFound: {
-    title: 'Not Found',
+    title: 'Sidan hittades inte',
     body: 'Sidan du letar efter finns inte.',
     illustration:
       'En liten bil har stannat vid slutet av en återvändsgata, framför en skylt för återvändsväg.',

@@ -3,7 +3,7 @@ export const supervisedCardScreens = {
   title: (studentName: string) =>
     studentName ? `Elevens övningskort: ${studentName}` : 'Elevens övningskort',
   cardsHeading: 'Elevens övningskort',
-  card: (position: number) => `Kortet ${position}`,
+  card: (position: number) => `Kort ${position}`,
   retry: 'Försök igen',
   none: 'Eleven har inga övningskort just nu.',
   linkEnded:

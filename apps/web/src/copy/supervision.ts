@@ -27,7 +27,7 @@ export const supervisionScreens = {
     oneStudent: 'Du har en elev med namnet:',
     manyStudents: 'Du har elever med namnen:',
     /** Spec §2, when no cards are linked to the supervisor. */
-    none: 'Du har inga kort länkade till dig, vänligen prata med din elev så att han eller hon lägger till din e-mail address.',
+    none: 'Du har inga kort kopplade till dig. Prata med din elev så att hen lägger till din e-postadress.',
     loadFailed: 'Kunde inte ladda dina elever.',
     retry: 'Försök igen',
     toStart: 'Till startsidan',

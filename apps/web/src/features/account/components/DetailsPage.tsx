@@ -43,7 +43,7 @@ const phoneSchema = student.pick({ phone: true });
 
 /**
  * 'Kör du en automatväxellåda?' saved as soon as it changes. The toggle moves at once (the
- * choice is kept here) and goes back if saving fails (spec §8 'Ops... något gick fel!').
+ * choice is kept here) and goes back if saving fails ('Oj, något gick fel!', spec §8 'Ops...').
  */
 function GearboxToggle({ role, userId, value }: { role: Role; userId: string; value: boolean }) {
   const gearbox = useSetGearbox(role, userId);

@@ -8,10 +8,10 @@ describe('checking one row with the matching field of the request schema', () =>
 
   it('gives the spec’s message for a bad personal number or phone', () => {
     expect(fieldError(student.pick({ pnr: true }), 'pnr', '1990-01-01')).toBe(
-      'Fel format av personnummer',
+      'Fel format på personnummer',
     );
     expect(fieldError(student.pick({ phone: true }), 'phone', '070123')).toBe(
-      'Fel format av tel.nummer',
+      'Fel format på telefonnummer',
     );
   });
 
@@ -44,7 +44,7 @@ describe('checking one row with the matching field of the request schema', () =>
     });
     expect(await resolve({ value: 'x' }, undefined, options)).toEqual({
       values: {},
-      errors: { value: { type: 'validate', message: 'Fel format av personnummer' } },
+      errors: { value: { type: 'validate', message: 'Fel format på personnummer' } },
     });
   });
 });

@@ -26,7 +26,7 @@ export function GoogleCallbackPage() {
       void navigate(paths.completeProfile, { replace: true });
       return;
     }
-    toast.success(messages.auth.welcomeGoogle(user.name));
+    toast.success(messages.auth.welcome(user.name));
     void navigate(paths.home, { replace: true });
   }, [login.data, navigate]);
 

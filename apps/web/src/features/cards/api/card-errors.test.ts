@@ -22,7 +22,7 @@ describe('loadFailure', () => {
 describe('createFailureMessage', () => {
   it('says the limit is reached for MAX_CARDS', () => {
     expect(createFailureMessage(new ApiError(400, messages.cards.maxReached, 'MAX_CARDS'))).toBe(
-      'Max antal övningskort är uppnådd!',
+      'Max antal övningskort är uppnått!',
     );
   });
 

@@ -5,7 +5,7 @@ import styles from './CardsPage.module.css';
 
 const t = cardScreens;
 
-/** The cards as buttons 'Kortet 1'..n, each with its progress; the chosen one is pressed. */
+/** The cards as buttons 'Kort 1'..n, each with its progress; the chosen one is pressed. */
 export function CardList({
   cards,
   selected,

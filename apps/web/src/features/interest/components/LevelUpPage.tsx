@@ -13,13 +13,16 @@ function hasHistory(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
-/** `/levelup`: 'Hold tight', the next level is coming; 'Gå tillbaka' returns where the person was. */
+/**
+ * `/levelup`: 'Håll i dig!' (the spec's 'Hold tight'), the next level is coming; 'Gå tillbaka'
+ * returns where the person was.
+ */
 export function LevelUpPage() {
   const navigate = useNavigate();
   return (
     <div className={pageStyles.page}>
       <div className={pageStyles.card}>
-        <h1 lang={t.titleLang}>{t.title}</h1>
+        <h1>{t.title}</h1>
         <p className={styles.lead}>{t.lead}</p>
         <p>{t.body}</p>
         <div className={pageStyles.actions}>

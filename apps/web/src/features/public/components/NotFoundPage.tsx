@@ -67,7 +67,10 @@ function DeadEndIllustration() {
   );
 }
 
-/** `*`: the 404 page (spec §2), 'Not Found' with an image, and the way back to the start. */
+/**
+ * `*`: the 404 page (spec §2), 'Sidan hittades inte' (the spec's 'Not Found') with an image,
+ * and the way back to the start.
+ */
 export function NotFoundPage() {
   return (
     <Page title={t.title}>
