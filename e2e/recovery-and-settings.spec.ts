@@ -440,12 +440,15 @@ test('a supervisor uses the same settings screens, without personal number and p
     await page.getByRole('link', { name: 'Dina uppgifter' }).click();
   });
 
-  await test.step('details: municipality by substring, no personal number or phone', async () => {
+  await test.step('details: phone number of their own, municipality by substring', async () => {
     await expect(page).toHaveURL(/\/mydetailsT$/);
     await expect(page.getByText('Harald', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Personnummer/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Telefonnummer/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ändra? Personnummer' })).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ändra? Telefonnummer' }).click();
+    await page.getByLabel(/^Telefonnummer/).fill('070-123 45 67');
+    await page.getByRole('button', { name: 'Spara Telefonnummer' }).click();
+    await expect(page.getByText('0701234567', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Ändra? Kommun' }).click();
     const city = page.getByRole('combobox', { name: 'Kommun' });
     await city.fill('borg');

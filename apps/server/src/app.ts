@@ -21,6 +21,7 @@ import { createProfiles } from './modules/people/profiles.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
 import { createLimiter } from './modules/rate-limits/limiter.js';
+import { createMailLimits } from './mail/limits.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
@@ -111,13 +112,16 @@ export async function buildApp({
   );
   const sessions = createSessionService(db, accessTokens, clock);
   const oneTimeTokens = createOneTimeTokens(db, clock);
-  const lockout = createLockout(createLimiter(db, clock));
+  const limiter = createLimiter(db, clock);
+  const lockout = createLockout(limiter);
+  const mailLimits = createMailLimits(limiter);
   const auth = createAuthService({ db, sessions, lockout });
   const shared = {
     db,
     mailer,
     oneTimeTokens,
     sessions,
+    mailLimits,
     publicUrl: config.publicUrl,
     log: app.log,
     clock,

@@ -138,28 +138,41 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     ).toMatchObject({ autotransmission: true });
   });
 
-  it('gives a supervisor no personal number or phone, and ignores them if sent', async () => {
+  it('keeps a supervisor’s personal number and phone, validated like a student’s', async () => {
     const h = await activeSupervisor(t);
     const details = (await call('GET', `/api/v1/getTeacherData/${h.id}`, h.accessToken)).json();
-    expect(Object.keys(details).sort()).toEqual([
-      'autotransmission',
-      'category',
-      'city',
-      'email',
-      'name',
-      'surname',
-    ]);
+    expect(details).toMatchObject({ pnr: '', phone: '' });
     const update = await call('PUT', `/api/v1/updTeacherData/${h.id}`, h.accessToken, {
       surname: 'Holm',
-      pnr: '200501011234',
+      pnr: '19800101-1234',
+      phone: '070-123 45 67',
     });
     expect(update.statusCode).toBe(200);
     const row = await t.db
       .selectFrom('teachers')
-      .select(['surname', 'pnr'])
+      .select(['surname', 'pnr', 'phone'])
       .where('id', '=', h.id)
       .executeTakeFirst();
-    expect(row).toEqual({ surname: 'Holm', pnr: null });
+    expect(row).toEqual({ surname: 'Holm', pnr: '198001011234', phone: '0701234567' });
+    expect(
+      (await call('GET', `/api/v1/getTeacherData/${h.id}`, h.accessToken)).json(),
+    ).toMatchObject({ pnr: '198001011234', phone: '0701234567' });
+
+    const bad = await call('PUT', `/api/v1/updTeacherData/${h.id}`, h.accessToken, {
+      pnr: '1980-0101-1234',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Fel format på personnummer' });
+
+    // A linked student sees the supervisor's name and e-mail, never these.
+    const s = await activeStudent(t);
+    await call('POST', '/api/v1/addTeacher', s.accessToken, {
+      teacherEmail: h.input.email,
+      studentId: s.id,
+    });
+    const seen = await call('GET', `/api/v1/checkNameT?studentId=${s.id}`, s.accessToken);
+    expect(seen.statusCode).toBe(200);
+    expect(JSON.stringify(seen.json())).not.toMatch(/198001011234|0701234567/);
   });
 
   it('changes the password with the current one; other sessions end, this one stays', async () => {

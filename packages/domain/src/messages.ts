@@ -42,6 +42,8 @@ export const messages = {
   validation: {
     registrationNameRequired: 'Vänligen skriv ditt namn',
     registrationNameMin: 'Ditt namn kan inte vara kortare än två bokstäver',
+    nameCharacters:
+      'Ett namn får bara innehålla bokstäver, mellanslag, bindestreck och apostrofer.',
     nameMax: 'Namnet får vara högst 100 tecken.',
     registrationEmailRequired: 'Vänligen skriv din e-postadress',
     registrationEmailMin: 'Fältet kan inte vara tomt',

@@ -27,15 +27,13 @@ describe('mailer', () => {
       dataDir,
       log: silent,
     });
-    await mailer.send(
-      activationMail('åsa@example.se', 'Åsa', 'http://x.test/aktivering?token=abc'),
-    );
+    await mailer.send(activationMail('åsa@example.se', 'http://x.test/aktivering?token=abc'));
     const [mail] = await readOutbox(dataDir);
     expect(mail).toMatchObject({
       to: 'åsa@example.se',
       subject: 'Aktivera ditt konto på Övningskort',
     });
-    expect(mail!.text).toContain('Hej Åsa!');
+    expect(mail!.text).toContain('Hej!');
     expect(mail!.text).toContain('http://x.test/aktivering?token=abc');
     const raw = await fs.readFile(path.join(dataDir, 'mail', mail!.file), 'utf8');
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
@@ -69,9 +67,7 @@ describe('mailer', () => {
         dataDir,
         log: silent,
       });
-      await mailer.send(
-        activationMail('elev@example.se', 'Elev', 'http://x.test/aktivering?token=t'),
-      );
+      await mailer.send(activationMail('elev@example.se', 'http://x.test/aktivering?token=t'));
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({
         from: 'noreply@ovningskort.se',
@@ -92,6 +88,6 @@ describe('mailer', () => {
       dataDir,
       log: silent,
     });
-    await expect(mailer.send(activationMail('x@y.se', 'X', 'http://x'))).rejects.toThrow();
+    await expect(mailer.send(activationMail('x@y.se', 'http://x'))).rejects.toThrow();
   });
 });

@@ -26,12 +26,18 @@ function compose(
   };
 }
 
-export function activationMail(to: string, name: string, link: string): MailMessage {
+/**
+ * 'Hej {name}!' only to an address the person has confirmed: before that, the name is whatever
+ * was typed by whoever gave the address, and a mail from us must not carry it to someone else.
+ */
+const greeting = (name: string | null) => (name ? `Hej ${name}!` : 'Hej!');
+
+export function activationMail(to: string, link: string): MailMessage {
   return compose(
     to,
     'Aktivera ditt konto på Övningskort',
     [
-      `Hej ${name}!`,
+      greeting(null),
       'Välkommen till Övningskort. Aktivera ditt konto genom att öppna länken nedan. Länken gäller i 7 dagar och kan användas en gång.',
       'Har du inte skapat något konto kan du bortse från det här meddelandet.',
     ],
@@ -39,12 +45,13 @@ export function activationMail(to: string, name: string, link: string): MailMess
   );
 }
 
-export function accountExistsMail(to: string, name: string, loginUrl: string): MailMessage {
+/** `name`: null unless the owner has confirmed the address (see greeting). */
+export function accountExistsMail(to: string, name: string | null, loginUrl: string): MailMessage {
   return compose(
     to,
     'Du har redan ett konto på Övningskort',
     [
-      `Hej ${name}!`,
+      greeting(name),
       'Någon försökte just skapa ett nytt konto på Övningskort med din e-postadress. Du har redan ett konto, så inget nytt skapades.',
       'Var det du? Logga in med ditt befintliga konto. Har du glömt lösenordet kan du återställa det från inloggningssidan. Var det inte du behöver du inte göra något.',
     ],
@@ -52,12 +59,13 @@ export function accountExistsMail(to: string, name: string, loginUrl: string): M
   );
 }
 
-export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+/** `name`: null unless the owner has confirmed the address (see greeting). */
+export function passwordResetMail(to: string, name: string | null, link: string): MailMessage {
   return compose(
     to,
     'Återställ ditt lösenord på Övningskort',
     [
-      `Hej ${name}!`,
+      greeting(name),
       'Vi har fått en begäran om att återställa lösenordet till ditt konto på Övningskort. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme och kan användas en gång.',
       'Har du inte bett om det här kan du bortse från meddelandet; ditt lösenord är oförändrat.',
     ],
@@ -65,12 +73,12 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   );
 }
 
-export function emailChangeMail(to: string, name: string, link: string): MailMessage {
+export function emailChangeMail(to: string, link: string): MailMessage {
   return compose(
     to,
     'Bekräfta din nya e-postadress på Övningskort',
     [
-      `Hej ${name}!`,
+      greeting(null),
       'Du har bett om att byta e-postadress på ditt konto på Övningskort till den här adressen. Bekräfta bytet genom att öppna länken nedan. Länken gäller i 24 timmar.',
       'Har du inte bett om det här kan du bortse från meddelandet.',
     ],

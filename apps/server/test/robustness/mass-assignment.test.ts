@@ -30,14 +30,14 @@ type Row = Record<string, unknown>;
 const keyOf: Partial<Record<Table, string>> = {
   refreshTokens: 'tokenHash',
   oneTimeTokens: 'tokenHash',
-  rateLimits: 'key',
   oidcRequests: 'stateHash',
   studentTeacher: 'studentId',
 };
 
 async function snapshotRows(t: TestApp) {
   const result = new Map<Table, Map<string, Row>>();
-  for (const table of tableNames) {
+  // The rate limits count attempts and e-mails of every request (their own tests check them).
+  for (const table of tableNames.filter((name) => name !== 'rateLimits')) {
     const rows = (await t.db.selectFrom(table).selectAll().execute()) as Row[];
     const key = keyOf[table] ?? 'id';
     result.set(table, new Map(rows.map((row) => [String(row[key]), row])));
@@ -56,7 +56,7 @@ interface Change {
 
 function diff(before: Snapshot, after: Snapshot): Change[] {
   const changes: Change[] = [];
-  for (const table of tableNames) {
+  for (const table of before.keys()) {
     const a = before.get(table)!;
     const b = after.get(table)!;
     for (const [key, row] of b) {
@@ -192,8 +192,6 @@ const cases: Case[] = [
       }),
     status: 200,
     inserts: { sessions: 1, refreshTokens: 1 },
-    // The attempt is counted at the client address before the password is checked.
-    updates: { rateLimits: ['count'] },
     check(changes, w) {
       expect(inserted(changes, 'sessions')[0]).toMatchObject({
         userId: w.student.id,
@@ -212,8 +210,6 @@ const cases: Case[] = [
       }),
     status: 200,
     inserts: { sessions: 1, refreshTokens: 1 },
-    // The attempt is counted at the client address before the password is checked.
-    updates: { rateLimits: ['count'] },
     check(changes, w) {
       expect(inserted(changes, 'sessions')[0]).toMatchObject({
         userId: w.supervisor.id,
@@ -238,7 +234,7 @@ const cases: Case[] = [
   },
   {
     name: 'PUT /api/v1/updTeacherData/:id',
-    fields: ['name', 'surname', 'city', 'category', 'email'],
+    fields: ['name', 'surname', 'city', 'pnr', 'phone', 'category', 'email'],
     send: (t, w, extra) =>
       json(
         t,

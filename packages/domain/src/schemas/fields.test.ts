@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { EMAIL_PATTERN, phoneNumber, registrationEmail } from './fields.js';
+import { EMAIL_PATTERN, PERSON_NAME_PATTERN, phoneNumber, registrationEmail } from './fields.js';
 
 describe('e-mail addresses', () => {
   it('keeps the spec’s simple format', () => {
@@ -41,6 +41,36 @@ describe('phone numbers', () => {
     for (const typed of ['070-123 45 6', '070123456789', '070-ABC 45 67', '+47 70 123 45 67', '']) {
       const result = phoneNumber.safeParse(typed);
       expect(result.error?.issues[0]?.message, typed).toBe(messages.details.phoneFormat);
+    }
+  });
+});
+
+describe('names of people', () => {
+  it('takes letters of every alphabet with single spaces, hyphens and apostrophes between', () => {
+    for (const name of [
+      'Åsa Öberg',
+      'Anna-Karin',
+      'O’Brien',
+      "D'Angelo",
+      'Łukasz',
+      'محمد',
+      'Zoë',
+    ]) {
+      expect(PERSON_NAME_PATTERN.test(name), name).toBe(true);
+    }
+  });
+
+  it('refuses anything that could carry a sentence, a link or a line break into an e-mail', () => {
+    for (const name of [
+      'kund.\n\nDitt konto är spärrat',
+      'Anna https://evil.example',
+      'Anna  Karin',
+      'Anna-',
+      '<b>Anna</b>',
+      'Anna 2',
+      'Anna!',
+    ]) {
+      expect(PERSON_NAME_PATTERN.test(name), name).toBe(false);
     }
   });
 });

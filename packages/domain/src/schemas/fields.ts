@@ -19,13 +19,22 @@ const v = messages.validation;
  */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
+/**
+ * A person's name: letters of any alphabet (with their accents), and single spaces, hyphens
+ * and apostrophes between them – 'Anna-Karin', 'O’Brien', 'Åsa Öberg', 'Łukasz', 'محمد'.
+ * Nothing else: a name is repeated in e-mails and on screens, and must not be able to carry a
+ * sentence, a link or a line break there.
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+
 /** Field schemas shared by the request schemas; each carries the spec's Swedish messages. */
 export const registrationName = z
   .string({ error: v.registrationNameRequired })
   .trim()
   .min(1, v.registrationNameRequired)
   .min(NAME_MIN, v.registrationNameMin)
-  .max(NAME_MAX, v.nameMax);
+  .max(NAME_MAX, v.nameMax)
+  .regex(PERSON_NAME_PATTERN, v.nameCharacters);
 
 export const registrationEmail = z
   .string({ error: v.registrationEmailRequired })
@@ -80,4 +89,5 @@ export const phoneNumber = z
 export const surname = z
   .string({ error: messages.details.failed })
   .trim()
-  .max(NAME_MAX, messages.details.surnameMax);
+  .max(NAME_MAX, messages.details.surnameMax)
+  .refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), v.nameCharacters);

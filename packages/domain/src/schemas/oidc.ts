@@ -3,7 +3,7 @@ import { LICENCE_CATEGORIES } from '../categories.js';
 import { NAME_MAX, NAME_MIN } from '../constants.js';
 import { messages } from '../messages.js';
 import { MUNICIPALITIES } from '../municipalities.js';
-import { entityId } from './fields.js';
+import { entityId, PERSON_NAME_PATTERN } from './fields.js';
 
 const c = messages.completion;
 
@@ -32,6 +32,10 @@ export const ProfileCompletionSchema = z.object({
     .refine(
       (name) => name === '' || name.length >= NAME_MIN,
       messages.validation.registrationNameMin,
+    )
+    .refine(
+      (name) => name === '' || PERSON_NAME_PATTERN.test(name),
+      messages.validation.nameCharacters,
     )
     .optional(),
   city: z

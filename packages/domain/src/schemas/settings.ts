@@ -4,6 +4,7 @@ import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../co
 import { messages } from '../messages.js';
 import {
   entityId,
+  PERSON_NAME_PATTERN,
   licenceCategories,
   municipality,
   personalNumber,
@@ -46,7 +47,8 @@ const detailsName = z
   .trim()
   .min(1, messages.validation.registrationNameRequired)
   .min(NAME_MIN, messages.validation.registrationNameMin)
-  .max(NAME_MAX, messages.validation.nameMax);
+  .max(NAME_MAX, messages.validation.nameMax)
+  .regex(PERSON_NAME_PATTERN, messages.validation.nameCharacters);
 
 /** What GET v1/getUserData/{id} returns: the student's own details, all of them. */
 export const StudentDetailsSchema = z.object({
@@ -61,7 +63,8 @@ export const StudentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof StudentDetailsSchema>;
 
-export const SupervisorDetailsSchema = StudentDetailsSchema.omit({ pnr: true, phone: true });
+/** A supervisor keeps the same details as a student (spec §6, §7); students never see them. */
+export const SupervisorDetailsSchema = StudentDetailsSchema;
 export type SupervisorDetails = z.infer<typeof SupervisorDetailsSchema>;
 
 /**
@@ -81,10 +84,7 @@ export const UpdateStudentDetailsSchema = z
   .partial();
 export type UpdateStudentDetails = z.input<typeof UpdateStudentDetailsSchema>;
 
-export const UpdateSupervisorDetailsSchema = UpdateStudentDetailsSchema.omit({
-  pnr: true,
-  phone: true,
-});
+export const UpdateSupervisorDetailsSchema = UpdateStudentDetailsSchema;
 export type UpdateSupervisorDetails = z.input<typeof UpdateSupervisorDetailsSchema>;
 
 export const GearboxSchema = z.object({

@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      await accounts.register('student', request.body);
+      await accounts.register('student', request.body, request.ip);
       return { message: messages.registration.created };
     },
   );
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      await accounts.register('teacher', request.body);
+      await accounts.register('teacher', request.body, request.ip);
       return { message: messages.registration.created };
     },
   );
@@ -154,7 +154,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => {
-        const result = await accounts.resendActivation({ userId: request.auth!.userId, role });
+        const result = await accounts.resendActivation(
+          { userId: request.auth!.userId, role },
+          request.ip,
+        );
         return {
           message:
             result === 'sent' ? messages.activation.resent : messages.activation.alreadyActivated,
@@ -247,7 +250,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
       async (request) => {
         const owner = self(request, request.params.id, role);
-        await accounts.requestEmailChange(owner, request.auth!.sessionId, request.body);
+        await accounts.requestEmailChange(owner, request.auth!.sessionId, request.body, request.ip);
         return { message: messages.details.emailChangeSent };
       },
     );

@@ -26,6 +26,7 @@ import {
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import * as authRepo from '../auth/repository.js';
 import type { SessionService } from '../auth/sessions.js';
+import type { MailLimits } from '../../mail/limits.js';
 import * as repo from '../people/repository.js';
 import {
   normalizeEmail,
@@ -53,6 +54,7 @@ interface Deps {
   mailer: Mailer;
   oneTimeTokens: OneTimeTokens;
   sessions: SessionService;
+  mailLimits: MailLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
@@ -63,21 +65,33 @@ interface Deps {
  * deletion. Every method takes the owner from the verified token, never from the request.
  */
 export function createAccountService(deps: Deps) {
-  const { db, mailer, oneTimeTokens, sessions, publicUrl, log, clock } = deps;
+  const { db, mailer, oneTimeTokens, sessions, mailLimits, publicUrl, log, clock } = deps;
   const loginUrl = (role: Role) =>
     `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
-  async function sendActivation(owner: Owner, person: { email: string; name: string }) {
+  /** The activation link, unless the address has had its share of them (then quietly not). */
+  async function sendActivation(
+    owner: Owner,
+    person: { email: string; name: string },
+    clientIp: string,
+  ) {
+    if (!(await mailLimits.allows('activation', person.email, clientIp))) {
+      log.info('activation e-mail not sent: the limit for this address is reached');
+      return;
+    }
     const token = await oneTimeTokens.issue(owner, 'activation', ACTIVATION_TOKEN_TTL_MS);
     const link = `${publicUrl}/aktivering?token=${token}`;
-    await mailer.send(activationMail(person.email, person.name, link));
+    await mailer.send(activationMail(person.email, link));
   }
 
-  async function tellOwnerOfTakenAddress(role: Role, email: string) {
+  async function tellOwnerOfTakenAddress(role: Role, email: string, clientIp: string) {
     const owner = await repo.findPersonByEmail(db, role, email);
     if (!owner) return;
+    if (!(await mailLimits.allows('accountExists', owner.email, clientIp))) return;
     try {
-      await mailer.send(accountExistsMail(owner.email, owner.name, loginUrl(role)));
+      await mailer.send(
+        accountExistsMail(owner.email, owner.isActivated ? owner.name : null, loginUrl(role)),
+      );
     } catch (error) {
       log.error({ err: error }, 'could not send the account-exists e-mail');
     }
@@ -94,11 +108,11 @@ export function createAccountService(deps: Deps) {
      * Creates an unactivated account and e-mails the activation link. A taken address gets
      * the same answer (ARCHITECTURE decision 5); its owner gets an e-mail instead.
      */
-    async register(role: Role, input: Registration): Promise<void> {
+    async register(role: Role, input: Registration, clientIp: string): Promise<void> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       if (await repo.findPersonByEmail(db, role, email)) {
-        await tellOwnerOfTakenAddress(role, email);
+        await tellOwnerOfTakenAddress(role, email, clientIp);
         return;
       }
       const now = clock();
@@ -122,11 +136,11 @@ export function createAccountService(deps: Deps) {
         else await repo.insertSupervisor(db, person);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        await tellOwnerOfTakenAddress(role, email);
+        await tellOwnerOfTakenAddress(role, email, clientIp);
         return;
       }
       try {
-        await sendActivation({ userId: person.id, role }, person);
+        await sendActivation({ userId: person.id, role }, person, clientIp);
       } catch (error) {
         // Without the e-mail the account could never be activated: take it back and say so.
         log.error({ err: error }, 'could not send the activation e-mail');
@@ -151,7 +165,7 @@ export function createAccountService(deps: Deps) {
     },
 
     /** A fresh activation link for a logged-in user who lost the first e-mail. */
-    async resendActivation(owner: Owner): Promise<'sent' | 'alreadyActivated'> {
+    async resendActivation(owner: Owner, clientIp: string): Promise<'sent' | 'alreadyActivated'> {
       const person = await personOf(owner);
       if (person.isActivated === 1) return 'alreadyActivated';
       const last = await oneTimeTokens.lastIssuedAt(owner, 'activation');
@@ -159,7 +173,7 @@ export function createAccountService(deps: Deps) {
         throw new DomainError('RESEND_TOO_SOON', messages.activation.resendTooSoon);
       }
       try {
-        await sendActivation(owner, person);
+        await sendActivation(owner, person, clientIp);
       } catch (error) {
         log.error({ err: error }, 'could not send the activation e-mail');
         throw new DomainError('MAIL_FAILED', messages.activation.mailFailed);
@@ -186,10 +200,8 @@ export function createAccountService(deps: Deps) {
       if (changes.surname !== undefined) update.surname = changes.surname;
       if (changes.city !== undefined) update.city = changes.city;
       if (changes.category !== undefined) update.category = serializeCategories(changes.category);
-      if (owner.role === 'student') {
-        if (changes.pnr !== undefined) update.pnr = changes.pnr === '' ? null : changes.pnr;
-        if (changes.phone !== undefined) update.phone = changes.phone === '' ? null : changes.phone;
-      }
+      if (changes.pnr !== undefined) update.pnr = changes.pnr === '' ? null : changes.pnr;
+      if (changes.phone !== undefined) update.phone = changes.phone === '' ? null : changes.phone;
       await repo.updatePerson(db, owner.role, owner.userId, update);
     },
 
@@ -219,18 +231,21 @@ export function createAccountService(deps: Deps) {
       owner: Owner,
       sessionId: string,
       input: { email: string; password: string },
+      clientIp: string,
     ): Promise<void> {
       const person = await personOf(owner);
       if (!(await verifyPassword(person.passwordHash, input.password))) {
         throw new DomainError('WRONG_PASSWORD', messages.details.passwordWrong);
       }
       const email = normalizeEmail(input.email);
+      if (!(await mailLimits.allows('emailChange', email, clientIp))) {
+        log.info('e-mail change link not sent: the limit for this address is reached');
+        return;
+      }
       const payload = JSON.stringify({ email, sessionId });
       const token = await oneTimeTokens.issue(owner, 'email_change', EMAIL_CHANGE_TTL_MS, payload);
       try {
-        await mailer.send(
-          emailChangeMail(email, person.name, `${publicUrl}/bekrafta-epost?token=${token}`),
-        );
+        await mailer.send(emailChangeMail(email, `${publicUrl}/bekrafta-epost?token=${token}`));
       } catch (error) {
         log.error({ err: error }, 'could not send the e-mail change link');
         throw new DomainError('MAIL_FAILED', messages.activation.mailFailed);

@@ -52,9 +52,11 @@ export function toSupervisorDetails(row: PersonRow): SupervisorDetails {
     city: row.city,
     category: parseCategories(row.category),
     autotransmission: row.autotransmission === 1,
+    pnr: row.pnr ?? '',
+    phone: row.phone ?? '',
   };
 }
 
 export function toStudentDetails(row: PersonRow): StudentDetails {
-  return { ...toSupervisorDetails(row), pnr: row.pnr ?? '', phone: row.phone ?? '' };
+  return toSupervisorDetails(row);
 }

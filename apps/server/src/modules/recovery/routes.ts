@@ -66,7 +66,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
         },
       },
       async (request) => {
-        recovery.requestReset(role, request.body.email);
+        recovery.requestReset(role, request.body.email, request.ip);
         return { message: messages.recovery.requested };
       },
     );

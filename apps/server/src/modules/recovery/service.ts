@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
+import type { MailLimits } from '../../mail/limits.js';
 import type { Lockout } from '../auth/lockout.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { SessionService } from '../auth/sessions.js';
@@ -21,29 +22,36 @@ interface Deps {
   oneTimeTokens: OneTimeTokens;
   sessions: SessionService;
   lockout: Lockout;
+  mailLimits: MailLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
 }
 
 export function createRecoveryService(deps: Deps) {
-  const { db, mailer, oneTimeTokens, sessions, lockout, publicUrl, log, clock } = deps;
+  const { db, mailer, oneTimeTokens, sessions, lockout, mailLimits, publicUrl, log, clock } = deps;
 
   /** Resets asked for whose lookup, token and mail are still under way (after the answer). */
   const pending = new Set<Promise<void>>();
 
-  async function sendReset(role: Role, rawEmail: string): Promise<void> {
+  async function sendReset(role: Role, rawEmail: string, clientIp: string): Promise<void> {
     // After the answer has gone out (a synchronous SQLite call would otherwise delay it).
     await new Promise((resolve) => setImmediate(resolve));
     const person = await accounts.findPersonByEmail(db, role, normalizeEmail(rawEmail));
     if (!person) return;
+    if (!(await mailLimits.allows('reset', person.email, clientIp))) {
+      log.info('password reset e-mail not sent: the limit for this address is reached');
+      return;
+    }
     const token = await oneTimeTokens.issue(
       { userId: person.id, role },
       'password_reset',
       PASSWORD_RESET_TTL_MS,
     );
     const link = `${publicUrl}${RESET_PAGE[role]}/${person.id}/${token}`;
-    await mailer.send(passwordResetMail(person.email, person.name, link));
+    await mailer.send(
+      passwordResetMail(person.email, person.isActivated ? person.name : null, link),
+    );
   }
 
   return {
@@ -52,8 +60,8 @@ export function createRecoveryService(deps: Deps) {
      * up before the answer: the lookup, the token and the mail happen after it, so the answer
      * and its timing are the same whether or not the account exists.
      */
-    requestReset(role: Role, rawEmail: string): void {
-      const work = sendReset(role, rawEmail)
+    requestReset(role: Role, rawEmail: string, clientIp: string): void {
+      const work = sendReset(role, rawEmail, clientIp)
         .catch((error: unknown) => {
           log.error({ err: error }, 'could not send the password reset e-mail');
         })

@@ -83,7 +83,7 @@ function GearboxToggle({ role, userId, value }: { role: Role; userId: string; va
   );
 }
 
-/** `/mydetails` (student) and `/mydetailsT` (supervisor, without personal number and phone). */
+/** `/mydetails` (student) and `/mydetailsT` (supervisor): the same details for both roles. */
 export function DetailsPage({ role }: { role: Role }) {
   const userId = useAccountId(role);
   const details = useDetails(role, userId);
@@ -142,44 +142,40 @@ export function DetailsPage({ role }: { role: Role }) {
         <DetailRow label={t.email} value={data.email}>
           {(close) => <EmailEditor {...editor} close={close} label={t.email} />}
         </DetailRow>
-        {role === 'student' ? (
-          <>
-            <DetailRow label={t.pnr} value={formatPersonalNumber(data.pnr ?? '')}>
-              {(close) => (
-                <TextEditor
-                  {...editor}
-                  close={close}
-                  label={`${t.pnr} (${t.pnrHint})`}
-                  field="pnr"
-                  schema={pnrSchema}
-                  initial={formatPersonalNumber(data.pnr ?? '')}
-                  inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-                  toChange={(typed) => ({
-                    body: { pnr: typed },
-                    saved: { pnr: storedPersonalNumber(typed) },
-                  })}
-                />
-              )}
-            </DetailRow>
-            <DetailRow label={t.phone} value={data.phone ?? ''}>
-              {(close) => (
-                <TextEditor
-                  {...editor}
-                  close={close}
-                  label={`${t.phone} (${t.phoneHint})`}
-                  field="phone"
-                  schema={phoneSchema}
-                  initial={data.phone ?? ''}
-                  inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
-                  toChange={(typed) => ({
-                    body: { phone: typed },
-                    saved: { phone: normalizePhoneNumber(typed.trim()) },
-                  })}
-                />
-              )}
-            </DetailRow>
-          </>
-        ) : null}
+        <DetailRow label={t.pnr} value={formatPersonalNumber(data.pnr ?? '')}>
+          {(close) => (
+            <TextEditor
+              {...editor}
+              close={close}
+              label={`${t.pnr} (${t.pnrHint})`}
+              field="pnr"
+              schema={pnrSchema}
+              initial={formatPersonalNumber(data.pnr ?? '')}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+              toChange={(typed) => ({
+                body: { pnr: typed },
+                saved: { pnr: storedPersonalNumber(typed) },
+              })}
+            />
+          )}
+        </DetailRow>
+        <DetailRow label={t.phone} value={data.phone ?? ''}>
+          {(close) => (
+            <TextEditor
+              {...editor}
+              close={close}
+              label={`${t.phone} (${t.phoneHint})`}
+              field="phone"
+              schema={phoneSchema}
+              initial={data.phone ?? ''}
+              inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+              toChange={(typed) => ({
+                body: { phone: typed },
+                saved: { phone: normalizePhoneNumber(typed.trim()) },
+              })}
+            />
+          )}
+        </DetailRow>
         <DetailRow label={t.category} value={formatCategories(data.category)}>
           {(close) => (
             <CategoryEditor
