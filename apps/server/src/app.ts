@@ -122,13 +122,14 @@ export async function buildApp({
     oneTimeTokens,
     sessions,
     mailLimits,
+    lockout,
     publicUrl: config.publicUrl,
     log: app.log,
     clock,
   };
   const accounts = createAccountService(shared);
   const profiles = createProfiles(db);
-  const recovery = createRecoveryService({ ...shared, lockout });
+  const recovery = createRecoveryService(shared);
   app.decorate('settleBackgroundWork', () => recovery.settle());
   app.addHook('preClose', () => recovery.settle());
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));

@@ -9,6 +9,7 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
   activeStudent,
   activeSupervisor,
+  bearer,
   postJson,
   PUBLIC_URL,
   startTestApp,
@@ -113,6 +114,30 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(student.input.email, 'nytt-losen-99')).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords of a password or e-mail change like failed logins', async () => {
+    const student = await activeStudent(t);
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/setNewPuser/${student.id}`,
+        headers: bearer(student.accessToken),
+        payload: { currentPassword, newPass: 'helt-nytt-losen-1' },
+      });
+    const moveEmail = (password: string) =>
+      postJson(
+        t.app,
+        `/api/v1/changeEmail/${student.id}`,
+        { email: 'ny.adress@example.se', password },
+        bearer(student.accessToken),
+      );
+    for (let i = 0; i < 3; i += 1) expect((await change('fel-losenord')).statusCode).toBe(400);
+    for (let i = 0; i < 2; i += 1) expect((await moveEmail('fel-losenord')).statusCode).toBe(400);
+    const sixth = await change(student.input.password);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'LOCKED_OUT' });
+    expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
   });
 
   describe('attempts sent together', () => {

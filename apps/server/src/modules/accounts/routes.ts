@@ -231,7 +231,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
       async (request) => {
         const owner = self(request, request.params.id, role);
-        await accounts.changePassword(owner, request.auth!.sessionId, request.body);
+        await accounts.changePassword(owner, request.auth!.sessionId, request.body, request.ip);
         return { message: messages.password.changed };
       },
     );

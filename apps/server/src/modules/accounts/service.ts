@@ -26,6 +26,7 @@ import {
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import * as authRepo from '../auth/repository.js';
 import type { SessionService } from '../auth/sessions.js';
+import type { Lockout } from '../auth/lockout.js';
 import type { MailLimits } from '../../mail/limits.js';
 import * as repo from '../people/repository.js';
 import {
@@ -55,6 +56,7 @@ interface Deps {
   oneTimeTokens: OneTimeTokens;
   sessions: SessionService;
   mailLimits: MailLimits;
+  lockout: Lockout;
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
@@ -65,7 +67,7 @@ interface Deps {
  * deletion. Every method takes the owner from the verified token, never from the request.
  */
 export function createAccountService(deps: Deps) {
-  const { db, mailer, oneTimeTokens, sessions, mailLimits, publicUrl, log, clock } = deps;
+  const { db, mailer, oneTimeTokens, sessions, mailLimits, lockout, publicUrl, log, clock } = deps;
   const loginUrl = (role: Role) =>
     `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
@@ -95,6 +97,24 @@ export function createAccountService(deps: Deps) {
     } catch (error) {
       log.error({ err: error }, 'could not send the account-exists e-mail');
     }
+  }
+
+  /**
+   * The account's own password asked again (password or e-mail change): each attempt counts
+   * toward the same limits as a login, so the sixth wrong one in a row is refused (429).
+   */
+  async function checkPassword(
+    owner: Owner,
+    person: repo.PersonRow,
+    password: string,
+    clientIp: string,
+    wrong: string,
+  ) {
+    await lockout.admit(owner.role, person.email, clientIp);
+    if (!(await verifyPassword(person.passwordHash, password))) {
+      throw new DomainError('WRONG_PASSWORD', wrong);
+    }
+    await lockout.succeeded(owner.role, person.email, clientIp);
   }
 
   async function personOf(owner: Owner) {
@@ -213,12 +233,24 @@ export function createAccountService(deps: Deps) {
       });
     },
 
-    /** Needs the current password; every other session of the user ends. */
-    async changePassword(owner: Owner, sessionId: string, input: ChangePassword): Promise<void> {
+    /**
+     * Needs the current password, counted like a login (a stolen session cannot guess it);
+     * every other session of the user ends.
+     */
+    async changePassword(
+      owner: Owner,
+      sessionId: string,
+      input: ChangePassword,
+      clientIp: string,
+    ): Promise<void> {
       const person = await personOf(owner);
-      if (!(await verifyPassword(person.passwordHash, input.currentPassword))) {
-        throw new DomainError('WRONG_PASSWORD', messages.password.currentWrong);
-      }
+      await checkPassword(
+        owner,
+        person,
+        input.currentPassword,
+        clientIp,
+        messages.password.currentWrong,
+      );
       await repo.updatePerson(db, owner.role, owner.userId, {
         passwordHash: await hashPassword(input.newPass),
         updatedAt: clock(),
@@ -234,9 +266,7 @@ export function createAccountService(deps: Deps) {
       clientIp: string,
     ): Promise<void> {
       const person = await personOf(owner);
-      if (!(await verifyPassword(person.passwordHash, input.password))) {
-        throw new DomainError('WRONG_PASSWORD', messages.details.passwordWrong);
-      }
+      await checkPassword(owner, person, input.password, clientIp, messages.details.passwordWrong);
       const email = normalizeEmail(input.email);
       if (!(await mailLimits.allows('emailChange', email, clientIp))) {
         log.info('e-mail change link not sent: the limit for this address is reached');
