@@ -200,7 +200,7 @@ test('a learner drives the reading with Swedish voice commands', async ({ page, 
 
   await say(page, 'nästa steg');
   await expectReading(tyres.part('steg1'));
-  await expect(voice.getByRole('status')).toHaveText('Hörde: "nästa steg"');
+  await expect(voice.getByRole('status')).toHaveText('Hörde: ”nästa steg”');
   await say(page, 'Nästa steg.');
   await expectReading(tyres.part('steg2'));
   await say(page, 'första steg');
