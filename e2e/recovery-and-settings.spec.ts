@@ -152,7 +152,7 @@ test('a supervisor resets the password with the e-mailed link; a used link is st
   baseURL,
 }) => {
   const supervisor = await createSupervisor(page, baseURL!);
-  const newPassword = 'ny-handledare-2026';
+  const newPassword = 'ny-vid-ratten-2026';
 
   await page.goto('/recoverPassword');
   await expect(
@@ -430,7 +430,7 @@ test('a supervisor uses the same settings screens, without personal number and p
   baseURL,
 }) => {
   const supervisor = await createSupervisor(page, baseURL!, 'Harald');
-  const newPassword = 'handledare-ny-2026';
+  const newPassword = 'annan-vid-ratten-26';
   await logInSupervisor(page, supervisor.email, supervisor.password);
 
   await test.step('settings', async () => {

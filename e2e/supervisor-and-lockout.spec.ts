@@ -121,7 +121,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await page.getByLabel('Namn').fill('Greta');
     await page.getByLabel('E-postadress').fill(email);
     const password = page.getByLabel('Lösenord (minst 8 tecken)');
-    await password.fill('handledare-2026');
+    await password.fill('trygg-vid-ratten-26');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Visa lösenord' }).click();
     await expect(password).toHaveAttribute('type', 'text');
@@ -171,7 +171,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await expectAccessible(page);
 
     await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord', { exact: true }).fill('handledare-2026');
+    await page.getByLabel('Lösenord', { exact: true }).fill('trygg-vid-ratten-26');
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByText('Välkommen, Greta!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

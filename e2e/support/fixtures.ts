@@ -56,7 +56,7 @@ const ACCOUNT = {
   supervisor: {
     url: '/api/v1/teacher/registration',
     prefix: 'handledare',
-    password: 'handledare-2026',
+    password: 'trygg-vid-ratten-26',
     name: 'Hanna Handledare',
     city: 'Lund',
     login: '/instructorLogIn',

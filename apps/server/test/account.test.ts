@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeStudent,
   activeSupervisor,
+  loginStudent,
   postJson,
   PUBLIC_URL,
   startTestApp,
@@ -173,6 +174,22 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     const seen = await call('GET', `/api/v1/checkNameT?studentId=${s.id}`, s.accessToken);
     expect(seen.statusCode).toBe(200);
     expect(JSON.stringify(seen.json())).not.toMatch(/198001011234|0701234567/);
+  });
+
+  it('refuses a new password that is common or built on the e-mail, saying why', async () => {
+    const s = await activeStudent(t);
+    for (const [newPass, message] of [
+      ['password', messages.validation.passwordCommon],
+      [s.input.email, messages.validation.passwordPersonal],
+    ] as const) {
+      const response = await call('PUT', `/api/v1/setNewPuser/${s.id}`, s.accessToken, {
+        currentPassword: s.input.password,
+        newPass,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'WEAK_PASSWORD', message });
+    }
+    expect((await loginStudent(t, s.input.email, s.input.password)).accessToken).toBeTruthy();
   });
 
   it('changes the password with the current one; other sessions end, this one stays', async () => {

@@ -42,6 +42,13 @@ export const messages = {
   validation: {
     registrationNameRequired: 'Vänligen skriv ditt namn',
     registrationNameMin: 'Ditt namn kan inte vara kortare än två bokstäver',
+    passwordCommon:
+      'Lösenordet är för vanligt: det finns i listor över lösenord som läckt ut. Välj ett annat, gärna några ord i rad.',
+    passwordTrivial:
+      'Lösenordet är för enkelt: det är nästan bara ett tecken upprepat. Välj ett annat.',
+    passwordPersonal:
+      'Lösenordet får inte bygga på din e-postadress eller ditt namn: det är det första någon gissar.',
+    passwordProductName: 'Lösenordet får inte innehålla ”Övningskort”. Välj ett annat.',
     nameCharacters:
       'Ett namn får bara innehålla bokstäver, mellanslag, bindestreck och apostrofer.',
     nameMax: 'Namnet får vara högst 100 tecken.',

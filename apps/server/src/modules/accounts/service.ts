@@ -27,6 +27,7 @@ import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import * as authRepo from '../auth/repository.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { Lockout } from '../auth/lockout.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import type { MailLimits } from '../../mail/limits.js';
 import * as repo from '../people/repository.js';
 import {
@@ -130,6 +131,7 @@ export function createAccountService(deps: Deps) {
      */
     async register(role: Role, input: Registration, clientIp: string): Promise<void> {
       const email = normalizeEmail(input.email);
+      assertStrongPassword(input.password, { email, name: input.name });
       const passwordHash = await hashPassword(input.password);
       if (await repo.findPersonByEmail(db, role, email)) {
         await tellOwnerOfTakenAddress(role, email, clientIp);
@@ -251,6 +253,7 @@ export function createAccountService(deps: Deps) {
         clientIp,
         messages.password.currentWrong,
       );
+      assertStrongPassword(input.newPass, person);
       await repo.updatePerson(db, owner.role, owner.userId, {
         passwordHash: await hashPassword(input.newPass),
         updatedAt: clock(),

@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import type { MailLimits } from '../../mail/limits.js';
 import type { Lockout } from '../auth/lockout.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
@@ -89,6 +90,7 @@ export function createRecoveryService(deps: Deps) {
         throw new DomainError('INVALID_TOKEN', messages.recovery.invalidToken);
       }
       const person = await accounts.findPersonById(db, role, userId);
+      if (person) assertStrongPassword(password, person);
       const { consumed } = await oneTimeTokens.consume(token, 'password_reset');
       if (!person || !consumed)
         throw new DomainError('INVALID_TOKEN', messages.recovery.invalidToken);
