@@ -50,8 +50,11 @@ const detailsName = z
   .max(NAME_MAX, messages.validation.nameMax)
   .regex(PERSON_NAME_PATTERN, messages.validation.nameCharacters);
 
-/** What GET v1/getUserData/{id} returns: the student's own details, all of them. */
-export const StudentDetailsSchema = z.object({
+/**
+ * What GET v1/getUserData/{id} and v1/getTeacherData/{id} return: the person's own details, all
+ * of them; a supervisor keeps the same as a student (spec §6, §7), and students never see theirs.
+ */
+export const PersonDetailsSchema = z.object({
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -61,17 +64,13 @@ export const StudentDetailsSchema = z.object({
   category: z.array(z.enum(LICENCE_CATEGORIES)),
   autotransmission: z.boolean(),
 });
-export type StudentDetails = z.infer<typeof StudentDetailsSchema>;
-
-/** A supervisor keeps the same details as a student (spec §6, §7); students never see them. */
-export const SupervisorDetailsSchema = StudentDetailsSchema;
-export type SupervisorDetails = z.infer<typeof SupervisorDetailsSchema>;
+export type PersonDetails = z.infer<typeof PersonDetailsSchema>;
 
 /**
- * PUT v1/updUserData/{id}: changes only the fields it sends. An empty personal number or phone
+ * PUT v1/updUserData/{id} and v1/updTeacherData/{id}: changes only the fields it sends. An empty personal number or phone
  * clears it. The e-mail may be sent unchanged; a new one goes through ChangeEmailSchema.
  */
-export const UpdateStudentDetailsSchema = z
+export const UpdatePersonDetailsSchema = z
   .object({
     name: detailsName,
     surname,
@@ -82,10 +81,7 @@ export const UpdateStudentDetailsSchema = z
     category: licenceCategories,
   })
   .partial();
-export type UpdateStudentDetails = z.input<typeof UpdateStudentDetailsSchema>;
-
-export const UpdateSupervisorDetailsSchema = UpdateStudentDetailsSchema;
-export type UpdateSupervisorDetails = z.input<typeof UpdateSupervisorDetailsSchema>;
+export type UpdatePersonDetails = z.input<typeof UpdatePersonDetailsSchema>;
 
 export const GearboxSchema = z.object({
   autotransmission: z.boolean({ error: messages.details.gearboxFailed }),

@@ -10,12 +10,10 @@ import {
   messages,
   MessageSchema,
   PremiumResponseSchema,
-  StudentDetailsSchema,
+  PersonDetailsSchema,
   StudentRegistrationSchema,
   SupervisorRegistrationSchema,
-  SupervisorDetailsSchema,
-  UpdateStudentDetailsSchema,
-  UpdateSupervisorDetailsSchema,
+  UpdatePersonDetailsSchema,
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -102,8 +100,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       role: 'student',
       who: 'student',
       guard: student,
-      details: StudentDetailsSchema,
-      changes: UpdateStudentDetailsSchema,
+      details: PersonDetailsSchema,
+      changes: UpdatePersonDetailsSchema,
       urls: {
         resend: '/v1/activation/resend',
         details: '/v1/getUserData/:id',
@@ -118,8 +116,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       role: 'teacher',
       who: 'supervisor',
       guard: supervisor,
-      details: SupervisorDetailsSchema,
-      changes: UpdateSupervisorDetailsSchema,
+      details: PersonDetailsSchema,
+      changes: UpdatePersonDetailsSchema,
       urls: {
         resend: '/v1/teacher/activation/resend',
         details: '/v1/getTeacherData/:id',

@@ -6,9 +6,8 @@ import {
   EMAIL_CHANGE_TTL_MS,
   type LicenceCategory,
   messages,
-  type StudentDetails,
-  type SupervisorDetails,
-  type UpdateStudentDetails,
+  type PersonDetails,
+  type UpdatePersonDetails,
 } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
@@ -203,16 +202,16 @@ export function createAccountService(deps: Deps) {
       return 'sent';
     },
 
-    async studentDetails(owner: Owner): Promise<StudentDetails> {
+    async studentDetails(owner: Owner): Promise<PersonDetails> {
       return toStudentDetails(await personOf(owner));
     },
 
-    async supervisorDetails(owner: Owner): Promise<SupervisorDetails> {
+    async supervisorDetails(owner: Owner): Promise<PersonDetails> {
       return toSupervisorDetails(await personOf(owner));
     },
 
     /** Changes only the fields sent. A new e-mail address must go through changeEmail. */
-    async updateDetails(owner: Owner, changes: UpdateStudentDetails): Promise<void> {
+    async updateDetails(owner: Owner, changes: UpdatePersonDetails): Promise<void> {
       const person = await personOf(owner);
       if (changes.email !== undefined && normalizeEmail(changes.email) !== person.email) {
         throw new DomainError('EMAIL_NEEDS_PASSWORD', messages.details.emailNeedsPassword);

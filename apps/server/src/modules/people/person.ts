@@ -2,9 +2,8 @@ import {
   LICENCE_CATEGORIES,
   type LicenceCategory,
   type Student,
-  type StudentDetails,
+  type PersonDetails,
   type Supervisor,
-  type SupervisorDetails,
 } from '@ovningskort/domain';
 import type { PersonRow, StudentRow } from './repository.js';
 
@@ -44,7 +43,7 @@ export function toStudent(row: StudentRow): Student {
 }
 
 /** The details screen of a supervisor has no personal number or phone (spec §2). */
-export function toSupervisorDetails(row: PersonRow): SupervisorDetails {
+export function toSupervisorDetails(row: PersonRow): PersonDetails {
   return {
     name: row.name,
     surname: row.surname,
@@ -57,6 +56,6 @@ export function toSupervisorDetails(row: PersonRow): SupervisorDetails {
   };
 }
 
-export function toStudentDetails(row: PersonRow): StudentDetails {
+export function toStudentDetails(row: PersonRow): PersonDetails {
   return toSupervisorDetails(row);
 }

@@ -1,4 +1,4 @@
-import { MessageSchema, type UpdateStudentDetails } from '@ovningskort/domain';
+import { MessageSchema, type UpdatePersonDetails } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import type { Role } from '../../../lib/session.js';
@@ -8,12 +8,12 @@ import { patchStoredAccount } from './session-patch.js';
 
 export interface DetailsChange {
   /** Sent as entered (the server normalises, e.g. a personal number to 12 digits). */
-  body: UpdateStudentDetails;
+  body: UpdatePersonDetails;
   /** How the details read afterwards, shown at once in the row. */
   saved: Partial<AccountDetails>;
 }
 
-export function updateDetails(role: Role, userId: string, body: UpdateStudentDetails) {
+export function updateDetails(role: Role, userId: string, body: UpdatePersonDetails) {
   return api.request(accountEndpoints[role].update(userId), {
     method: 'PUT',
     body,

@@ -51,6 +51,8 @@ export function ChangePasswordPage({ role }: { role: Role }) {
             toast.error(error.message);
             if (error.code === ErrorCode.WRONG_PASSWORD) {
               setError('currentPassword', { message: error.message }, { shouldFocus: true });
+            } else if (error.code === ErrorCode.WEAK_PASSWORD) {
+              setError('newPass', { message: error.message }, { shouldFocus: true });
             }
           } else {
             toast.error(messages.password.changeFailed);

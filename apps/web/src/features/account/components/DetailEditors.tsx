@@ -5,7 +5,7 @@ import {
   ErrorCode,
   type LicenceCategory,
   messages,
-  type UpdateStudentDetails,
+  type UpdatePersonDetails,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import type { InputHTMLAttributes } from 'react';
@@ -142,7 +142,7 @@ export function CityEditor({
   return (
     <form
       onSubmit={handleSubmit(({ value }) =>
-        save({ body: { city: value as UpdateStudentDetails['city'] }, saved: { city: value } }),
+        save({ body: { city: value as UpdatePersonDetails['city'] }, saved: { city: value } }),
       )}
       noValidate
     >

@@ -1,9 +1,4 @@
-import {
-  messages,
-  normalizePhoneNumber,
-  UpdateStudentDetailsSchema,
-  UpdateSupervisorDetailsSchema,
-} from '@ovningskort/domain';
+import { messages, normalizePhoneNumber, UpdatePersonDetailsSchema } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '../../../components/Link.js';
@@ -22,8 +17,8 @@ import { accountRoutes, useAccountId } from './roles.js';
 const t = accountScreens.details;
 
 /** Each row is checked with its own field of the role's request schema (as on the server). */
-const student = UpdateStudentDetailsSchema.required();
-const supervisor = UpdateSupervisorDetailsSchema.required();
+const student = UpdatePersonDetailsSchema.required();
+const supervisor = UpdatePersonDetailsSchema.required();
 const fieldSchemas = {
   student: {
     name: student.pick({ name: true }),

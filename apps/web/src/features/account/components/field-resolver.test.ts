@@ -1,10 +1,10 @@
-import { UpdateStudentDetailsSchema, UpdateSupervisorDetailsSchema } from '@ovningskort/domain';
+import { UpdatePersonDetailsSchema } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError, fieldResolver } from './field-resolver.js';
 
 describe('checking one row with the matching field of the request schema', () => {
-  const student = UpdateStudentDetailsSchema.required();
-  const supervisor = UpdateSupervisorDetailsSchema.required();
+  const student = UpdatePersonDetailsSchema.required();
+  const supervisor = UpdatePersonDetailsSchema.required();
 
   it('gives the spec’s message for a bad personal number or phone', () => {
     expect(fieldError(student.pick({ pnr: true }), 'pnr', '1990-01-01')).toBe(

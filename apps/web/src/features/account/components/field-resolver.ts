@@ -15,7 +15,7 @@ export function fieldError(schema: ObjectSchema, field: string, value: unknown):
 
 /**
  * A form with one control, `value`, checked by one field of a domain request schema (the
- * same schema the server uses, e.g. `pnr` of UpdateStudentDetailsSchema). The form keeps what
+ * same schema the server uses, e.g. `pnr` of UpdatePersonDetailsSchema). The form keeps what
  * was typed: the row sends it as entered and the server normalises it.
  */
 export function fieldResolver<T>(schema: ObjectSchema, field: string): Resolver<{ value: T }> {

@@ -79,6 +79,7 @@ function NewPasswordForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<StudentNewPassword>({
     resolver: zodResolver(config.newPasswordSchema),
@@ -97,7 +98,9 @@ function NewPasswordForm({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === ErrorCode.INVALID_TOKEN) onStale();
-          else if (error instanceof ApiError && error.status === 400) {
+          else if (error instanceof ApiError && error.code === ErrorCode.WEAK_PASSWORD) {
+            setError('password', { message: error.message }, { shouldFocus: true });
+          } else if (error instanceof ApiError && error.status === 400) {
             toast.error(error.message, recoveryToast);
           } else toast.error(messages.password.changeFailed, recoveryToast);
         },
