@@ -159,25 +159,147 @@ test('a learner opens an instruction, reads its steps, looks at its picture and 
   });
 });
 
-test('a part with a recording is played from its audio file', async ({ page, baseURL }) => {
+test('the supervisor’s tip is shown as a tip and Läs alla never reads it to the learner', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
   await replaceSpeechSynthesis(page);
+  const student = await studentWithCard(page, baseURL!);
+  await openCards(page, student);
+  const tyres = instructionsOf(page, 'Däck och hjul');
+  await tyres.toggle();
+  const tip = tyres.details.getByRole('note', { name: 'Tips till handledaren' });
+  await expect(tip.getByRole('heading', { level: 6, name: 'Tips till handledaren' })).toBeVisible();
+  await expect(tip).toContainText('Låt eleven själv mäta');
+  await expect(tip).not.toContainText('[handledare]');
+  await expect(tyres.part('fall1')).not.toContainText('Låt eleven själv mäta');
+
+  await tyres.button('Läs alla').click();
+  await expectReading(tyres.part('intro'));
+  // The page's clock jumps past each part and the pause after it until the reading ends.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(JUMP_PAST_NEXT_PART_MS);
+        return tyres.current().count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+  const spoken = await page.evaluate(
+    () => (window as unknown as { __spoken: { text: string }[] }).__spoken,
+  );
+  const said = spoken.map((s) => s.text).join(' ');
+  expect(said).toContain('hjulbultarna');
+  expect(said).not.toContain('Låt eleven själv mäta');
+  // The reading ended on the last case, and Nästa goes no further: the learner's reader has
+  // no tip to go to.
+  await expect(tyres.button('Nästa steg')).toBeDisabled();
+});
+
+test('an animated manoeuvre moves, and stands still on its key frame where motion is reduced', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await studentWithCard(page, baseURL!);
+  await openCards(page, student);
+  for (let at = 2; at <= 4; at++) {
+    await page.getByRole('button', { name: 'Nästa', exact: true }).click();
+    await expect(page.getByText(`Lektion ${at} av 15`)).toBeVisible();
+  }
+  await expect(page.getByText('Inledande manövrering')).toBeVisible();
+  const corner = instructionsOf(page, 'Backning runt ett hörn');
+  const animation = corner.details.getByRole('img', { name: /^Backning runt ett hörn, animerad/ });
+  const show = async () => {
+    await corner.toggle();
+    await animation.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => animation.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  };
+  const frames = async () => {
+    const first = await animation.screenshot({ animations: 'allow' });
+    await page.waitForTimeout(700);
+    return [first, await animation.screenshot({ animations: 'allow' })] as const;
+  };
+  /** The share of pixels that differ clearly between two screenshots (decoded in a blank page). */
+  const changedPixels = async (a: Buffer, b: Buffer) => {
+    const scratch = await page.context().newPage();
+    const share = await scratch.evaluate(
+      async ([one, two]) => {
+        const pixels = async (base64: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [x, y] = [await pixels(one), await pixels(two)];
+        if (x.length !== y.length) return 1;
+        let changed = 0;
+        for (let i = 0; i < x.length; i += 4) {
+          const d =
+            Math.abs(x[i]! - y[i]!) +
+            Math.abs(x[i + 1]! - y[i + 1]!) +
+            Math.abs(x[i + 2]! - y[i + 2]!);
+          if (d > 48) changed += 1;
+        }
+        return changed / (x.length / 4);
+      },
+      [a.toString('base64'), b.toString('base64')] as const,
+    );
+    await scratch.close();
+    return share;
+  };
+
+  await test.step('the car moves', async () => {
+    await show();
+    expect(await animation.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain(
+      'still',
+    );
+    expect(await changedPixels(...(await frames())), 'the car moves').toBeGreaterThan(0.01);
+  });
+
+  await test.step('with reduced motion it shows its still key frame, also inside <img>', async () => {
+    // The page's setting reaches the drawing inside <img> through the '#still' view it asks for,
+    // at once when the setting changes.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect
+      .poll(() => animation.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/images\/E5-5\.[0-9a-f]{12}\.svg\?still#still$/);
+    await expect
+      .poll(() => animation.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await changedPixels(...(await frames())), 'a still frame').toBeLessThan(0.002);
+  });
+});
+
+test('without a Swedish voice on the device, no reading controls are offered', async ({
+  page,
+  baseURL,
+}) => {
+  await replaceSpeechSynthesis(page, { swedishVoice: false });
+  await replaceSpeechRecognition(page);
   const student = await studentWithCard(page, baseURL!);
   await openCards(page, student);
   await page.getByRole('button', { name: 'Nästa', exact: true }).click();
   await expect(page.getByText('Lektion 2 av 15')).toBeVisible();
   const seat = instructionsOf(page, 'Inställning av förarstolen');
   await seat.toggle();
-  const recording = page.waitForResponse((response) =>
-    /\/media\/audio\/A2-intro\.[0-9a-f]{12}\.mp3$/.test(response.url()),
-  );
-  await seat.button('Spela').click();
-  expect((await recording).ok()).toBe(true);
-  await expect(seat.details.getByRole('status').first()).toHaveText('Läser: Inledning (inspelad)');
-  await expectReading(seat.part('intro'));
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);
-  expect(spoken, 'a recorded part is not also synthesised').toEqual([]);
-  await seat.button('Paus').click();
-  await expect(seat.details.getByRole('status').first()).toHaveText('Pausad: Inledning (inspelad)');
+  await expect(seat.part('steg1')).toBeVisible();
+  await expect(seat.details.getByText(/ingen svensk röst för uppläsning/)).toBeVisible();
+  for (const name of ['Spela', 'Läs alla', 'Förra steget', 'Nästa steg'])
+    await expect(seat.button(name)).toHaveCount(0);
+  await expect(seat.details.getByRole('group', { name: /Röststyrning/ })).toHaveCount(0);
+  // Lesson 2 has no recordings any more: nothing under /media/audio is asked for.
+  const response = await page.request.post('/api/v1/noteDescription', {
+    headers: student.headers,
+    data: { parameter: 'catA', number: 2, studentId: student.id },
+  });
+  expect(((await response.json()) as { mp3: unknown[] }).mp3).toEqual([]);
 });
 
 test('a learner drives the reading with Swedish voice commands', async ({ page, baseURL }) => {

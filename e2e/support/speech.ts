@@ -5,8 +5,15 @@ import type { Page } from '@playwright/test';
  * records what it is asked to say and ends each utterance after a short while; speech
  * recognition is a stand-in the test speaks into with `say(page, 'nästa steg')`.
  */
-export async function replaceSpeechSynthesis(page: Page) {
-  await page.addInitScript(() => {
+export async function replaceSpeechSynthesis(page: Page, options: { swedishVoice?: boolean } = {}) {
+  // A device lists its voices; the app reads aloud only with a Swedish one.
+  const voices = [
+    { name: 'English', lang: 'en-US', default: true, localService: true, voiceURI: 'English' },
+    ...(options.swedishVoice === false
+      ? []
+      : [{ name: 'Alva', lang: 'sv-SE', default: false, localService: true, voiceURI: 'Alva' }]),
+  ];
+  await page.addInitScript((voices) => {
     const w = window as unknown as Record<string, unknown>;
     const spoken: { text: string; lang: string }[] = [];
     let current: SpeechSynthesisUtterance | null = null;
@@ -38,12 +45,25 @@ export async function replaceSpeechSynthesis(page: Page) {
       },
       pause() {},
       resume() {},
-      getVoices: () => [],
+      getVoices: () => voices,
       addEventListener() {},
       removeEventListener() {},
     };
     Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
-  });
+    // The listed voices are plain objects, which a real utterance would refuse as its voice.
+    class StandInUtterance {
+      lang = '';
+      voice: unknown = null;
+      onend: ((event: Event) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      constructor(public text = '') {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: StandInUtterance,
+      configurable: true,
+      writable: true,
+    });
+  }, voices);
 }
 
 export async function replaceSpeechRecognition(page: Page) {

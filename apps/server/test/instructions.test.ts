@@ -126,7 +126,17 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
         url: expect.stringMatching(/^\/media\/images\/D8-1\.[0-9a-f]{12}\.svg$/),
         alt: expect.any(String),
       },
+      // The animation of the roundabout (content/README.md 'Animations').
+      {
+        ref: 'D8-4',
+        url: expect.stringMatching(/^\/media\/images\/D8-4\.[0-9a-f]{12}\.svg$/),
+        alt: expect.stringMatching(/^Cirkulationsplats, animerad/),
+      },
     ]);
+    // The still key frame the app asks for where motion is reduced is the same file.
+    const still = await t.app.inject({ method: 'GET', url: `${body.img[1]!.url}?still` });
+    expect(still.statusCode).toBe(200);
+    expect(still.body).toContain('<g id="still"');
     const image = await t.app.inject({ method: 'GET', url: body.img[0]!.url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');

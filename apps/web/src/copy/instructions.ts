@@ -19,6 +19,8 @@ export const instructionScreens = {
     paused: (part: string) => `Pausad: ${part}`,
     recorded: 'inspelad',
     unavailable: 'Den här webbläsaren kan inte läsa upp text.',
+    noSwedishVoice:
+      'Enheten har ingen svensk röst för uppläsning – lägg till en under text till tal i enhetens inställningar.',
     failed: 'Uppläsningen avbröts. Försök igen.',
   },
   /** 'Klart när …' after the text: what the learner shows for the status 'Godkänd'. */

@@ -13,6 +13,67 @@ export function canSynthesizeSpeech(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
+/**
+ * Whether the device can read Swedish aloud: 'checking' while its voices are still loading,
+ * 'missing' when none of them speaks Swedish (another voice would read Swedish text as if it
+ * were English), 'unsupported' when the browser has no speech synthesis at all.
+ */
+export type SwedishVoiceState = 'checking' | 'available' | 'missing' | 'unsupported';
+
+/** The part of window.speechSynthesis that says which voices the device has. */
+export interface VoiceList {
+  getVoices(): readonly { lang: string }[];
+  addEventListener?(type: 'voiceschanged', listener: () => void): void;
+  removeEventListener?(type: 'voiceschanged', listener: () => void): void;
+}
+
+/** How long an empty voice list may still be loading (Chrome fills it after 'voiceschanged'). */
+export const VOICE_LIST_WAIT_MS = 1500;
+
+/**
+ * Calls `onChange` with the device's SwedishVoiceState now and whenever it changes; returns a
+ * function that stops watching. An empty list counts as 'checking' until the wait is over.
+ */
+export function watchSwedishVoice(
+  synthesis: VoiceList | undefined,
+  onChange: (state: SwedishVoiceState) => void,
+  waitMs = VOICE_LIST_WAIT_MS,
+): () => void {
+  if (!synthesis) {
+    onChange('unsupported');
+    return () => {};
+  }
+  let waited = false;
+  let last: SwedishVoiceState | null = null;
+  const check = () => {
+    const voices = synthesis.getVoices();
+    const state: SwedishVoiceState = voices.some((voice) =>
+      voice.lang.toLowerCase().startsWith('sv'),
+    )
+      ? 'available'
+      : voices.length > 0 || waited
+        ? 'missing'
+        : 'checking';
+    if (state !== last) onChange(state);
+    last = state;
+  };
+  const timer = setTimeout(() => {
+    waited = true;
+    check();
+  }, waitMs);
+  synthesis.addEventListener?.('voiceschanged', check);
+  check();
+  return () => {
+    clearTimeout(timer);
+    synthesis.removeEventListener?.('voiceschanged', check);
+  };
+}
+
+/** This browser's speech synthesis, if it has one. */
+export function browserSpeechSynthesis(): VoiceList | undefined {
+  return canSynthesizeSpeech() ? window.speechSynthesis : undefined;
+}
+
 /** Chrome stops long utterances after about 15 s: say a text sentence by sentence. */
 export function sentencesOf(text: string): string[] {
   return (text.match(/[^.!?:;]+[.!?:;]*/g) ?? [])

@@ -148,6 +148,42 @@ describe('parseInstruction', () => {
     ]);
   });
 
+  it('makes a paragraph beginning with [handledare] a supervisor’s tip of its own', () => {
+    const document = parseInstruction(
+      'Inledning.\n\nsteg 1 Titta.\n\nfall 1 Regn.\n\n[handledare] Öva först på en [fet]tom[/fet] plats.',
+    );
+    expect(document.parts.map((part) => [part.id, part.kind])).toEqual([
+      ['intro', 'intro'],
+      ['steg1', 'steg'],
+      ['fall1', 'fall'],
+      ['handledare', 'handledare'],
+    ]);
+    // The marker is the part's kind, not words of the tip; the case before it stays as it was.
+    expect(document.parts[3]?.paragraphs).toEqual([
+      {
+        children: [
+          { type: 'text', text: 'Öva först på en ' },
+          { type: 'styled', style: 'bold', children: [{ type: 'text', text: 'tom' }] },
+          { type: 'text', text: ' plats.' },
+        ],
+      },
+    ]);
+    expect(document.parts[2]?.paragraphs).toHaveLength(1);
+  });
+
+  it('keeps a gearbox marker before [handledare], and [handledare] inside a sentence as text', () => {
+    const [tip] = parseInstruction('-AUTOMAT- [handledare] Titta på växelväljaren.').parts;
+    expect(tip?.kind).toBe('handledare');
+    expect(tip?.paragraphs[0]?.children[0]).toEqual({
+      type: 'gearbox',
+      gearbox: 'automatic',
+      text: '-AUTOMAT-',
+    });
+    const [step] = parseInstruction('steg 1 Fråga [handledare] om råd.').parts;
+    expect(step?.kind).toBe('steg');
+    expect(textOf(step!.paragraphs[0]!.children)).toBe('steg 1 Fråga [handledare] om råd.');
+  });
+
   it('gives an empty document for an empty text', () => {
     expect(parseInstruction('')).toEqual({ parts: [] });
     expect(parseInstruction('\n\n  \n# bara en kommentar')).toEqual({ parts: [] });
@@ -165,6 +201,7 @@ const markupPiece = fc.oneof(
     '[/grön]',
     '[br]',
     '[info]',
+    '[handledare]',
     '[bild:B8-1]',
     '[video:A2-3]',
     '[bild:Z9-9]',

@@ -37,11 +37,15 @@ export interface Paragraph {
   children: InlineNode[];
 }
 
-/** What the audio reads one at a time: the introduction, a step or a case. */
+/**
+ * What the audio reads one at a time: the introduction, a step or a case. A supervisor's tip
+ * ('handledare', begun by a paragraph starting `[handledare]`) is a part of its own: written to
+ * the supervisor, shown as a tip and never read aloud by 'Läs alla'.
+ */
 export interface Part {
-  /** 'intro', 'steg1', 'fall2': stable, used to name recordings. */
+  /** 'intro', 'steg1', 'fall2', 'handledare': stable, used to name recordings. */
   id: string;
-  kind: 'intro' | PartKind;
+  kind: 'intro' | PartKind | 'handledare';
   number: number;
   paragraphs: Paragraph[];
 }
@@ -52,6 +56,9 @@ export interface InstructionDocument {
 
 const PART_START =
   /^(?:-(?:MANUELL|AUTOMAT)-\s*)?([Ss]teg|[Ff]all)[ \u00a0]+([1-9]\d?)(?![\p{L}\p{N}])/u;
+
+/** `[handledare]` at the start of a paragraph (after a gearbox marker, if any): the marker. */
+const TIP_START = /^((?:-(?:MANUELL|AUTOMAT)-\s*)?)\[handledare\][ \u00a0]*/;
 
 /** Markers found inside a paragraph. Order matters only where two could start at one place. */
 const INLINE_TOKEN = new RegExp(
@@ -80,6 +87,15 @@ export function parseInstruction(source: string): InstructionDocument {
   const parts: Part[] = [];
   let current: Part | null = null;
   for (const paragraphText of paragraphsOf(source)) {
+    const tip = TIP_START.exec(paragraphText);
+    if (tip) {
+      current = { id: 'handledare', kind: 'handledare', number: 0, paragraphs: [] };
+      parts.push(current);
+      // The marker says what the part is; the tip's heading shows it, the words do not.
+      const rest = tip[1]! + paragraphText.slice(tip[0].length);
+      if (rest.trim() !== '') current.paragraphs.push({ children: parseInline(rest) });
+      continue;
+    }
     const start = PART_START.exec(paragraphText);
     const number = start ? Number(start[2]) : 0;
     if (start && number <= MARKUP_LIMITS.step) {

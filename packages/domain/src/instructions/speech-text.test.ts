@@ -11,7 +11,13 @@ describe('spokenText', () => {
   });
 
   it('names parts for people', () => {
-    const parts = parseInstruction('Inledning\n\nsteg 2 a\n\nfall 1 b').parts;
-    expect(parts.map(partLabel)).toEqual(['Inledning', 'Steg 2', 'Fall 1']);
+    const parts = parseInstruction('Inledning\n\nsteg 2 a\n\nfall 1 b\n\n[handledare] c').parts;
+    expect(parts.map(partLabel)).toEqual([
+      'Inledning',
+      'Steg 2',
+      'Fall 1',
+      'Tips till handledaren',
+    ]);
+    expect(spokenText(parts[3]!)).toBe('c');
   });
 });

@@ -33,7 +33,7 @@ export function spokenText(part: Part): string {
 
 /** How a part is named on screen and in recordings' file names. */
 export function partLabel(part: Part): string {
-  return part.kind === 'intro'
-    ? 'Inledning'
-    : `${part.kind === 'steg' ? 'Steg' : 'Fall'} ${part.number}`;
+  if (part.kind === 'intro') return 'Inledning';
+  if (part.kind === 'handledare') return 'Tips till handledaren';
+  return `${part.kind === 'steg' ? 'Steg' : 'Fall'} ${part.number}`;
 }

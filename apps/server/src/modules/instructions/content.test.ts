@@ -13,7 +13,7 @@ import {
 } from '@ovningskort/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { loadInstructionContent, type InstructionContent } from './content.js';
+import { loadInstructionContent, svgTitle, type InstructionContent } from './content.js';
 
 /** The content check of content/README.md, on the repository's real content. */
 const contentDir = loadConfig({}).contentDir;
@@ -65,7 +65,7 @@ describe('instruction content', () => {
           for (const text of textNodes(paragraph.children)) {
             // A marker left as plain text is a typo in the markup.
             expect(text, `${gearbox}: ${part.id}`).not.toMatch(
-              /\[\/?(röd|fet|grön|br|info|bild|video)\b/,
+              /\[\/?(röd|fet|grön|br|info|bild|video|handledare)\b/,
             );
             // A gearbox note belongs in its own variant, and no placeholder may reach a learner.
             expect(
@@ -81,6 +81,36 @@ describe('instruction content', () => {
       }
     }
   });
+
+  // A tip to the supervisor is its own part (content/README.md 'Supervisor's tip'), never a
+  // paragraph of the last step or case that 'Läs alla' would read to the learner.
+  it.each(subMoments.map(({ lesson, subMoment }) => [lesson.number, subMoment.key]))(
+    'lesson %i %s gives its supervisor’s tip the [handledare] marker',
+    (number, key) => {
+      const source = content.source(number, key as SubMomentKey)!;
+      const file = `content/instructions/lesson-${String(number).padStart(2, '0')}/${key}.txt`;
+      expect(source, `${file}: an old '[info] Handledaren:' paragraph`).not.toMatch(
+        /^(?:-(?:MANUELL|AUTOMAT)-\s*)?\[info\]\s*Handledaren\b/imu,
+      );
+      for (const gearbox of GEARBOXES) {
+        const document = parseInstruction(textForGearbox(source, gearbox));
+        for (const part of document.parts) {
+          if (part.kind === 'handledare') continue;
+          for (const paragraph of part.paragraphs) {
+            const words = textNodes(paragraph.children).join('').trimStart();
+            expect(words, `${file} ${gearbox}: ${part.id} has a tip to the supervisor`).not.toMatch(
+              /^Handledaren\s*:/u,
+            );
+          }
+        }
+        const tips = document.parts.filter((part) => part.kind === 'handledare');
+        expect(tips.length, `${file} ${gearbox}: at most one tip`).toBeLessThanOrEqual(1);
+        if (tips.length === 1) {
+          expect(document.parts.at(-1), `${file} ${gearbox}: the tip comes last`).toBe(tips[0]);
+        }
+      }
+    },
+  );
 
   it('has no text for a sub-moment the catalogue does not have', () => {
     const known = new Set(
@@ -169,6 +199,61 @@ describe('instruction content', () => {
       }
     }
     expect(lessons.size).toBeGreaterThanOrEqual(8);
+  });
+
+  // Animated drawings (content/README.md 'Animations'): our own shapes, a Swedish <title> and
+  // <desc>, and a still key frame where motion is reduced or the page asks for '#still'.
+  const ANIMATIONS = [
+    { ref: 'C15-8', heading: 'Fickparkering längs trottoarkant' },
+    { ref: 'E5-5', heading: 'Backning runt ett hörn' },
+    { ref: 'A6-4', heading: 'Vändning med hjälp av backning' },
+    { ref: 'D8-4', heading: 'Körning i cirkulationsplats' },
+    { ref: 'A12-4', heading: 'Påfart och accelerationsfält' },
+  ];
+
+  it.each(ANIMATIONS)(
+    'animates $ref in the text of “$heading”, in both gearboxes',
+    ({ ref, heading }) => {
+      const texts = content.sources().filter(({ source }) => headingOf(source) === heading);
+      expect(texts, heading).toHaveLength(1);
+      for (const gearbox of GEARBOXES) {
+        const refs = mediaOf(parseInstruction(textForGearbox(texts[0]!.source, gearbox))).map(
+          (media) => `${media.media}:${media.ref.id}`,
+        );
+        expect(refs, `${heading} (${gearbox})`).toContain(`image:${ref}`);
+      }
+    },
+  );
+
+  it('draws every animation with our own shapes, a still frame and a Swedish description', async () => {
+    const dir = path.join(contentDir, 'media', 'images');
+    const animated: string[] = [];
+    for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.svg'))) {
+      const svg = await fs.readFile(path.join(dir, file), 'utf8');
+      // Every reference inside any drawing is to its own elements, never to a file or the web.
+      for (const [, target] of svg.matchAll(/(?:href|url\()\s*=?\s*["']?([^"')\s>]*)/g))
+        expect(target, `${file}: ${target}`).toMatch(/^#/);
+      expect(svg, file).not.toMatch(
+        /@font-face|@import|<image\b|<foreignObject|<script|\bon[a-z]+=/i,
+      );
+      if (!/@keyframes|<animate|<set\b/.test(svg)) continue;
+      animated.push(file.slice(0, -4));
+      const desc = /<desc[^>]*>([\s\S]*?)<\/desc>/.exec(svg)?.[1] ?? '';
+      expect(desc.length, `${file}: a <desc> of what happens`).toBeGreaterThan(80);
+      expect(`${svgTitle(svg)} ${desc}`, `${file}: in Swedish`).toMatch(/[åäö]/);
+      expect(svg, `${file}: the still frame's element`).toMatch(/<g id="still"/);
+      expect(svg, `${file}: still under reduced motion`).toMatch(
+        /@media \(prefers-reduced-motion: reduce\)\{[^}]*animation:none/,
+      );
+      expect(svg, `${file}: still when the page asks for #still`).toMatch(
+        /#still:target [^{]*\{animation:none/,
+      );
+      // It stops by itself: no endless loop a learner cannot pause.
+      expect(svg, `${file}: a finite animation`).not.toMatch(/infinite|indefinite/);
+      // CSS animation only: SMIL would go on moving in the still frame.
+      expect(svg, `${file}: CSS animation, not SMIL`).not.toMatch(/<animate|<set\b/);
+    }
+    expect(animated.sort()).toEqual(ANIMATIONS.map(({ ref }) => ref).sort());
   });
 
   it('records only parts that exist and read the same in both gearboxes', () => {

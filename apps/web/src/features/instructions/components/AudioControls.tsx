@@ -1,6 +1,7 @@
 import { instructionScreens } from '../../../copy/instructions.js';
 import { useId } from 'react';
 import { Button } from '../../../components/Button.js';
+import type { SwedishVoiceState } from '../../../lib/speech.js';
 import type { InstructionReader, ReaderPart, ReaderState } from '../reader/reader.js';
 import styles from './Instructions.module.css';
 
@@ -13,18 +14,29 @@ function statusText(state: ReaderState, part: ReaderPart | undefined): string {
   return state.status === 'paused' ? t.paused(label) : t.reading(label);
 }
 
-/** Förra, Spela/Paus, Nästa, Läs alla, and what is being read. */
+/**
+ * Förra, Spela/Paus, Nästa, Läs alla, and what is being read. Where nothing can be read (no
+ * speech synthesis, or no Swedish voice on the device) one sentence says why instead.
+ */
 export function AudioControls({
   reader,
   state,
   parts,
+  voice,
 }: {
   reader: InstructionReader;
   state: ReaderState;
   parts: readonly ReaderPart[];
+  voice: SwedishVoiceState;
 }) {
   const legendId = useId();
-  if (!reader.available) return <p className={styles.status}>{t.unavailable}</p>;
+  if (!reader.available) {
+    // While the device's voices are still loading there is nothing to offer yet.
+    if (voice === 'checking') return null;
+    return (
+      <p className={styles.status}>{voice === 'missing' ? t.noSwedishVoice : t.unavailable}</p>
+    );
+  }
   const playing = state.status === 'playing' || state.status === 'waiting';
   return (
     <>

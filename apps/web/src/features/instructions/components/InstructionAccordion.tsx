@@ -3,7 +3,7 @@ import { instructionScreens } from '../../../copy/instructions.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { useInstruction, type InstructionSource } from '../api/get-instruction.js';
-import { readerParts, useReader } from '../reader/use-reader.js';
+import { readerParts, useReader, useSwedishVoice } from '../reader/use-reader.js';
 import { AudioControls } from './AudioControls.js';
 import { InstructionCriteria } from './InstructionCriteria.js';
 import { InstructionText } from './InstructionText.js';
@@ -76,8 +76,9 @@ function OpenInstruction({
   heading: string;
 }) {
   const document = useMemo(() => parseInstruction(data.text), [data.text]);
-  const parts = useMemo(() => readerParts(document, data.mp3), [document, data.mp3]);
-  const { reader, state } = useReader(parts);
+  const parts = useMemo(() => readerParts(document, data.mp3, role), [document, data.mp3, role]);
+  const voice = useSwedishVoice();
+  const { reader, state } = useReader(parts, voice === 'available');
   const textRef = useRef<HTMLDivElement>(null);
   const reading = state.status !== 'idle';
   const activePart = reading ? (parts[state.index]?.id ?? null) : null;
@@ -98,8 +99,9 @@ function OpenInstruction({
 
   return (
     <>
-      <AudioControls reader={reader} state={state} parts={parts} />
-      <VoiceControl role={role} onCommand={onCommand} />
+      <AudioControls reader={reader} state={state} parts={parts} voice={voice} />
+      {/* Commands only drive the reading: where nothing can be read, there is nothing to say. */}
+      {reader.available ? <VoiceControl role={role} onCommand={onCommand} /> : null}
       <div ref={textRef}>
         <InstructionText
           document={document}

@@ -69,7 +69,7 @@ describe('InstructionCriteria', () => {
     // The reader finds and highlights parts by data-part; the criteria have none.
     expect(html).not.toContain('data-part');
     const text = 'Inledning.\n\nsteg 1 Mät mönsterdjupet.';
-    const parts = readerParts(parseInstruction(text), []);
+    const parts = readerParts(parseInstruction(text), [], 'student');
     expect(parts.map((part) => part.id)).toEqual(['intro', 'steg1']);
     for (const item of [...criteria.done, ...criteria.faults, ...criteria.questions]) {
       expect(parts.map((part) => part.text).join(' ')).not.toContain(item);

@@ -24,6 +24,8 @@ const ALLOWED = new Set([
   'mark',
   'br',
   'svg',
+  'path',
+  'h6',
   'circle',
   'rect',
   'figure',
@@ -38,6 +40,9 @@ const ATTRIBUTES = new Set([
   'aria-current',
   'aria-label',
   'role',
+  'aria-hidden',
+  'focusable',
+  'd',
   'viewBox',
   'cx',
   'cy',
@@ -70,6 +75,17 @@ describe('InstructionText', () => {
     expect(html).toContain('<figcaption>En korsning</figcaption>');
   });
 
+  it('shows a supervisor’s tip as a note under its own heading, apart from the steps', () => {
+    const html = render(
+      'steg 1 Titta.\n\nfall 1 Regn.\n\n[handledare] Öva på en [fet]tom[/fet] plats.',
+    );
+    expect(html).toMatch(
+      /<div class="[^"]*" data-part="handledare" role="note" aria-label="Tips till handledaren"><h6 class="[^"]*"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Tips till handledaren<\/h6><div class="[^"]*">Öva på en <strong>tom<\/strong> plats.<\/div><\/div><\/div>$/,
+    );
+    expect(html).not.toContain('[handledare]');
+    expect(html.indexOf('Regn.')).toBeLessThan(html.indexOf('Tips till handledaren'));
+  });
+
   it('shows an image the server did not send as its marker text', () => {
     expect(render('steg 1 [bild:A2-1]')).toContain('[bild:A2-1]');
     expect(render('steg 1 [bild:A2-1]')).not.toContain('<img');
@@ -93,6 +109,7 @@ describe('InstructionText', () => {
       '[/grön]',
       '[br]',
       '[info]',
+      '[handledare]',
       '[bild:B8-1]',
       '[bild:A2-1]',
       '[video:B8-1]',

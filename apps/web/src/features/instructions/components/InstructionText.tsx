@@ -4,9 +4,10 @@ import {
   type InstructionImage,
   type InstructionVideo,
   type MarkupStyle,
+  partLabel,
 } from '@ovningskort/domain';
 import { instructionScreens } from '../../../copy/instructions.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import styles from './Instructions.module.css';
 
 const STYLE_CLASS: Record<MarkupStyle, string | undefined> = {
@@ -18,6 +19,25 @@ const STYLE_CLASS: Record<MarkupStyle, string | undefined> = {
 interface Media {
   images: ReadonlyMap<string, InstructionImage>;
   videos: ReadonlyMap<string, InstructionVideo>;
+  /** Ask animated drawings for their still key frame. */
+  still: boolean;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the person asked their system for less motion (follows changes live). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 function InfoIcon() {
@@ -31,6 +51,20 @@ function InfoIcon() {
       <circle cx="10" cy="10" r="9" fill="currentColor" />
       <rect x="9" y="8.5" width="2" height="6.5" rx="1" fill="#fff" />
       <circle cx="10" cy="5.6" r="1.25" fill="#fff" />
+    </svg>
+  );
+}
+
+/** A speech bubble before the heading of a supervisor's tip: decoration, the heading says it. */
+function TipIcon() {
+  return (
+    <svg className={styles.tipIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M3 3.5h14a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H9l-4 3.5v-3.5H3A1.5 1.5 0 0 1 1.5 13V5A1.5 1.5 0 0 1 3 3.5Z"
+        fill="currentColor"
+      />
+      <rect x="5" y="7" width="10" height="1.6" rx="0.8" fill="#fff" />
+      <rect x="5" y="10" width="7" height="1.6" rx="0.8" fill="#fff" />
     </svg>
   );
 }
@@ -70,9 +104,19 @@ function renderNodes(nodes: readonly InlineNode[], media: Media, key: string): R
         if (node.media === 'image') {
           const image = media.images.get(node.ref.id);
           if (!image) return `[bild:${node.ref.id}]`;
+          // An animated drawing stops on its key frame where motion is reduced: the page asks
+          // for its '#still' view, since a drawing inside <img> does not always see the page's
+          // media settings (content/README.md 'Animations'). '?still' makes it an image of its
+          // own: Chromium keeps one image per address without the fragment. A drawing that does
+          // not move has no such view and is shown the same either way.
           return (
             <figure key={k} className={styles.figure}>
-              <img src={image.url} alt={image.alt} loading="lazy" decoding="async" />
+              <img
+                src={media.still ? `${image.url}?still#still` : image.url}
+                alt={image.alt}
+                loading="lazy"
+                decoding="async"
+              />
               <figcaption>{image.alt}</figcaption>
             </figure>
           );
@@ -104,21 +148,33 @@ export function InstructionText({
   videos: readonly InstructionVideo[];
   activePart: string | null;
 }) {
+  const still = usePrefersReducedMotion();
   const media: Media = {
     images: new Map(images.map((image) => [image.ref, image])),
     videos: new Map(videos.map((video) => [video.ref, video])),
+    still,
   };
   return (
     <div className={styles.text}>
       {document.parts.map((part) => {
         const active = part.id === activePart;
+        const tip = part.kind === 'handledare';
         return (
           <div
             key={part.id}
-            className={`${styles.part} ${active ? styles.active : ''}`}
+            className={`${styles.part} ${tip ? styles.tip : ''} ${active ? styles.active : ''}`}
             data-part={part.id}
             aria-current={active ? 'step' : undefined}
+            // A supervisor's tip is set apart from the steps: a note with its own heading
+            // (the card's headings go down to h5, content/README.md 'Supervisor's tip').
+            {...(tip && { role: 'note', 'aria-label': partLabel(part) })}
           >
+            {tip ? (
+              <h6 className={styles.tipHeading}>
+                <TipIcon />
+                {partLabel(part)}
+              </h6>
+            ) : null}
             {part.paragraphs.map((paragraph, index) => (
               <div key={index} className={styles.paragraph}>
                 {renderNodes(paragraph.children, media, `${part.id}.${index}`)}

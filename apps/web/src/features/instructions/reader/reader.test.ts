@@ -1,6 +1,8 @@
+import { parseInstruction } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Playback } from '../../../lib/speech.js';
 import { InstructionReader, type ReaderPart, type SpeechEngine } from './reader.js';
+import { readerParts } from './use-reader.js';
 
 /** A speech engine whose every playback the test ends by hand. */
 function fakeEngine(canSpeak = true) {
@@ -159,6 +161,42 @@ describe('InstructionReader', () => {
     expect(mute.available).toBe(false);
     mute.play();
     expect(mute.getState().failed).toBe(true);
+  });
+
+  describe('a supervisor’s tip', () => {
+    const text = 'Inledning.\n\nsteg 1 Titta.\n\nfall 1 Regn.\n\n[handledare] Öva på en tom plats.';
+
+    it('is never a part the learner’s reader has', () => {
+      const student = readerParts(parseInstruction(text), [], 'student');
+      expect(student.map((part) => part.id)).toEqual(['intro', 'steg1', 'fall1']);
+      expect(student.map((part) => part.text).join(' ')).not.toContain('tom plats');
+    });
+
+    it('is left out of the supervisor’s Läs alla, but read on its own after Nästa', async () => {
+      const teacher = readerParts(parseInstruction(text), [], 'teacher');
+      expect(teacher.map((part) => [part.label, part.notInReadAll ?? false])).toEqual([
+        ['Inledning', false],
+        ['Steg 1', false],
+        ['Fall 1', false],
+        ['Tips till handledaren', true],
+      ]);
+      const { engine, said, last } = fakeEngine();
+      const reader = new InstructionReader(teacher, engine, 1500);
+      reader.readAll();
+      for (let part = 0; part < 3; part += 1) {
+        last().end();
+        await vi.advanceTimersByTimeAsync(1500);
+      }
+      expect(said.map((s) => s.what)).toEqual([
+        'tal:Inledning.',
+        'tal:steg 1 Titta.',
+        'tal:fall 1 Regn.',
+      ]);
+      expect(reader.getState()).toMatchObject({ index: 2, status: 'idle' });
+      reader.next();
+      expect(last().what).toBe('tal:Öva på en tom plats.');
+      expect(reader.getState()).toMatchObject({ index: 3, status: 'playing', mode: 'one' });
+    });
   });
 
   it('ignores the end of a playback it has already moved on from', async () => {

@@ -7,6 +7,8 @@ export interface ReaderPart {
   /** What speech synthesis says when there is no recording. */
   text: string;
   recording?: string;
+  /** Read only when chosen on its own (Nästa, then Spela), never by Läs alla: a supervisor's tip. */
+  notInReadAll?: boolean;
 }
 
 export interface SpeechEngine {
@@ -110,7 +112,15 @@ export class InstructionReader {
   }
 
   readAll(): void {
-    this.start(0, 'all');
+    const first = this.nextInReadAll(-1);
+    if (first !== undefined) this.start(first, 'all');
+  }
+
+  /** The next part after `index` that Läs alla reads, if any. */
+  private nextInReadAll(index: number): number | undefined {
+    for (let at = index + 1; at < this.parts.length; at += 1)
+      if (!this.parts[at]!.notInReadAll) return at;
+    return undefined;
   }
 
   /** Avsluta läsning; also when the accordion closes or the page changes. */
@@ -139,11 +149,12 @@ export class InstructionReader {
     void playback.done.then((outcome) => {
       if (generation !== this.generation) return;
       this.playback = null;
-      if (outcome === 'ended' && mode === 'all' && index < this.parts.length - 1) {
+      const following = mode === 'all' ? this.nextInReadAll(index) : undefined;
+      if (outcome === 'ended' && following !== undefined) {
         this.set({ status: 'waiting' });
         this.timer = this.engine.setTimeout(() => {
           this.timer = null;
-          this.start(index + 1, 'all');
+          this.start(following, 'all');
         }, this.pauseMs);
         return;
       }
