@@ -106,6 +106,8 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
     [paths.terms, 'terms'],
     [paths.privacy, 'privacy'],
     [paths.contact, 'contact'],
+    [paths.guideBeforeStart, 'guideBeforeStart'],
+    [paths.guideRisks, 'guideRisks'],
     ['/finns-inte', 'notFound'],
   ];
   for (const [path, screen, state] of simple) {

@@ -162,6 +162,14 @@ const LevelUpPage = screen(
   () => import('../features/interest/components/LevelUpPage.js'),
   (m) => m.LevelUpPage,
 );
+const BeforeStartGuidePage = publicScreen(
+  () => import('../features/guides/components/GuidePages.js'),
+  (m) => m.BeforeStartGuidePage,
+);
+const RisksGuidePage = publicScreen(
+  () => import('../features/guides/components/GuidePages.js'),
+  (m) => m.RisksGuidePage,
+);
 const NotFoundPage = publicScreen(
   () => import('../features/public/components/NotFoundPage.js'),
   (m) => m.NotFoundPage,
@@ -208,6 +216,8 @@ export default function ScreenRoutes() {
       <Route path={paths.terms} element={<TermsPage />} />
       <Route path={paths.privacy} element={<PrivacyPage />} />
       <Route path={paths.contact} element={<ContactPage />} />
+      <Route path={paths.guideBeforeStart} element={<BeforeStartGuidePage />} />
+      <Route path={paths.guideRisks} element={<RisksGuidePage />} />
       <Route element={<RequireSession />}>
         <Route path={paths.hotDeals} element={<HotDealsPage />} />
         <Route path={paths.schools} element={<SchoolsPage />} />

@@ -5,6 +5,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To;
   /** Replaces the current entry of the history instead of adding one. */
   replace?: boolean;
+  /** Kept with the new history entry (useLocation().state), e.g. the page a link came from. */
+  state?: unknown;
 }
 
 /**
@@ -13,9 +15,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * own Link also carries its framework mode (prefetching route modules, view transitions),
  * which this app does not use and which would weigh on every page's first load.
  */
-export function Link({ to, replace, target, onClick, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, target, onClick, ...anchor }: LinkProps) {
   const href = useHref(to);
-  const follow = useLinkClickHandler(to, { replace, target });
+  const follow = useLinkClickHandler(to, { replace, state, target });
   return (
     <a
       {...anchor}

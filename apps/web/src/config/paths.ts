@@ -34,6 +34,9 @@ export const paths = {
   terms: '/terms',
   contact: '/contact',
   levelUp: '/levelup',
+  /** The two reading guides (issue 20): before private practice starts, and risks. */
+  guideBeforeStart: '/guider/innan-ni-borjar',
+  guideRisks: '/guider/risker',
 } as const;
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */

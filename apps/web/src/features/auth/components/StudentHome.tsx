@@ -1,5 +1,6 @@
 import { messages, type Student } from '@ovningskort/domain';
 import { Button, ButtonLink } from '../../../components/Button.js';
+import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useLogout } from '../api/logout.js';
@@ -41,6 +42,7 @@ export function StudentHome({ student }: { student: Student }) {
           {t.logout}
         </Button>
       </nav>
+      <GuideLinks variant="section" />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { messages, type Supervisor } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
+import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useLogout } from '../api/logout.js';
@@ -34,6 +35,7 @@ export function SupervisorHome({ supervisor }: { supervisor: Supervisor }) {
           {t.logout}
         </Button>
       </nav>
+      <GuideLinks variant="section" />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
 import { useId, type ReactNode, type Ref } from 'react';
+import { GuideLinks } from '../../../components/GuideLinks.js';
 import type { CardsScope } from '../api/scope.js';
 import { useUpdateLesson } from '../api/update-lesson.js';
 import { CardList } from './CardList.js';
@@ -58,6 +59,7 @@ export function CardsView({
           {texts.title}
         </h1>
         {titleAction}
+        <GuideLinks variant="compact" className={styles.guides} />
       </div>
 
       {card ? (

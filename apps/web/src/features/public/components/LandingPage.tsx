@@ -1,6 +1,7 @@
 import { startTexts } from '@ovningskort/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ButtonLink } from '../../../components/Button.js';
+import { GuideLinks } from '../../../components/GuideLinks.js';
 import { paths } from '../../../config/paths.js';
 import styles from './LandingPage.module.css';
 
@@ -92,6 +93,7 @@ export function LandingPage({ supervisorLoggedIn }: { supervisorLoggedIn: boolea
         >
           {t.enter}
         </ButtonLink>
+        <GuideLinks variant="inline" className={styles.guides} />
       </div>
       {failed ? null : (
         <button type="button" className={styles.motion} onClick={toggleMotion}>

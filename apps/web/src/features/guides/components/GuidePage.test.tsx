@@ -1,0 +1,146 @@
+import type { JSX, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { GuideLinks } from '../../../components/GuideLinks.js';
+import { paths } from '../../../config/paths.js';
+import { beforeStartGuide } from '../content/before-start.js';
+import { risksGuide } from '../content/risks.js';
+import type { Guide } from '../content/types.js';
+import { backLink } from './GuidePage.js';
+import { BeforeStartGuidePage, RisksGuidePage } from './GuidePages.js';
+
+const guides: [string, Guide, () => JSX.Element][] = [
+  ['Innan ni börjar', beforeStartGuide, BeforeStartGuidePage],
+  ['Risker och dina förutsättningar', risksGuide, RisksGuidePage],
+];
+
+const render = (node: ReactNode, entry: { pathname: string; state?: unknown }) =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[entry]}>{node}</MemoryRouter>);
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe.each(guides)('the guide %s', (title, guide, Screen) => {
+  const html = render(<Screen />, { pathname: '/guide' });
+
+  it('has one h1, its title, and an h2 for each section', () => {
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    for (const section of guide.sections) {
+      expect(html).toContain(`<h2 id="${section.id}" tabindex="-1">${section.heading}</h2>`);
+    }
+  });
+
+  it('lists every section in its table of contents, linked to the section', () => {
+    const contents = /<nav[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(contents).toContain('>Innehåll</h2>');
+    const links = [...contents.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)];
+    expect(links.map((link) => [link[1], link[2]])).toEqual(
+      guide.sections.map((section) => [section.id, section.heading]),
+    );
+  });
+
+  it('uses anchors that are unique and safe in an address', () => {
+    const ids = guide.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('shows its review date, a real day not in the future', () => {
+    expect(guide.reviewed).toBe('2026-11-26');
+    expect(html).toContain(`Granskad <time dateTime="${guide.reviewed}">${guide.reviewed}</time>`);
+    const day = new Date(`${guide.reviewed}T00:00:00Z`);
+    expect(day.toISOString().slice(0, 10)).toBe(guide.reviewed);
+    expect(day.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('names a source for every section that states rules, and shows it', () => {
+    for (const section of guide.sections.filter((s) => s.id !== 'checklista')) {
+      expect(section.sources.length, section.id).toBeGreaterThan(0);
+      expect(text(html)).toContain(section.sources.join('; '));
+    }
+  });
+
+  it('links to the other guide and back to Hem', () => {
+    const other = guide === beforeStartGuide ? paths.guideRisks : paths.guideBeforeStart;
+    expect(html).toContain(`href="${other}"`);
+    expect(text(html)).toContain('Tillbaka till Hem');
+  });
+});
+
+describe('the guides’ content', () => {
+  it('cites the rules the issue asks for', () => {
+    const all = (guide: Guide) =>
+      guide.sections
+        .flatMap((s) => [
+          ...s.paragraphs,
+          ...(s.list?.items ?? []),
+          ...(s.after ?? []),
+          ...s.sources,
+        ])
+        .join(' ');
+    const before = all(beforeStartGuide);
+    expect(before).toContain('16 år');
+    expect(before).toContain('fyllt 24 år');
+    expect(before).toContain('minst fem av de senaste tio åren');
+    expect(before).toContain('ÖVNINGSKÖR');
+    expect(before).toContain('prövotid på två år');
+    expect(before).toContain('Körkortsförordningen (1998:980) 4 kap. 7 §');
+    const risks = all(risksGuide);
+    expect(risks).toContain('0,2 promille');
+    expect(risks).toContain('1,0 promille');
+    expect(risks).toContain('röd varningstriangel');
+    expect(risks).toContain('Trafikförordningen (1998:1276) 4 kap. 10 e §');
+    const questions = risksGuide.sections.find((s) => s.id === 'sjalvvardering')?.list?.items;
+    expect(questions?.length).toBeGreaterThanOrEqual(3);
+    for (const question of questions ?? []) expect(question).toMatch(/\?$/);
+  });
+});
+
+describe('backLink', () => {
+  it('leads back to the card screen of either role, with the card shown', () => {
+    expect(backLink({ from: '/notes?kort=2&lektion=3' })).toEqual({
+      to: '/notes?kort=2&lektion=3',
+      label: 'Tillbaka till övningskortet',
+    });
+    expect(backLink({ from: '/instructorNotesGet/abc' })).toEqual({
+      to: '/instructorNotesGet/abc',
+      label: 'Tillbaka till övningskortet',
+    });
+  });
+
+  it('leads to Hem from Hem, without a known origin, or from an address not of this app', () => {
+    const home = { to: '/', label: 'Tillbaka till Hem' };
+    expect(backLink({ from: '/' })).toEqual(home);
+    expect(backLink(null)).toEqual(home);
+    expect(backLink({ from: 42 })).toEqual(home);
+    expect(backLink({ from: 'https://example.com/' })).toEqual(home);
+    expect(backLink({ from: '//example.com/' })).toEqual(home);
+  });
+
+  it('leads back to another page of the app by that name', () => {
+    expect(backLink({ from: '/support' })).toEqual({ to: '/support', label: 'Tillbaka' });
+  });
+});
+
+describe('GuideLinks', () => {
+  it('on Hem: a titled navigation with both guides', () => {
+    const html = render(<GuideLinks variant="section" />, { pathname: '/' });
+    expect(html).toMatch(/<nav aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Guider<\/h2>/);
+    expect(html).toContain(`href="${paths.guideBeforeStart}"`);
+    expect(html).toContain(`href="${paths.guideRisks}"`);
+  });
+
+  it('on the card screen: one named line of links', () => {
+    const html = render(<GuideLinks variant="inline" />, { pathname: '/notes' });
+    expect(html).toMatch(/^<nav aria-label="Guider"/);
+    expect(text(html)).toBe('Guider:Innan ni börjarRisker och dina förutsättningar');
+  });
+
+  it('compact: the line, and for a phone a disclosure with the same links', () => {
+    const html = render(<GuideLinks variant="compact" />, { pathname: '/notes' });
+    expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>Guider</);
+    expect(html).toMatch(/<nav id="[^"]+" aria-label="Guider" hidden="">/);
+    expect(html.match(new RegExp(`href="${paths.guideRisks}"`, 'g'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,139 @@
+import { guideScreens } from '../../../copy/guides.js';
+import type { Guide } from './types.js';
+
+/**
+ * "Innan ni börjar": what a learner and a supervisor need before private practice for
+ * behörighet B. Sources are named per section; where a paragraph number is not certain only
+ * the law (or its chapter) is named.
+ */
+export const beforeStartGuide: Guide = {
+  title: guideScreens.titles.beforeStart,
+  intro: [
+    'Det här behöver du som elev och du som handledare ha klart innan ni börjar övningsköra privat med personbil (behörighet B). Gå igenom listan tillsammans, så vet ni att allt är i ordning när ni sätter er i bilen.',
+    'Reglerna ändras ibland. Kontrollera alltid med Transportstyrelsen (transportstyrelsen.se) vad som gäller just när ni ansöker.',
+  ],
+  reviewed: '2026-11-26',
+  sections: [
+    {
+      id: 'korkortstillstand',
+      heading: 'Körkortstillstånd och syntest',
+      paragraphs: [
+        'Innan du får övningsköra ska du ha ett giltigt körkortstillstånd. Det söker du hos Transportstyrelsen, enklast med deras e-tjänst. Till ansökan hör en hälsodeklaration och ett syntest.',
+        'Syntestet gör du hos en optiker, som skickar resultatet direkt till Transportstyrelsen. Gör det i samband med att du ansöker, så att ärendet inte blir liggande.',
+        'Körkortstillståndet gäller i fem år. Ansök i god tid, eftersom handläggningen kan ta några veckor och ni inte får börja förrän tillståndet är beviljat.',
+      ],
+      sources: ['Körkortslagen (1998:488) 3 kap. (körkortstillstånd)', 'Körkortslagen 4 kap.'],
+    },
+    {
+      id: 'alder',
+      heading: 'Du måste ha fyllt 16 år',
+      paragraphs: [
+        'Privat övningskörning med personbil får börja när du har fyllt 16 år. Du kan söka körkortstillstånd innan dess, så att det är klart till födelsedagen.',
+        'Själva körkortet för behörighet B kan du ta tidigast när du har fyllt 18 år. Det ger gott om tid att öva – och mycket övning är det bästa sättet att bli en säker förare.',
+      ],
+      sources: ['Körkortslagen (1998:488) 4 kap. 3 § (ålder för övningskörning)'],
+    },
+    {
+      id: 'introduktionsutbildning',
+      heading: 'Introduktionsutbildning för elev och handledare',
+      paragraphs: [
+        'Både den som övningskör privat och den som ska vara handledare har behövt gå en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
+        'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Den gäller i fem år, för eleven och för handledaren. Handledaren ska ha gått den innan hen söker godkännande som handledare.',
+      ],
+      notice: {
+        heading: 'Regeln kan ha ändrats',
+        text: 'Regeringen har föreslagit att kravet på introduktionsutbildning tas bort från den 1 augusti 2026 (prop. 2025/26:127). Kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker. Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
+      },
+      sources: ['Körkortslagen (1998:488) 4 kap. (introduktionsutbildning)', 'Prop. 2025/26:127'],
+    },
+    {
+      id: 'handledare',
+      heading: 'Handledaren ska vara godkänd',
+      paragraphs: [
+        'Den som sitter bredvid när du övningskör privat ska vara godkänd som handledare av Transportstyrelsen. Handledaren söker godkännandet för dig som elev, och det måste vara klart innan ni kör första gången. Godkännandet gäller i fem år.',
+      ],
+      list: {
+        intro: 'För att bli godkänd ska handledaren',
+        items: [
+          'ha fyllt 24 år,',
+          'ha körkort för personbil och ha haft det under sammanlagt minst fem av de senaste tio åren,',
+          'inte ha haft körkortet återkallat på grund av till exempel rattfylleri eller grova trafikbrott under de senaste tre åren.',
+        ],
+      },
+      after: [
+        'Du kan ha flera handledare, till exempel båda dina föräldrar, men var och en ska vara godkänd för dig.',
+      ],
+      sources: ['Körkortslagen (1998:488) 4 kap. (handledare)'],
+    },
+    {
+      id: 'ansvar',
+      heading: 'Handledaren räknas som förare',
+      paragraphs: [
+        'När ni övningskör räknas handledaren som bilens förare. Det betyder att handledaren har ansvaret för körningen och för att trafikreglerna följs, även om det är du som håller i ratten.',
+        'Därför gäller samma regler för handledaren som om hen körde själv. Handledaren får inte vara påverkad av alkohol, narkotika eller andra medel, och hen får inte hålla i mobilen under körningen. Har handledaren 0,2 promille alkohol i blodet eller mer kan hen dömas för rattfylleri. Du som övningskör ska förstås också vara nykter.',
+        'Ta med en id-handling varje gång du övningskör. Det är ett krav.',
+      ],
+      sources: [
+        'Körkortsförordningen (1998:980) 4 kap. 7 § (handledaren anses som förare)',
+        'Lag (1951:649) om straff för vissa trafikbrott 4 § (rattfylleri)',
+        'Körkortslagen (1998:488) (id-handling vid övningskörning)',
+      ],
+    },
+    {
+      id: 'skylt',
+      heading: 'Skylten ÖVNINGSKÖR på bilen',
+      paragraphs: [
+        'När ni övningskör ska bilen ha en skylt med texten ÖVNINGSKÖR. Den ska sitta bakpå bilen, där andra trafikanter ser den. Skylten finns att köpa på bensinstationer och i butiker med biltillbehör.',
+        'Ta av skylten när någon annan kör bilen, så att andra inte väntar sig en nybörjare. Skaffa gärna en extra innerbackspegel till handledaren, så att hen kan följa trafiken bakom er.',
+      ],
+      sources: ['Körkortsförordningen (1998:980) (skylt vid övningskörning)'],
+    },
+    {
+      id: 'riskutbildning',
+      heading: 'Riskutbildning del 1 och del 2',
+      paragraphs: [
+        'Innan du får göra körprovet ska du ha gått båda delarna av riskutbildningen. Du har mest nytta av dem om du redan har övat en del – särskilt av halkbanan, där du behöver kunna hantera bilen.',
+      ],
+      list: {
+        items: [
+          'Del 1, ofta kallad riskettan: hur alkohol, andra droger och trötthet påverkar dig som förare, och vilka risker ett riskfyllt beteende i trafiken ger. Den bygger på samtal och egna reflektioner.',
+          'Del 2, ofta kallad risktvåan eller halkbanan: hastighet, säkerhet och körning under särskilda förhållanden, som på hal väg. Du kör själv på en bana med halt underlag.',
+        ],
+      },
+      after: [
+        'Riskutbildningen gäller i fem år. Har du inte tagit körkortet inom den tiden behöver du gå om den del som inte längre gäller.',
+      ],
+      sources: [
+        'Körkortslagen (1998:488) (riskutbildning)',
+        'TSFS 2011:20 (kursplan, behörighet B)',
+      ],
+    },
+    {
+      id: 'provotid',
+      heading: 'Prövotiden: de första två åren',
+      paragraphs: [
+        'När du har fått körkortet har du en prövotid på två år.',
+        'Om körkortet återkallas under prövotiden, till exempel för fortkörning eller rattfylleri, räcker det inte att vänta ut spärrtiden. Du måste då söka ett nytt körkortstillstånd och göra om både kunskapsprovet och körprovet innan du får köra igen.',
+        'Prövotiden är ett gott skäl att redan nu öva på att köra lugnt, hålla hastigheten och följa reglerna – det blir en vana som håller.',
+      ],
+      sources: ['Körkortslagen (1998:488) (prövotid)'],
+    },
+    {
+      id: 'checklista',
+      heading: 'Checklista före första körningen',
+      paragraphs: ['Kan ni svara ja på allt här är ni redo att börja.'],
+      list: {
+        items: [
+          'Eleven har ett beviljat körkortstillstånd och har fyllt 16 år.',
+          'Eleven och handledaren har gått introduktionsutbildningen, om den krävs när ni ansöker.',
+          'Handledaren är godkänd av Transportstyrelsen för just den här eleven.',
+          'Skylten ÖVNINGSKÖR sitter bakpå bilen.',
+          'Eleven har med sig en id-handling.',
+          'Båda är nyktra och utvilade.',
+        ],
+      },
+      /** A summary of the sections above, which name the sources. */
+      sources: [],
+    },
+  ],
+};
