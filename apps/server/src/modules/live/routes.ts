@@ -61,17 +61,18 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n: connected\n\n');
+    let ended = false;
+    // The session check answers later: the stream may have ended meanwhile (never write then).
+    const keepAlive = () => {
+      if (!ended) res.write(': keep-alive\n\n');
+    };
     const heartbeat = setInterval(() => {
-      sessions.isActive(sessionId).then(
-        (active) => (active ? res.write(': keep-alive\n\n') : end()),
-        () => res.write(': keep-alive\n\n'),
-      );
+      sessions.isActive(sessionId).then((active) => (active ? keepAlive() : end()), keepAlive);
     }, heartbeatMs);
     const unsubscribe = bus.subscribe(channel, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       if (shouldEnd(event)) end();
     });
-    let ended = false;
     function end() {
       if (ended) return;
       ended = true;
