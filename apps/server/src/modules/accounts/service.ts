@@ -29,12 +29,7 @@ import type { Lockout } from '../auth/lockout.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
 import type { MailLimits } from '../../mail/limits.js';
 import * as repo from '../people/repository.js';
-import {
-  normalizeEmail,
-  serializeCategories,
-  toStudentDetails,
-  toSupervisorDetails,
-} from '../people/person.js';
+import { normalizeEmail, serializeCategories, toDetails } from '../people/person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
 
@@ -203,11 +198,11 @@ export function createAccountService(deps: Deps) {
     },
 
     async studentDetails(owner: Owner): Promise<PersonDetails> {
-      return toStudentDetails(await personOf(owner));
+      return toDetails(await personOf(owner));
     },
 
     async supervisorDetails(owner: Owner): Promise<PersonDetails> {
-      return toSupervisorDetails(await personOf(owner));
+      return toDetails(await personOf(owner));
     },
 
     /** Changes only the fields sent. A new e-mail address must go through changeEmail. */

@@ -42,8 +42,8 @@ export function toStudent(row: StudentRow): Student {
   return { ...toSupervisor(row), profileComplete: row.profileComplete === 1 };
 }
 
-/** The details screen of a supervisor has no personal number or phone (spec §2). */
-export function toSupervisorDetails(row: PersonRow): PersonDetails {
+/** The person's own details, the same for both roles. */
+export function toDetails(row: PersonRow): PersonDetails {
   return {
     name: row.name,
     surname: row.surname,
@@ -54,8 +54,4 @@ export function toSupervisorDetails(row: PersonRow): PersonDetails {
     pnr: row.pnr ?? '',
     phone: row.phone ?? '',
   };
-}
-
-export function toStudentDetails(row: PersonRow): PersonDetails {
-  return toSupervisorDetails(row);
 }

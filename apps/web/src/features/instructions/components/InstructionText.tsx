@@ -7,7 +7,8 @@ import {
   partLabel,
 } from '@ovningskort/domain';
 import { instructionScreens } from '../../../copy/instructions.js';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.js';
 import styles from './Instructions.module.css';
 
 const STYLE_CLASS: Record<MarkupStyle, string | undefined> = {
@@ -21,23 +22,6 @@ interface Media {
   videos: ReadonlyMap<string, InstructionVideo>;
   /** Ask animated drawings for their still key frame. */
   still: boolean;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the person asked their system for less motion (follows changes live). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
 }
 
 function InfoIcon() {

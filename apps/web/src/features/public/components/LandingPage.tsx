@@ -1,5 +1,6 @@
 import { startTexts } from '@ovningskort/domain';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { paths } from '../../../config/paths.js';
@@ -10,23 +11,6 @@ const t = startTexts.landing;
 /** Our own clip (scripts/make-landing-video.ts) and its first frame. */
 const VIDEO = '/media/landing-road.webm';
 const POSTER = '/media/landing-road-poster.webp';
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the person asked their system for less motion (follows changes live). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
 /**
  * The start page for a visitor: a quiet road film behind the welcome and the Enter button
  * (to the supervisor login when a supervisor is logged in, else the student login). The film
