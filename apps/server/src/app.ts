@@ -45,7 +45,7 @@ import { createInstructionService } from './modules/instructions/service.js';
 import { createSpeechToText } from './modules/transcribe/speech-to-text.js';
 import { transcribeRoutes } from './modules/transcribe/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
-import { createNotify } from './modules/live/notify.js';
+import { createNotify, createSessionEndNotice } from './modules/live/notify.js';
 import { createOidcProvider } from './modules/oidc/provider.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createOidcService } from './modules/oidc/service.js';
@@ -110,7 +110,14 @@ export async function buildApp({
   const accessTokens = createAccessTokens(
     await resolveAuthSecret(config.authSecret, config.dataDir),
   );
-  const sessions = createSessionService(db, accessTokens, clock);
+  const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
+  app.addHook('onClose', () => bus.close());
+  const sessions = createSessionService(
+    db,
+    accessTokens,
+    clock,
+    createSessionEndNotice(bus, app.log),
+  );
   const oneTimeTokens = createOneTimeTokens(db, clock);
   const limiter = createLimiter(db, clock);
   const lockout = createLockout(limiter);
@@ -132,8 +139,6 @@ export async function buildApp({
   const recovery = createRecoveryService(shared);
   app.decorate('settleBackgroundWork', () => recovery.settle());
   app.addHook('preClose', () => recovery.settle());
-  const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
-  app.addHook('onClose', () => bus.close());
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, dialect: database.dialect, clock, notify });

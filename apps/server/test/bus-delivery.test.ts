@@ -4,7 +4,7 @@ import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/se
 import type { LiveEvent } from '@ovningskort/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresBus, type EventBus } from '../src/events/bus.js';
+import { createPostgresBus, type BusEvent, type EventBus } from '../src/events/bus.js';
 import { createRedisBus, redisChannel } from '../src/events/redis-bus.js';
 
 /**
@@ -20,11 +20,11 @@ afterEach(async () => {
 
 async function burstScenario(publishing: EventBus, other: EventBus) {
   const channel = `student:${randomUUID()}`;
-  const elsewhere: LiveEvent[] = [];
-  const here: LiveEvent[] = [];
+  const elsewhere: BusEvent[] = [];
+  const here: BusEvent[] = [];
   other.subscribe(channel, (event) => elsewhere.push(event));
   publishing.subscribe(channel, (event) => here.push(event));
-  const unrelated: LiveEvent[] = [];
+  const unrelated: BusEvent[] = [];
   other.subscribe(`student:${randomUUID()}`, (event) => unrelated.push(event));
 
   // Numbered events, to see the order they arrive in.

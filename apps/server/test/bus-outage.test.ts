@@ -5,7 +5,7 @@ import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/se
 import type { LiveEvent } from '@ovningskort/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresBus, RESYNC_EVENT, type EventBus } from '../src/events/bus.js';
+import { createPostgresBus, RESYNC_EVENT, type BusEvent, type EventBus } from '../src/events/bus.js';
 import { createRedisBus, redisChannel } from '../src/events/redis-bus.js';
 import { relayInFrontOf } from './support/tcp-relay.js';
 
@@ -15,7 +15,7 @@ import { relayInFrontOf } from './support/tcp-relay.js';
  * outage are lost; once the connection is back, events arrive again and every open stream of
  * the cut-off process is told to read its cards again, so no screen stays stale.
  */
-type Received = LiveEvent[];
+type Received = BusEvent[];
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -42,7 +42,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: { log?: DestinationStream } = {},
+  options: { log?: DestinationStream; liveHeartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
   const schema = dialect === 'postgres' ? await createTestSchema(testPostgres.url!) : undefined;
@@ -59,8 +59,9 @@ export async function startTestApp(
   const clock = new TestClock();
   // With a log stream the app logs everything (trace) through the production logger options.
   const logger = options.log ? loggerOptions('trace', options.log) : false;
-  // Live streams check their session every 200 ms here, not every 20 s.
-  const appOptions = { config, logger, clock: clock.read, liveHeartbeatMs: 200 };
+  // Live streams check their session every 200 ms here (unless told otherwise), not every 20 s.
+  const liveHeartbeatMs = options.liveHeartbeatMs ?? 200;
+  const appOptions = { config, logger, clock: clock.read, liveHeartbeatMs };
   const app = await buildApp(appOptions);
   const second = connectDatabase(config);
   const others: App[] = [];

@@ -5,13 +5,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { batchWhileBusy } from './batch.js';
 
-/** What travels on the bus: a live event on a named channel. */
+/**
+ * Tells the streams of one session, in every process, that the session has ended (logout,
+ * password change, account deleted, refresh token stolen). It stays on the server: streams end
+ * on it, and it is never written to a client.
+ */
+export interface SessionEndedEvent {
+  type: 'session-ended';
+}
+export const SESSION_ENDED_EVENT: SessionEndedEvent = Object.freeze({ type: 'session-ended' });
+
+/** What the bus carries: the live events clients read, and the server's own session notice. */
+export type BusEvent = LiveEvent | SessionEndedEvent;
+
+/** What travels on the bus: an event on a named channel. */
 export interface BusMessage {
   channel: string;
-  event: LiveEvent;
+  event: BusEvent;
 }
 
-export type Listener = (event: LiveEvent) => void;
+export type Listener = (event: BusEvent) => void;
 
 /**
  * Live updates between the people looking at the same card. In one process an EventEmitter
@@ -22,7 +35,7 @@ export type Listener = (event: LiveEvent) => void;
 export interface EventBus {
   /** Which transport carries the events (logged at start, shown by the readiness check). */
   readonly kind: 'local' | 'postgres' | 'redis';
-  publish(channel: string, event: LiveEvent): Promise<void>;
+  publish(channel: string, event: BusEvent): Promise<void>;
   subscribe(channel: string, listener: Listener): () => void;
   /** Resolves when the bus can carry events right now; rejects while its connection is down. */
   check(): Promise<void>;
@@ -56,11 +69,16 @@ export function localFanOut() {
 /** What open streams get after an outage of the bus: read the cards again. */
 export const RESYNC_EVENT: LiveEvent = Object.freeze({ type: 'cards' });
 
+function parseBusEvent(value: unknown): BusEvent | undefined {
+  const type = (value as { type?: unknown } | null)?.type;
+  return type === SESSION_ENDED_EVENT.type ? SESSION_ENDED_EVENT : parseLiveEvent(value);
+}
+
 /** Parses a message from another process; anything malformed is logged and dropped. */
 export function parseBusMessage(payload: string, log: FastifyBaseLogger): BusMessage | undefined {
   try {
     const message = JSON.parse(payload) as { channel?: unknown; event?: unknown } | null;
-    const event = parseLiveEvent(message?.event);
+    const event = parseBusEvent(message?.event);
     if (typeof message?.channel === 'string' && event) return { channel: message.channel, event };
   } catch {
     // fall through

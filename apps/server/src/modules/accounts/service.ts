@@ -305,11 +305,13 @@ export function createAccountService(deps: Deps) {
     /** Deletes every row of the account in one transaction; all its sessions end with it. */
     async deleteAccount(owner: Owner): Promise<void> {
       await personOf(owner);
-      await db.transaction().execute(async (trx) => {
-        await authRepo.deleteSessionsOfUser(trx, owner);
+      const announceEnded = await db.transaction().execute(async (trx) => {
+        const sessionsRemoved = await sessions.removeAllOf(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);
         await repo.deletePerson(trx, owner.role, owner.userId);
+        return sessionsRemoved;
       });
+      announceEnded();
     },
   };
 }

@@ -31,6 +31,7 @@ export function revokeSession(db: Db, id: string, now: number) {
     .set({ revokedAt: now })
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
+    .returning('id')
     .execute();
 }
 
@@ -48,7 +49,7 @@ export function revokeSessionsOfUser(
     .where('role', '=', user.role)
     .where('revokedAt', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  return query.execute();
+  return query.returning('id').execute();
 }
 
 /** Removes every session (and, by cascade, refresh token) of a deleted account. */
@@ -57,6 +58,7 @@ export function deleteSessionsOfUser(db: Db, user: { userId: string; role: Role 
     .deleteFrom('sessions')
     .where('userId', '=', user.userId)
     .where('role', '=', user.role)
+    .returning('id')
     .execute();
 }
 

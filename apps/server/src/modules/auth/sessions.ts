@@ -21,6 +21,9 @@ export interface IssuedSession {
 
 type Owner = { userId: string; role: Role };
 
+/** Told the ids of sessions that have just ended, so that what they hold open can close. */
+export type SessionsEnded = (sessionIds: readonly string[]) => void;
+
 /** A supervisor's session ends 3 h after login; a student's lives while it is used. */
 const SESSION_MAX_MS: Record<Role, number> = {
   student: STUDENT_SESSION_MAX_MS,
@@ -32,7 +35,12 @@ const SESSION_MAX_MS: Record<Role, number> = {
  * rotated on every use; a token used again after a short grace period means it was copied,
  * so the whole session (the token family) ends.
  */
-export function createSessionService(db: Db, accessTokens: AccessTokens, clock = Date.now) {
+export function createSessionService(
+  db: Db,
+  accessTokens: AccessTokens,
+  clock = Date.now,
+  onEnded: SessionsEnded = () => undefined,
+) {
   // Asked on every authenticated request: compiled once.
   const findActive = reusableQuery(db, 2, (id: string, now: number) =>
     repo.activeSessionQuery(db, id, now),
@@ -56,6 +64,10 @@ export function createSessionService(db: Db, accessTokens: AccessTokens, clock =
     return { sessionId: session.id, accessToken, refreshToken, refreshExpiresAt };
   }
 
+  const announce = (rows: readonly { id: string }[]) => {
+    if (rows.length > 0) onEnded(rows.map((row) => row.id));
+  };
+
   return {
     async start(owner: Owner): Promise<IssuedSession> {
       const now = clock();
@@ -76,7 +88,7 @@ export function createSessionService(db: Db, accessTokens: AccessTokens, clock =
         const usedAt = stored.usedAt ?? now;
         // Two refreshes racing from one tab (or a reload mid-refresh) is not theft.
         if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
-          await repo.revokeSession(db, stored.sessionId, now);
+          announce(await repo.revokeSession(db, stored.sessionId, now));
           return null;
         }
       }
@@ -92,12 +104,21 @@ export function createSessionService(db: Db, accessTokens: AccessTokens, clock =
     },
 
     async end(sessionId: string): Promise<void> {
-      await repo.revokeSession(db, sessionId, clock());
+      announce(await repo.revokeSession(db, sessionId, clock()));
     },
 
     /** Ends every session of a user at once, except the one making the change if given. */
     async endAllOf(owner: Owner, exceptSessionId?: string): Promise<void> {
-      await repo.revokeSessionsOfUser(db, owner, clock(), exceptSessionId);
+      announce(await repo.revokeSessionsOfUser(db, owner, clock(), exceptSessionId));
+    },
+
+    /**
+     * Removes every session of an account that is being deleted, inside the deletion's
+     * transaction; call the returned function once that has committed.
+     */
+    async removeAllOf(trx: Db, owner: Owner): Promise<() => void> {
+      const removed = await repo.deleteSessionsOfUser(trx, owner);
+      return () => announce(removed);
     },
 
     async isActive(sessionId: string): Promise<boolean> {

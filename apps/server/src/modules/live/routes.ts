@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { SupervisionService } from '../supervision/service.js';
-import { studentChannel } from './channels.js';
+import { sessionChannel, studentChannel } from './channels.js';
 
 const tags = ['live updates'];
 const security = [{ bearer: [] }];
@@ -20,9 +20,10 @@ const security = [{ bearer: [] }];
 /**
  * Server-sent events: the open card of a student follows every change to it, from the
  * student's other devices and from the supervisor, across server processes. A stream lives no
- * longer than its session: at every keep-alive the session is checked again, and a stream whose
- * session has ended (logout, password change, account deleted, refresh token stolen) is closed;
- * the client then reconnects with a fresh token or not at all.
+ * longer than its session: when a session ends (logout, password change, account deleted,
+ * refresh token stolen) its end is published and its streams close in every process; the
+ * session is also checked again at every keep-alive, in case that notice was lost. The client
+ * then reconnects with a fresh token or not at all.
  */
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
@@ -70,14 +71,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       sessions.isActive(sessionId).then((active) => (active ? keepAlive() : end()), keepAlive);
     }, heartbeatMs);
     const unsubscribe = bus.subscribe(channel, (event) => {
+      if (event.type === 'session-ended') return;
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       if (shouldEnd(event)) end();
+    });
+    const unsubscribeSession = bus.subscribe(sessionChannel(sessionId), (event) => {
+      if (event.type === 'session-ended') end();
     });
     function end() {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeSession();
       open.delete(end);
       const left = (perSession.get(sessionId) ?? 1) - 1;
       if (left > 0) perSession.set(sessionId, left);
