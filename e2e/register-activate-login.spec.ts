@@ -33,6 +33,14 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await password.fill('kort');
     await page.getByLabel('Namn').click();
     await expect(page.getByText('Lösenord måste vara minst 8 tecken')).toBeVisible();
+    // The strength hint tells what the server would refuse before anything is sent.
+    await password.fill('password');
+    await expect(password).toHaveAccessibleDescription(/Lösenordets styrka: Tillåts inte/);
+    await expect(password).toHaveAccessibleDescription(/vanligt/i);
+    await password.fill('gul cykel under bron');
+    await expect(password).toHaveAccessibleDescription(
+      /Lösenordets styrka: (Starkt|Mycket starkt)/,
+    );
     await password.fill('korkort-2026');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Visa lösenord' }).click();

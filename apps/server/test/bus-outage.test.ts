@@ -5,7 +5,12 @@ import { suiteName, testPostgres, testRedis } from '@ovningskort/test-support/se
 import type { LiveEvent } from '@ovningskort/domain';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresBus, RESYNC_EVENT, type BusEvent, type EventBus } from '../src/events/bus.js';
+import {
+  createPostgresBus,
+  RESYNC_EVENT,
+  type BusEvent,
+  type EventBus,
+} from '../src/events/bus.js';
 import { createRedisBus, redisChannel } from '../src/events/redis-bus.js';
 import { relayInFrontOf } from './support/tcp-relay.js';
 

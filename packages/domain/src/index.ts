@@ -22,3 +22,4 @@ export * from './progress.js';
 export * from './instructions/index.js';
 export * from './schemas/instructions.js';
 export * from './schemas/contact.js';
+export * from './password-policy.js';

@@ -52,36 +52,41 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
-/** A password input with a show/hide button. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
-  function PasswordField({ label, error, id, ...props }, ref) {
-    const generated = useId();
-    const inputId = id ?? generated;
-    const [visible, setVisible] = useState(false);
-    return (
-      <FieldFrame id={inputId} label={label} error={error}>
-        <div className={styles.withToggle}>
-          <input
-            ref={ref}
-            id={inputId}
-            type={visible ? 'text' : 'password'}
-            className={styles.input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            {...props}
-          />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-controls={inputId}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? 'Dölj' : 'Visa'}
-            <span className="visually-hidden"> lösenord</span>
-          </button>
-        </div>
-      </FieldFrame>
-    );
-  },
-);
+/** A password input with a show/hide button, and a hint under it if given (e.g. its strength). */
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'type'> & { hint?: ReactNode }
+>(function PasswordField({ label, error, id, hint, ...props }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <FieldFrame id={inputId} label={label} error={error}>
+      <div className={styles.withToggle}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...props}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={inputId}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Dölj' : 'Visa'}
+          <span className="visually-hidden"> lösenord</span>
+        </button>
+      </div>
+      {hint ? <div id={`${inputId}-hint`}>{hint}</div> : null}
+    </FieldFrame>
+  );
+});

@@ -6,17 +6,18 @@ import {
   messages,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { PasswordField } from '../../../components/Field.js';
+import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
 import { useChangePassword } from '../api/change-password.js';
-import { accountRoutes, useAccountId } from './roles.js';
+import { accountRoutes, useAccountId, useAccountOwner } from './roles.js';
 
 const t = accountScreens.changePassword;
 
@@ -25,8 +26,10 @@ export function ChangePasswordPage({ role }: { role: Role }) {
   const routes = accountRoutes[role];
   const navigate = useNavigate();
   const change = useChangePassword(role, useAccountId(role));
+  const owner = useAccountOwner(role);
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     getValues,
@@ -37,6 +40,8 @@ export function ChangePasswordPage({ role }: { role: Role }) {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPass: '', repeat: '' },
   });
+
+  const typed = useWatch({ control, name: 'newPass' });
 
   const onSubmit = handleSubmit(({ currentPassword, newPass }) =>
     change.mutate(
@@ -75,6 +80,7 @@ export function ChangePasswordPage({ role }: { role: Role }) {
           label={t.newPass}
           autoComplete="new-password"
           error={errors.newPass?.message}
+          hint={<PasswordStrength password={typed} person={owner} />}
           {...register('newPass', {
             onChange: () => {
               if (getValues('repeat')) void trigger('repeat');

@@ -1,3 +1,4 @@
+import type { PasswordOwner } from '@ovningskort/domain';
 import { paths } from '../../../config/paths.js';
 import { useSession, type Role } from '../../../lib/session.js';
 
@@ -15,4 +16,11 @@ export const accountRoutes = {
 export function useAccountId(role: Role): string {
   const { student, supervisor } = useSession();
   return (role === 'student' ? student?.id : supervisor?.id) ?? '';
+}
+
+/** Whose password is being chosen: the strength hint warns against their e-mail and name. */
+export function useAccountOwner(role: Role): PasswordOwner {
+  const { student, supervisor } = useSession();
+  const person = role === 'student' ? student : supervisor;
+  return { email: person?.email ?? '', name: [person?.name, person?.surname].join(' ') };
 }

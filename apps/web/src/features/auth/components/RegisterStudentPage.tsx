@@ -1,11 +1,12 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import { messages, StudentRegistrationSchema, type StudentRegistration } from '@ovningskort/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { CategoryChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
+import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
@@ -28,6 +29,8 @@ export function RegisterStudentPage() {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', city: '' as never, category: [] },
   });
+
+  const [password, email, name] = useWatch({ control, name: ['password', 'email', 'name'] });
 
   const onSubmit = handleSubmit((input) =>
     registration.mutate(input, {
@@ -60,6 +63,7 @@ export function RegisterStudentPage() {
           label={t.password}
           autoComplete="new-password"
           error={errors.password?.message}
+          hint={<PasswordStrength password={password} person={{ email, name }} />}
           {...register('password')}
         />
         <Controller

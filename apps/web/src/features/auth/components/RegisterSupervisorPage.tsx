@@ -2,13 +2,14 @@ import { zodResolver } from '../../../lib/zod-resolver.js';
 import { LICENCE_CATEGORIES, messages, SupervisorRegistrationSchema } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
+import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { InfoDialog } from '../../../components/InfoDialog.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -40,6 +41,8 @@ export function RegisterSupervisorPage() {
       city: '' as never,
     },
   });
+
+  const [password, email, name] = useWatch({ control, name: ['password', 'email', 'name'] });
 
   const onSubmit = handleSubmit((input) =>
     registration.mutate(input, {
@@ -98,6 +101,7 @@ export function RegisterSupervisorPage() {
           label={t.password}
           autoComplete="new-password"
           error={errors.password?.message}
+          hint={<PasswordStrength password={password} person={{ email, name }} />}
           {...register('password')}
         />
         <Controller

@@ -7,11 +7,12 @@ import {
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { PasswordField } from '../../../components/Field.js';
+import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { useCountdown } from '../../../components/useCountdown.js';
 import { paths } from '../../../config/paths.js';
@@ -23,6 +24,8 @@ import styles from './ResetPasswordPage.module.css';
 import { recoveryRoles, recoveryToast } from './roles.js';
 
 const t = accountScreens.reset;
+/** The reset link does not say whose account it is; the server checks e-mail and name. */
+const NOBODY_KNOWN = { email: '' };
 
 /** The page loads afresh at the start, so nothing of the old session lingers in memory. */
 const goToStart = () => window.location.assign(paths.home);
@@ -78,6 +81,7 @@ function NewPasswordForm({
   const reset = useResetPassword(role);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -86,6 +90,8 @@ function NewPasswordForm({
     mode: 'onTouched',
     defaultValues: { password: '' },
   });
+
+  const typed = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
@@ -116,6 +122,7 @@ function NewPasswordForm({
           label={t.password}
           autoComplete="new-password"
           error={errors.password?.message}
+          hint={<PasswordStrength password={typed} person={NOBODY_KNOWN} />}
           {...register('password')}
         />
         <Button type="submit" className={styles.submit} disabled={reset.isPending}>
