@@ -1,4 +1,5 @@
 import type { InlineNode, Part } from './markup.js';
+import { withoutSources } from './sources.js';
 
 const GEARBOX_SPOKEN = { manual: 'Manuell växellåda:', automatic: 'Automatisk växellåda:' };
 
@@ -23,10 +24,13 @@ function spoken(nodes: readonly InlineNode[]): string {
     .join('');
 }
 
-/** What speech synthesis says for a part: its words without markers, icons or pictures. */
+/**
+ * What speech synthesis says for a part: its words without markers, icons, pictures or the
+ * sources of its rules.
+ */
 export function spokenText(part: Part): string {
   return part.paragraphs
-    .map((paragraph) => spoken(paragraph.children).replace(/\s+/g, ' ').trim())
+    .map((paragraph) => withoutSources(spoken(paragraph.children)).replace(/\s+/g, ' ').trim())
     .filter((sentence) => sentence !== '')
     .join(' ');
 }

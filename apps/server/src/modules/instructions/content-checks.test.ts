@@ -1,0 +1,216 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import {
+  citationProblems,
+  report,
+  svgNumberProblems,
+  termProblems,
+  textNumberProblems,
+  type NumbersFile,
+  type Term,
+} from './content-checks.js';
+import { loadInstructionContent, type InstructionContent } from './content.js';
+
+/**
+ * The content rules of content/README.md that the content check of content.test.ts does not
+ * cover: sources in one form ('Sources'), one term per thing ('Terms', content/terminology.json)
+ * and one set of numbers for texts and diagrams ('Numbers', content/numbers.json).
+ */
+const contentDir = loadConfig({}).contentDir;
+const imagesDir = path.join(contentDir, 'media', 'images');
+
+let content: InstructionContent;
+let terms: Term[];
+let numbers: NumbersFile;
+let texts: { file: string; text: string }[];
+let svgs: { file: string; svg: string }[];
+
+beforeAll(async () => {
+  content = await loadInstructionContent(contentDir);
+  terms = (
+    JSON.parse(await fs.readFile(path.join(contentDir, 'terminology.json'), 'utf8')) as {
+      terms: Term[];
+    }
+  ).terms;
+  numbers = JSON.parse(
+    await fs.readFile(path.join(contentDir, 'numbers.json'), 'utf8'),
+  ) as NumbersFile;
+  texts = content.sources().map(({ lesson, key, source }) => ({
+    file: `content/instructions/lesson-${String(lesson).padStart(2, '0')}/${key}.txt`,
+    text: source,
+  }));
+  const files = (await fs.readdir(imagesDir)).filter((f) => f.endsWith('.svg')).sort();
+  svgs = await Promise.all(
+    files.map(async (f) => ({
+      file: `content/media/images/${f}`,
+      svg: await fs.readFile(path.join(imagesDir, f), 'utf8'),
+    })),
+  );
+});
+
+/** A text's words for the term check: the heading is the catalogue's, comments are for authors. */
+function wordsOf(source: string): string {
+  return source
+    .split('\n')
+    .filter((line, i) => i > 0 && !line.startsWith('#'))
+    .join('\n');
+}
+
+describe('content rules', () => {
+  it('cites every source in the form of content/README.md ‘Sources’', () => {
+    const problems = texts.flatMap(({ file, text }) => citationProblems(file, text));
+    expect(report(problems)).toEqual([]);
+    // The texts do cite: a rule statement has its source.
+    const cited = texts.filter(({ text }) => /\((?:TrF|VMF) \d+ kap\./u.test(text));
+    expect(cited.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('uses one term per thing (content/terminology.json)', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(8);
+    const problems = [
+      ...texts.flatMap(({ file, text }) => termProblems(file, wordsOf(text), terms)),
+      ...content.allCriteria().flatMap(({ lesson, key, criteria }) => {
+        const file = `content/criteria/lesson-${String(lesson).padStart(2, '0')}.json ${key}`;
+        const { goal, done, faults, questions } = criteria;
+        return termProblems(file, [goal, ...done, ...faults, ...questions].join('\n'), terms);
+      }),
+      ...svgs.flatMap(({ file, svg }) =>
+        termProblems(
+          file,
+          [...svg.matchAll(/<(title|desc|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+            .map((m) => m[2]!.replace(/<[^>]+>/g, ''))
+            .join('\n'),
+          terms,
+        ),
+      ),
+    ];
+    expect(report(problems)).toEqual([]);
+  });
+
+  it('describes every number of content/numbers.json, once per key', () => {
+    for (const [key, entry] of Object.entries(numbers.numbers)) {
+      expect(key, 'a key is lower-case words joined by -').toMatch(
+        /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
+      );
+      expect(Number.isFinite(entry.value), `${key}: value`).toBe(true);
+      expect(entry.unit.trim(), `${key}: unit`).not.toBe('');
+      expect(entry.about.trim(), `${key}: about`).not.toBe('');
+    }
+  });
+
+  it('states every number of content/numbers.json in the texts as the table says', () => {
+    expect(report(textNumberProblems(texts, numbers))).toEqual([]);
+  });
+
+  it('draws every number with a unit from content/numbers.json, and uses every number', () => {
+    const used = new Set<string>();
+    const problems = svgs.flatMap(({ file, svg }) => {
+      const { problems, keys } = svgNumberProblems(file, svg, numbers);
+      for (const key of keys) used.add(key);
+      return problems;
+    });
+    expect(report(problems)).toEqual([]);
+    // Distances the diagrams show are in the table, and the table is not a list of dead numbers.
+    expect(used.size).toBeGreaterThanOrEqual(10);
+    for (const pattern of numbers.inTexts)
+      for (const [, key] of pattern.matchAll(/\{([a-z0-9-]+)\}/g)) used.add(key!);
+    for (const key of Object.keys(numbers.numbers))
+      expect(used, `${key} is used by a text or a diagram`).toContain(key);
+  });
+});
+
+// The checks must be able to fail: each one on a small sample that breaks its rule.
+describe('content rule checks', () => {
+  it('refuses a source in another form', () => {
+    expect(
+      citationProblems('a.txt', 'Stanna inte (TrF 3 kap. 53 §). Kör (VMF 2 kap.; TrF 3 kap.).'),
+    ).toEqual([]);
+    expect(citationProblems('a.txt', 'Du ser (till exempel) en skylt (B8).')).toEqual([]);
+    for (const bad of [
+      '(trafikförordningen 3 kap. 53 §)',
+      '(TrF 3:53)',
+      '(TrF 3 kap 53 §)',
+      '(vägmärkesförordningen, flerfärgssignaler)',
+      '(TrF 2 kap. 2 och 3 §)',
+      '(TrF 3 kap. 53 §§)',
+      '(TrF 3 kap., reglerna om omkörning)',
+    ])
+      expect(citationProblems('a.txt', `Regel ${bad}.`), bad).not.toEqual([]);
+  });
+
+  it('flags a word of the terminology list, except in its allowed introduction', () => {
+    const list: Term[] = [
+      {
+        flag: 'handbroms',
+        pattern: '(?<!\\p{L})handbroms\\p{L}*',
+        suggest: 'parkeringsbroms',
+        allow: ['som ofta kallas handbroms'],
+      },
+      { flag: 'straight quotes', pattern: '["“„]', suggest: '”…”' },
+    ];
+    expect(termProblems('a.txt', 'Parkeringsbromsen, som ofta kallas handbroms.', list)).toEqual(
+      [],
+    );
+    const problems = report(termProblems('a.txt', 'Dra åt Handbromsen och säg "nu".', list));
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^a\.txt: "Handbromsen" \(handbroms\): use "parkeringsbroms"/);
+    expect(problems[1]).toMatch(/use "”…”"/);
+  });
+
+  const table: NumbersFile = {
+    numbers: {
+      'stanna-fore-overgangsstalle-m': { value: 10, unit: 'm', about: '10 m-regeln' },
+      'tidsavstand-s': { value: 3, unit: 's', about: '3-sekundersregeln' },
+      'vandpunkt-rutbredd': { value: 1.5, unit: 'rutbredd', about: 'vändpunkten' },
+    },
+    inTexts: [
+      'inom {stanna-fore-overgangsstalle-m} meter före det',
+      'Håll minst {tidsavstand-s} sekunder',
+      'ungefär {vandpunkt-rutbredd} rutbredd',
+    ],
+  };
+
+  it('finds a text whose number differs from the table, in digits or words', () => {
+    const right = [
+      {
+        file: 'a.txt',
+        text: 'inom 10 meter före det. Håll minst tre sekunder. Ungefär en och en halv rutbredd.',
+      },
+    ];
+    expect(textNumberProblems(right, table)).toEqual([]);
+    const wrong = [
+      {
+        file: 'a.txt',
+        text: 'inom 12 meter före det. Håll minst två sekunder. Ungefär 1,5 rutbredd.',
+      },
+    ];
+    const problems = report(textNumberProblems(wrong, table));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^a\.txt: "inom 12 meter före det" says 12 for stanna-fore-overgangsstalle-m; content\/numbers\.json says 10 m/,
+    );
+    expect(
+      report(textNumberProblems([{ file: 'a.txt', text: 'Ingen regel här.' }], table)),
+    ).toHaveLength(3);
+  });
+
+  it('finds a diagram whose number is unmarked, marked wrong or not in the table', () => {
+    const svg = (body: string) => `<svg><title>Stanna 10 m före.</title>${body}</svg>`;
+    const ok = svg(
+      '<text data-number="stanna-fore-overgangsstalle-m">10 m</text><text>1</text><text>Ring 112</text>',
+    );
+    expect(svgNumberProblems('a.svg', ok, table).problems).toEqual([]);
+    expect(svgNumberProblems('a.svg', ok, table).keys).toEqual(['stanna-fore-overgangsstalle-m']);
+    for (const bad of [
+      svg('<text>10 m</text>'),
+      svg('<text data-number="stanna-fore-overgangsstalle-m">12 m</text>'),
+      svg('<text data-number="no-such-key">10 m</text>'),
+      svg('<text data-number="stanna-fore-overgangsstalle-m">10 m och 3 s</text>'),
+      '<svg><title>Stanna 12 m före.</title></svg>',
+      '<svg><desc>Håll 2 sekunder.</desc></svg>',
+    ])
+      expect(svgNumberProblems('a.svg', bad, table).problems, bad).not.toEqual([]);
+  });
+});

@@ -1,0 +1,314 @@
+import { STATUTES } from '@ovningskort/domain';
+
+/**
+ * Pure checks of the content rules of content/README.md ('Sources', 'Terms', 'Numbers'), used by
+ * content-checks.test.ts on the real content and on small samples that must fail.
+ */
+
+/** A problem found in one file of content/: the file, what is wrong and what to do. */
+export interface ContentProblem {
+  file: string;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources: '(TrF 3 kap. 53 §)' after a rule statement.
+
+const PARAGRAPH = String.raw`\d+(?: [a-z])?(?:(?:, | och )\d+(?: [a-z])?)* §§?`;
+const CHAPTER = String.raw`\d+ kap\.(?: ${PARAGRAPH})?`;
+const REFERENCE = String.raw`(?:${CHAPTER}(?: och ${CHAPTER})*|${PARAGRAPH})`;
+const SOURCE = String.raw`(?:${STATUTES.map((s) => s.replace(/[.]/g, '\\$&')).join('|')})(?: ${REFERENCE})?`;
+const CITATION = new RegExp(String.raw`^\(${SOURCE}(?:; ${SOURCE})*\)$`, 'u');
+/** A parenthesis that looks like it cites a statute. */
+const LOOKS_LIKE_SOURCE =
+  /§|\bkap\.|\b(?:TrF|VMF|TSFS)\b|förordning|\blag(?:en)?\b|trafikbrottslag|föreskrift/iu;
+
+/** Parentheses that cite a source in a form other than content/README.md 'Sources'. */
+export function citationProblems(file: string, text: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [paren] of text.matchAll(/\([^()\n]*\)/gu)) {
+    if (!LOOKS_LIKE_SOURCE.test(paren) || CITATION.test(paren)) continue;
+    // '§§' is for several paragraphs only: '(TrF 2 kap. 2 och 3 §§)'.
+    problems.push({
+      file,
+      message: `source "${paren}" is not in the form "(TrF 3 kap. 53 §)", "(TrF 3 kap.)" or "(VMF 2 kap. 6 §; TrF 3 kap. 19 §)" with a statute of ${STATUTES.join(', ')}`,
+    });
+  }
+  for (const [paren] of text.matchAll(/\([^()\n]*\)/gu)) {
+    if (/\d §§/u.test(paren) && !/(?:, | och )\d+(?: [a-z])? §§/u.test(paren))
+      problems.push({ file, message: `source "${paren}" uses §§ for one paragraph` });
+    if (/(?:, | och )\d+(?: [a-z])? §(?!§)/u.test(paren))
+      problems.push({ file, message: `source "${paren}" names several paragraphs: use §§` });
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terms: content/terminology.json, one term per thing.
+
+export interface Term {
+  /** The word or words flagged, for the message. */
+  flag: string;
+  /** Where the word is, a regular expression (Unicode, case-insensitive). */
+  pattern: string;
+  /** The term to use instead. */
+  suggest: string;
+  /** Spans in which the word is allowed: the one introduction of an everyday word. */
+  allow?: string[];
+  note?: string;
+}
+
+/** Every flagged word of `text` outside its allowed spans, with the term to use. */
+export function termProblems(file: string, text: string, terms: readonly Term[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const term of terms) {
+    const allowed = (term.allow ?? []).flatMap((allow) =>
+      [...text.matchAll(new RegExp(allow, 'giu'))].map((m) => ({
+        from: m.index,
+        to: m.index + m[0].length,
+      })),
+    );
+    for (const match of text.matchAll(new RegExp(term.pattern, 'giu'))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (allowed.some(({ from, to }) => from <= start && end <= to)) continue;
+      const around = text
+        .slice(Math.max(0, start - 30), end + 30)
+        .replace(/\s+/g, ' ')
+        .trim();
+      problems.push({
+        file,
+        message: `"${match[0]}" (${term.flag}): use "${term.suggest}" – …${around}…`,
+      });
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers: content/numbers.json, shared by the texts and the diagrams.
+
+export interface NumberEntry {
+  value: number;
+  unit: string;
+  about: string;
+}
+
+export interface NumbersFile {
+  numbers: Record<string, NumberEntry>;
+  /** Sentences of the texts that state a number of the table: '{key}' where the number is. */
+  inTexts: string[];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  'en och en halv': 1.5,
+  'en halv': 0.5,
+  en: 1,
+  ett: 1,
+  två: 2,
+  tre: 3,
+  fyra: 4,
+  fem: 5,
+  sex: 6,
+  sju: 7,
+  åtta: 8,
+  nio: 9,
+  tio: 10,
+};
+const DIGITS = String.raw`\d+(?:,\d+)?|½`;
+const NUMBER_IN_TEXT = [
+  ...Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length),
+  String.raw`\d+(?:,\d+)?`,
+  '½',
+].join('|');
+
+/** '1,6' → 1.6, '½' → 0.5, 'tre' → 3; NaN for anything else. */
+export function parseNumber(text: string): number {
+  const word = NUMBER_WORDS[text.toLowerCase()];
+  if (word !== undefined) return word;
+  if (text === '½') return 0.5;
+  return /^\d+(?:,\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+const groupName = (key: string) => key.replace(/-/g, '_');
+
+/** A sentence of numbers.json's inTexts as a regular expression with one group per key. */
+export function textPattern(pattern: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = pattern.replace(/\{([a-z0-9-]+)\}/g, (_, key: string) => {
+    keys.push(key);
+    return `(?<${groupName(key)}>${NUMBER_IN_TEXT})`;
+  });
+  return { regex: new RegExp(source, 'giu'), keys };
+}
+
+/** Where a text states a number of the table differently from the table. */
+export function textNumberProblems(
+  texts: readonly { file: string; text: string }[],
+  numbers: NumbersFile,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const pattern of numbers.inTexts) {
+    const { regex, keys } = textPattern(pattern);
+    let found = 0;
+    for (const key of keys) {
+      if (!(key in numbers.numbers))
+        problems.push({
+          file: 'content/numbers.json',
+          message: `inTexts "${pattern}": no number "${key}"`,
+        });
+    }
+    for (const { file, text } of texts) {
+      for (const match of text.matchAll(regex)) {
+        found++;
+        for (const key of keys) {
+          const entry = numbers.numbers[key];
+          const said = parseNumber(match.groups?.[groupName(key)] ?? '');
+          if (entry && said !== entry.value)
+            problems.push({
+              file,
+              message: `"${match[0]}" says ${said} for ${key}; content/numbers.json says ${entry.value} ${entry.unit}`,
+            });
+        }
+      }
+    }
+    if (found === 0)
+      problems.push({
+        file: 'content/numbers.json',
+        message: `inTexts "${pattern}" is in no text: the sentence changed, so change the pattern (and check its number)`,
+      });
+  }
+  return problems;
+}
+
+const UNITS: Record<string, string> = {
+  'km/h': 'km/h',
+  'm/s': 'm/s',
+  millimeter: 'mm',
+  centimeter: 'cm',
+  meters: 'm',
+  meter: 'm',
+  mm: 'mm',
+  cm: 'cm',
+  m: 'm',
+  sekunders: 's',
+  sekunder: 's',
+  sekund: 's',
+  s: 's',
+  graders: 'grader',
+  grader: 'grader',
+  '°': 'grader',
+  rutbredder: 'rutbredd',
+  rutbredd: 'rutbredd',
+  år: 'år',
+};
+const QUANTITY = new RegExp(
+  String.raw`(?<![\p{L}\d,])(${DIGITS})(?:\s*(?:–|-|till)\s*(${DIGITS}))?\s*(${Object.keys(UNITS)
+    .map((u) => u.replace('/', '\\/'))
+    .join('|')})(?![\p{L}\d])`,
+  'gu',
+);
+
+/** The quantities (a number with a unit, '50–100 m' gives two) a diagram's words show. */
+export function quantities(text: string): { value: number; unit: string; text: string }[] {
+  return [...text.matchAll(QUANTITY)].flatMap((match) =>
+    [match[1], match[2]]
+      .filter((n): n is string => n !== undefined)
+      .map((n) => ({ value: parseNumber(n), unit: UNITS[match[3]!]!, text: match[0] })),
+  );
+}
+
+const unitOf = (unit: string) => UNITS[unit] ?? unit;
+
+function decode(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of an SVG: its <title>, <desc> and <text> elements (a <tspan> is part of its <text>). */
+export function svgWords(svg: string): { tag: string; attributes: string; text: string }[] {
+  return [...svg.matchAll(/<(title|desc|text)\b([^>]*)>([\s\S]*?)<\/\1>/g)].map((m) => ({
+    tag: m[1]!,
+    attributes: m[2]!,
+    text: decode(m[3]!),
+  }));
+}
+
+/**
+ * Every number with a unit that a diagram shows is a number of the table: a <text> says which
+ * with data-number="key …" and shows each key's value; its title and description use values of
+ * the table (with the same unit).
+ */
+export function svgNumberProblems(
+  file: string,
+  svg: string,
+  numbers: NumbersFile,
+): { problems: ContentProblem[]; keys: string[] } {
+  const problems: ContentProblem[] = [];
+  const used: string[] = [];
+  for (const { tag, attributes, text } of svgWords(svg)) {
+    const shown = quantities(text);
+    if (tag !== 'text') {
+      for (const q of shown) {
+        const known = Object.values(numbers.numbers).some(
+          (entry) => entry.value === q.value && unitOf(entry.unit) === q.unit,
+        );
+        if (!known)
+          problems.push({
+            file,
+            message: `<${tag}> shows "${q.text}", which is no number of content/numbers.json`,
+          });
+      }
+      continue;
+    }
+    const marker = /\bdata-number="([^"]*)"/.exec(attributes)?.[1];
+    if (marker === undefined) {
+      if (shown.length > 0)
+        problems.push({
+          file,
+          message: `<text> "${text}" shows ${shown.map((q) => `"${q.text}"`).join(', ')} without data-number="key" of content/numbers.json`,
+        });
+      continue;
+    }
+    const keys = marker.split(/\s+/).filter(Boolean);
+    used.push(...keys);
+    const values: number[] = [];
+    const all = [...text.matchAll(new RegExp(DIGITS, 'g'))].map((m) => parseNumber(m[0]));
+    for (const key of keys) {
+      const entry = numbers.numbers[key];
+      if (!entry) {
+        problems.push({
+          file,
+          message: `<text> "${text}": data-number "${key}" is not in content/numbers.json`,
+        });
+        continue;
+      }
+      values.push(entry.value);
+      if (!all.includes(entry.value))
+        problems.push({
+          file,
+          message: `<text> "${text}" does not show ${key} = ${entry.value} ${entry.unit} (content/numbers.json)`,
+        });
+    }
+    for (const q of shown) {
+      if (!values.includes(q.value))
+        problems.push({
+          file,
+          message: `<text> "${text}" shows "${q.text}", which none of data-number="${marker}" has`,
+        });
+    }
+  }
+  return { problems, keys: used };
+}
+
+/** The messages of problems, one a line, for an assertion that names every file. */
+export function report(problems: readonly ContentProblem[]): string[] {
+  return problems.map(({ file, message }) => `${file}: ${message}`);
+}
