@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import { sv } from 'zod/locales';
 
 /** Zod's own fallback messages in Swedish, for the rare field without a message of ours. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { messages } from '../messages.js';
 import {
@@ -25,18 +25,15 @@ export type StudentRegistration = z.infer<typeof StudentRegistrationSchema>;
 export const LoginSchema = z.object({
   email: z
     .string({ error: v.loginEmailMin })
-    .trim()
-    .min(EMAIL_MIN, v.loginEmailMin)
-    .max(EMAIL_MAX, v.emailMax),
+    .check(z.trim(), z.minLength(EMAIL_MIN, v.loginEmailMin), z.maxLength(EMAIL_MAX, v.emailMax)),
   password: z
     .string({ error: v.loginPasswordMin })
-    .min(PASSWORD_MIN, v.loginPasswordMin)
-    .max(PASSWORD_MAX, v.passwordMax),
+    .check(z.minLength(PASSWORD_MIN, v.loginPasswordMin), z.maxLength(PASSWORD_MAX, v.passwordMax)),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 /** The student as the client may see and keep it (no personal number or phone). */
-export const StudentSchema = SupervisorSchema.extend({ profileComplete: z.boolean() });
+export const StudentSchema = z.extend(SupervisorSchema, { profileComplete: z.boolean() });
 export type Student = z.infer<typeof StudentSchema>;
 
 export const StudentLoginResponseSchema = z.object({

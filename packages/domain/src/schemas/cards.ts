@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LESSON_NUMBERS, STATUSES } from '../lessons.js';
 import { messages } from '../messages.js';
-import { entityId } from './fields.js';
+import { entityId } from './ids.js';
 
-const heading = z.string().max(200).optional();
+const heading = z.optional(z.string().check(z.maxLength(200)));
 const status = z.enum(STATUSES, { error: messages.cards.invalidStatus });
 
 /** One lesson of a card as the API returns it (spec §3 'Driving note'). */
@@ -11,8 +11,8 @@ export const DrivingNoteSchema = z.object({
   id: z.string(),
   groupId: z.string(),
   studentId: z.string(),
-  studentName: z.string().optional(),
-  number: z.number().int(),
+  studentName: z.optional(z.string()),
+  number: z.number().check(z.int()),
   nytitle: z.string(),
   isDone: z.boolean(),
   catA: heading,
@@ -46,27 +46,27 @@ export type DrivingNotesResponse = z.infer<typeof DrivingNotesResponseSchema>;
  */
 export const UpdateLessonSchema = z.strictObject(
   {
-    nytitle: z.string().max(200).optional(),
-    isDone: z.boolean({ error: messages.cards.invalidDone }).optional(),
-    statA: status.optional(),
-    statB: status.optional(),
-    statC: status.optional(),
-    statD: status.optional(),
-    statE: status.optional(),
-    statF: status.optional(),
-    statG: status.optional(),
-    statH: status.optional(),
-    statI: status.optional(),
+    nytitle: z.optional(z.string().check(z.maxLength(200))),
+    isDone: z.optional(z.boolean({ error: messages.cards.invalidDone })),
+    statA: z.optional(status),
+    statB: z.optional(status),
+    statC: z.optional(status),
+    statD: z.optional(status),
+    statE: z.optional(status),
+    statF: z.optional(status),
+    statG: z.optional(status),
+    statH: z.optional(status),
+    statI: z.optional(status),
   },
   { error: messages.cards.unknownField },
 );
 export type UpdateLesson = z.infer<typeof UpdateLessonSchema>;
 
 /** The supervisor's PUT carries the spec's id and 'groupdId' too; they must match the lesson. */
-export const SupervisorUpdateLessonSchema = UpdateLessonSchema.extend({
-  id: entityId.optional(),
-  groupdId: entityId.optional(),
-  groupId: entityId.optional(),
+export const SupervisorUpdateLessonSchema = z.extend(UpdateLessonSchema, {
+  id: z.optional(entityId),
+  groupdId: z.optional(entityId),
+  groupId: z.optional(entityId),
 });
 
 export const UpdateLessonResponseSchema = z.object({
@@ -92,12 +92,12 @@ export const CreateLessonSchema = z.object({
   id: entityId,
   groupId: entityId,
   studentId: entityId,
-  number: z
-    .number({ error: messages.cards.noTemplate })
-    .int(messages.cards.noTemplate)
-    .refine((n) => (LESSON_NUMBERS as readonly number[]).includes(n), messages.cards.noTemplate),
-  isDone: z.boolean().optional(),
-  nytitle: z.string().max(200).optional(),
+  number: z.number({ error: messages.cards.noTemplate }).check(
+    z.int(messages.cards.noTemplate),
+    z.refine((n) => (LESSON_NUMBERS as readonly number[]).includes(n), messages.cards.noTemplate),
+  ),
+  isDone: z.optional(z.boolean()),
+  nytitle: z.optional(z.string().check(z.maxLength(200))),
   catA: heading,
   catB: heading,
   catC: heading,
@@ -107,15 +107,15 @@ export const CreateLessonSchema = z.object({
   catG: heading,
   catH: heading,
   catI: heading,
-  statA: status.optional(),
-  statB: status.optional(),
-  statC: status.optional(),
-  statD: status.optional(),
-  statE: status.optional(),
-  statF: status.optional(),
-  statG: status.optional(),
-  statH: status.optional(),
-  statI: status.optional(),
+  statA: z.optional(status),
+  statB: z.optional(status),
+  statC: z.optional(status),
+  statD: z.optional(status),
+  statE: z.optional(status),
+  statF: z.optional(status),
+  statG: z.optional(status),
+  statH: z.optional(status),
+  statI: z.optional(status),
 });
 export type CreateLesson = z.infer<typeof CreateLessonSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTACT_MESSAGE_MIN, EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { messages } from '../messages.js';
 import { EMAIL_PATTERN } from './fields.js';
@@ -18,31 +18,33 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
 const contactName = z
   .string({ error: m.nameRequired })
-  .trim()
-  .min(1, m.nameRequired)
-  .max(NAME_MAX, m.nameMax);
+  .check(z.trim(), z.minLength(1, m.nameRequired), z.maxLength(NAME_MAX, m.nameMax));
 
 const contactEmail = z
   .string({ error: m.emailRequired })
-  .trim()
-  .min(1, m.emailRequired)
-  .max(EMAIL_MAX, m.emailMax)
-  .regex(EMAIL_PATTERN, m.emailInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, m.emailRequired),
+    z.maxLength(EMAIL_MAX, m.emailMax),
+    z.regex(EMAIL_PATTERN, m.emailInvalid),
+  );
 
 const contactSubject = z.enum(CONTACT_SUBJECTS, { error: m.subjectRequired });
 
 const contactMessage = z
   .string({ error: m.messageRequired })
-  .trim()
-  .min(1, m.messageRequired)
-  .min(CONTACT_MESSAGE_MIN, m.messageMin)
-  .max(CONTACT_MESSAGE_MAX, m.messageMax);
+  .check(
+    z.trim(),
+    z.minLength(1, m.messageRequired),
+    z.minLength(CONTACT_MESSAGE_MIN, m.messageMin),
+    z.maxLength(CONTACT_MESSAGE_MAX, m.messageMax),
+  );
 
 /**
  * A field people never see: a person leaves it empty, a form-filling robot does not. A filled
  * one gets the same answer as a real message, and nothing is kept or sent.
  */
-const honeypot = z.string().max(1000).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(1000)));
 
 /** The contact form (spec §3 'Contact message', §5 'Contact') as a visitor sends it. */
 export const ContactMessageSchema = z.object({
@@ -60,9 +62,9 @@ export type ContactForm = z.input<typeof ContactMessageSchema>;
  * POST /api/support. A logged-in sender may leave out name and e-mail: the server takes both
  * from the account. A visitor must send them (checked against ContactMessageSchema).
  */
-export const SupportRequestSchema = ContactMessageSchema.extend({
-  name: contactName.optional(),
-  email: contactEmail.optional(),
+export const SupportRequestSchema = z.extend(ContactMessageSchema, {
+  name: z.optional(contactName),
+  email: z.optional(contactEmail),
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 
@@ -70,10 +72,12 @@ export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 export const InterestRequestSchema = z.object({
   email: z
     .string({ error: messages.interest.emailRequired })
-    .trim()
-    .min(1, messages.interest.emailRequired)
-    .max(EMAIL_MAX, messages.interest.emailInvalid)
-    .regex(EMAIL_PATTERN, messages.interest.emailInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.interest.emailRequired),
+      z.maxLength(EMAIL_MAX, messages.interest.emailInvalid),
+      z.regex(EMAIL_PATTERN, messages.interest.emailInvalid),
+    ),
 });
 export type InterestRequest = z.infer<typeof InterestRequestSchema>;
 

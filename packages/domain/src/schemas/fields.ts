@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LICENCE_CATEGORIES } from '../categories.js';
 import {
   EMAIL_MAX,
@@ -10,6 +10,9 @@ import {
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { MUNICIPALITIES } from '../municipalities.js';
+
+/** Ids are UUIDs (schemas/ids.ts, kept apart so the card screen loads no form fields). */
+export { entityId } from './ids.js';
 
 const v = messages.validation;
 
@@ -30,47 +33,53 @@ export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 /** Field schemas shared by the request schemas; each carries the spec's Swedish messages. */
 export const registrationName = z
   .string({ error: v.registrationNameRequired })
-  .trim()
-  .min(1, v.registrationNameRequired)
-  .min(NAME_MIN, v.registrationNameMin)
-  .max(NAME_MAX, v.nameMax)
-  .regex(PERSON_NAME_PATTERN, v.nameCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, v.registrationNameRequired),
+    z.minLength(NAME_MIN, v.registrationNameMin),
+    z.maxLength(NAME_MAX, v.nameMax),
+    z.regex(PERSON_NAME_PATTERN, v.nameCharacters),
+  );
 
 export const registrationEmail = z
   .string({ error: v.registrationEmailRequired })
-  .trim()
-  .min(1, v.registrationEmailRequired)
-  .min(EMAIL_MIN, v.registrationEmailMin)
-  .max(EMAIL_MAX, v.emailMax)
-  .regex(EMAIL_PATTERN, v.emailInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, v.registrationEmailRequired),
+    z.minLength(EMAIL_MIN, v.registrationEmailMin),
+    z.maxLength(EMAIL_MAX, v.emailMax),
+    z.regex(EMAIL_PATTERN, v.emailInvalid),
+  );
 
 export const registrationPassword = z
   .string({ error: v.registrationPasswordRequired })
-  .min(1, v.registrationPasswordRequired)
-  .min(PASSWORD_MIN, v.registrationPasswordMin)
-  .max(PASSWORD_MAX, v.passwordMax);
+  .check(
+    z.minLength(1, v.registrationPasswordRequired),
+    z.minLength(PASSWORD_MIN, v.registrationPasswordMin),
+    z.maxLength(PASSWORD_MAX, v.passwordMax),
+  );
 
 export const municipality = z.enum(MUNICIPALITIES, { error: v.cityInvalid });
 
 export const licenceCategories = z
   .array(z.enum(LICENCE_CATEGORIES, { error: v.categoryRequired }), { error: v.categoryRequired })
-  .min(1, v.categoryRequired)
-  .max(LICENCE_CATEGORIES.length, v.categoryRequired);
+  .check(
+    z.minLength(1, v.categoryRequired),
+    z.maxLength(LICENCE_CATEGORIES.length, v.categoryRequired),
+  );
 
 /** Opaque single-use tokens from e-mailed links (base64url of 32 random bytes). */
 export const linkToken = z
   .string({ error: v.tokenInvalid })
-  .regex(/^[A-Za-z0-9_-]{32,128}$/, v.tokenInvalid);
-
-/** Ids are UUIDs; anything else cannot name a row of ours. */
-export const entityId = z.uuid({ error: messages.common.invalidId });
+  .check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, v.tokenInvalid));
 
 /** The spec's personal number: 8 digits, optional hyphen, 4 digits; kept as 12 digits. */
-export const personalNumber = z
-  .string({ error: messages.details.pnrFormat })
-  .trim()
-  .regex(/^\d{8}-?\d{4}$/, messages.details.pnrFormat)
-  .transform((value) => value.replace('-', ''));
+export const personalNumber = z.pipe(
+  z
+    .string({ error: messages.details.pnrFormat })
+    .check(z.trim(), z.regex(/^\d{8}-?\d{4}$/, messages.details.pnrFormat)),
+  z.transform((value: string) => value.replace('-', '')),
+);
 
 /**
  * A Swedish phone number as people write it ("070-123 45 67", "+46 70 123 45 67"): spaces and
@@ -80,14 +89,16 @@ export function normalizePhoneNumber(value: string): string {
   return value.replace(/[\s-]/g, '').replace(/^(?:\+|00)46/, '0');
 }
 
-export const phoneNumber = z
-  .string({ error: messages.details.phoneFormat })
-  .trim()
-  .transform(normalizePhoneNumber)
-  .pipe(z.string().regex(/^\d{10}$/, messages.details.phoneFormat));
+export const phoneNumber = z.pipe(
+  z.pipe(
+    z.string({ error: messages.details.phoneFormat }).check(z.trim()),
+    z.transform(normalizePhoneNumber),
+  ),
+  z.string().check(z.regex(/^\d{10}$/, messages.details.phoneFormat)),
+);
 
-export const surname = z
-  .string({ error: messages.details.failed })
-  .trim()
-  .max(NAME_MAX, messages.details.surnameMax)
-  .refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), v.nameCharacters);
+export const surname = z.string({ error: messages.details.failed }).check(
+  z.trim(),
+  z.maxLength(NAME_MAX, messages.details.surnameMax),
+  z.refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), v.nameCharacters),
+);

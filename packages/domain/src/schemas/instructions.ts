@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUB_MOMENT_KEYS, type SubMomentKey } from '../lessons.js';
 import { messages } from '../messages.js';
-import { entityId } from './fields.js';
+import { entityId } from './ids.js';
 
 const m = messages.instructions;
 
@@ -12,15 +12,13 @@ const m = messages.instructions;
  */
 const parameter = z
   .string({ error: m.invalidParameter })
-  .regex(/^cat[A-I](?:[1-9]\d{0,2})?$/, m.invalidParameter);
+  .check(z.regex(/^cat[A-I](?:[1-9]\d{0,2})?$/, m.invalidParameter));
 
 /** The sub-moment a parameter names: 'catA1' → 'catA'. */
 export const subMomentOfParameter = (value: string) => value.slice(0, 4) as SubMomentKey;
 const number = z
   .number({ error: m.invalidNumber })
-  .int(m.invalidNumber)
-  .min(1, m.invalidNumber)
-  .max(200, m.invalidNumber);
+  .check(z.int(m.invalidNumber), z.gte(1, m.invalidNumber), z.lte(200, m.invalidNumber));
 const suffix = z.boolean({ error: m.invalidSuffix });
 
 /** POST /v1/noteDescription (spec §7): suffix true = automatic gearbox; absent = the student's. */
@@ -29,12 +27,14 @@ export const NoteDescriptionSchema = z
     parameter,
     number,
     studentId: entityId,
-    suffix: suffix.optional(),
+    suffix: z.optional(suffix),
   })
-  .refine(
-    ({ parameter: value, number: lesson }) =>
-      value.length === 4 || value.slice(4) === String(lesson),
-    { message: m.invalidParameter, path: ['parameter'] },
+  .check(
+    z.refine(
+      ({ parameter: value, number: lesson }) =>
+        value.length === 4 || value.slice(4) === String(lesson),
+      { message: m.invalidParameter, path: ['parameter'] },
+    ),
   );
 export type NoteDescriptionRequest = z.infer<typeof NoteDescriptionSchema>;
 
@@ -53,14 +53,14 @@ export const InstructionAudioSchema = z.object({ part: z.string(), url: z.string
 export type InstructionAudio = z.infer<typeof InstructionAudioSchema>;
 
 /** A calendar date written YYYY-MM-DD (a day that exists). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
-  .refine((value) => {
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true }),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  });
-const sentence = z.string().trim().min(1);
+  }),
+);
+const sentence = z.string().check(z.trim(), z.minLength(1));
 
 /**
  * 'Klart när…' of one lesson × sub-moment (content/criteria, content/README.md): what the learner
@@ -99,7 +99,7 @@ export const NoteDescriptionResponseSchema = z.object({
   vid: z.array(InstructionVideoSchema),
   mp3: z.array(InstructionAudioSchema),
   /** An addition to spec §7: absent where content/criteria has none, so old clients still fit. */
-  criteria: SubMomentCriteriaSchema.optional(),
+  criteria: z.optional(SubMomentCriteriaSchema),
 });
 export type NoteDescriptionResponse = z.infer<typeof NoteDescriptionResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LICENCE_CATEGORIES } from '../categories.js';
 import { NAME_MAX, NAME_MIN } from '../constants.js';
 import { messages } from '../messages.js';
@@ -11,11 +11,10 @@ const c = messages.completion;
 export const GoogleLoginSchema = z.object({
   authCode: z
     .string({ error: messages.oidc.noCode })
-    .min(1, messages.oidc.noCode)
-    .max(2048, messages.oidc.failed),
+    .check(z.minLength(1, messages.oidc.noCode), z.maxLength(2048, messages.oidc.failed)),
   state: z
     .string({ error: messages.oidc.failed })
-    .regex(/^[A-Za-z0-9_-]{32,128}$/, messages.oidc.failed),
+    .check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, messages.oidc.failed)),
 });
 export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
 
@@ -25,27 +24,30 @@ export type OidcConfig = z.infer<typeof OidcConfigSchema>;
 /** POST /v1/registrationG: completing the profile after the first sign-in with the provider. */
 export const ProfileCompletionSchema = z.object({
   studentId: entityId,
-  name: z
-    .string()
-    .trim()
-    .max(NAME_MAX, messages.validation.nameMax)
-    .refine(
-      (name) => name === '' || name.length >= NAME_MIN,
-      messages.validation.registrationNameMin,
-    )
-    .refine(
-      (name) => name === '' || PERSON_NAME_PATTERN.test(name),
-      messages.validation.nameCharacters,
-    )
-    .optional(),
-  city: z
-    .string({ error: c.cityRequired })
-    .min(1, c.cityRequired)
-    .pipe(z.enum(MUNICIPALITIES, { error: c.cityInvalid })),
+  name: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(NAME_MAX, messages.validation.nameMax),
+      z.refine(
+        (name) => name === '' || name.length >= NAME_MIN,
+        messages.validation.registrationNameMin,
+      ),
+      z.refine(
+        (name) => name === '' || PERSON_NAME_PATTERN.test(name),
+        messages.validation.nameCharacters,
+      ),
+    ),
+  ),
+  city: z.pipe(
+    z.string({ error: c.cityRequired }).check(z.minLength(1, c.cityRequired)),
+    z.enum(MUNICIPALITIES, { error: c.cityInvalid }),
+  ),
   category: z
     .array(z.enum(LICENCE_CATEGORIES, { error: c.categoryRequired }), { error: c.categoryRequired })
-    .min(1, c.categoryRequired)
-    .max(LICENCE_CATEGORIES.length, c.categoryRequired),
+    .check(
+      z.minLength(1, c.categoryRequired),
+      z.maxLength(LICENCE_CATEGORIES.length, c.categoryRequired),
+    ),
   autotransmission: z.boolean({ error: c.gearboxRequired }),
 });
 export type ProfileCompletion = z.infer<typeof ProfileCompletionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX, EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { messages } from '../messages.js';
 import { EMAIL_PATTERN, entityId, linkToken } from './fields.js';
@@ -8,38 +8,46 @@ const r = messages.recovery;
 export const StudentRecoveryRequestSchema = z.object({
   email: z
     .string({ error: r.emailRequired })
-    .trim()
-    .min(1, r.emailRequired)
-    .min(EMAIL_MIN, r.emailMin)
-    .max(EMAIL_MAX, messages.validation.emailMax)
-    .regex(EMAIL_PATTERN, r.emailInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, r.emailRequired),
+      z.minLength(EMAIL_MIN, r.emailMin),
+      z.maxLength(EMAIL_MAX, messages.validation.emailMax),
+      z.regex(EMAIL_PATTERN, r.emailInvalid),
+    ),
 });
 export type StudentRecoveryRequest = z.infer<typeof StudentRecoveryRequestSchema>;
 
 export const SupervisorRecoveryRequestSchema = z.object({
   email: z
     .string({ error: r.supervisorEmailRequired })
-    .trim()
-    .min(1, r.supervisorEmailRequired)
-    .max(EMAIL_MAX, messages.validation.emailMax)
-    .regex(EMAIL_PATTERN, r.emailInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, r.supervisorEmailRequired),
+      z.maxLength(EMAIL_MAX, messages.validation.emailMax),
+      z.regex(EMAIL_PATTERN, r.emailInvalid),
+    ),
 });
 export type SupervisorRecoveryRequest = z.infer<typeof SupervisorRecoveryRequestSchema>;
 
 export const StudentNewPasswordSchema = z.object({
   password: z
     .string({ error: r.newPasswordRequired })
-    .min(1, r.newPasswordRequired)
-    .min(PASSWORD_MIN, r.newPasswordMin)
-    .max(PASSWORD_MAX, messages.validation.passwordMax),
+    .check(
+      z.minLength(1, r.newPasswordRequired),
+      z.minLength(PASSWORD_MIN, r.newPasswordMin),
+      z.maxLength(PASSWORD_MAX, messages.validation.passwordMax),
+    ),
 });
 export type StudentNewPassword = z.infer<typeof StudentNewPasswordSchema>;
 
 export const SupervisorNewPasswordSchema = z.object({
   password: z
     .string({ error: r.supervisorNewPasswordMin })
-    .min(PASSWORD_MIN, r.supervisorNewPasswordMin)
-    .max(PASSWORD_MAX, messages.validation.passwordMax),
+    .check(
+      z.minLength(PASSWORD_MIN, r.supervisorNewPasswordMin),
+      z.maxLength(PASSWORD_MAX, messages.validation.passwordMax),
+    ),
 });
 export type SupervisorNewPassword = z.infer<typeof SupervisorNewPasswordSchema>;
 

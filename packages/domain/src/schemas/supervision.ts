@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX } from '../constants.js';
 import { messages } from '../messages.js';
 import { EMAIL_PATTERN, entityId } from './fields.js';
@@ -9,10 +9,12 @@ const m = messages.supervision;
 export const AddSupervisorSchema = z.object({
   teacherEmail: z
     .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .max(EMAIL_MAX, m.emailInvalid)
-    .regex(EMAIL_PATTERN, m.emailInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, m.emailRequired),
+      z.maxLength(EMAIL_MAX, m.emailInvalid),
+      z.regex(EMAIL_PATTERN, m.emailInvalid),
+    ),
   studentId: entityId,
 });
 export type AddSupervisor = z.infer<typeof AddSupervisorSchema>;
@@ -23,7 +25,7 @@ export const SupervisorIdParamsSchema = z.object({ teacherId: entityId });
 
 /** GET /v1/checkNameT: the student's supervisor, if any (never more than their name and e-mail). */
 export const SupervisorOfStudentSchema = z.object({
-  teacherName: z.string().nullable(),
-  teacher: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  teacherName: z.nullable(z.string()),
+  teacher: z.nullable(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 });
 export type SupervisorOfStudent = z.infer<typeof SupervisorOfStudentSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LICENCE_CATEGORIES } from '../categories.js';
 import {
   licenceCategories,
@@ -14,7 +14,7 @@ export const SupervisorRegistrationSchema = z.object({
   password: registrationPassword,
   city: municipality,
   category: licenceCategories,
-  autotransmission: z.boolean().default(false),
+  autotransmission: z._default(z.boolean(), false),
 });
 export type SupervisorRegistration = z.input<typeof SupervisorRegistrationSchema>;
 

@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureSwedishValidationMessages } from '@ovningskort/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError, loadInstructionContent } from './content.js';
 
 /** How content/criteria is read at start-up: a missing file is no criteria, a bad one stops. */
 describe('loading the criteria of content/', () => {
+  // As the app does before it loads the content: zod's own messages (an unknown key) in
+  // Swedish. zod/mini sets no locale of its own, so without it they say only "Invalid input".
+  beforeAll(() => configureSwedishValidationMessages());
   let dir: string;
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovningskort-content-'));

@@ -1,6 +1,7 @@
 import { messages, normalizePhoneNumber, UpdatePersonDetailsSchema } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useEffect, useId, useState } from 'react';
+import * as z from 'zod/mini';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -17,24 +18,24 @@ import { accountRoutes, useAccountId } from './roles.js';
 const t = accountScreens.details;
 
 /** Each row is checked with its own field of the role's request schema (as on the server). */
-const student = UpdatePersonDetailsSchema.required();
-const supervisor = UpdatePersonDetailsSchema.required();
+const student = z.required(UpdatePersonDetailsSchema);
+const supervisor = z.required(UpdatePersonDetailsSchema);
 const fieldSchemas = {
   student: {
-    name: student.pick({ name: true }),
-    surname: student.pick({ surname: true }),
-    city: student.pick({ city: true }),
-    category: student.pick({ category: true }),
+    name: z.pick(student, { name: true }),
+    surname: z.pick(student, { surname: true }),
+    city: z.pick(student, { city: true }),
+    category: z.pick(student, { category: true }),
   },
   teacher: {
-    name: supervisor.pick({ name: true }),
-    surname: supervisor.pick({ surname: true }),
-    city: supervisor.pick({ city: true }),
-    category: supervisor.pick({ category: true }),
+    name: z.pick(supervisor, { name: true }),
+    surname: z.pick(supervisor, { surname: true }),
+    city: z.pick(supervisor, { city: true }),
+    category: z.pick(supervisor, { category: true }),
   },
 } as const;
-const pnrSchema = student.pick({ pnr: true });
-const phoneSchema = student.pick({ phone: true });
+const pnrSchema = z.pick(student, { pnr: true });
+const phoneSchema = z.pick(student, { phone: true });
 
 /**
  * 'Kör du en automatväxellåda?' saved as soon as it changes. The toggle moves at once (the

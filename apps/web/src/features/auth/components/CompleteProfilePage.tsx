@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import { messages, ProfileCompletionSchema, type ProfileCompletion } from '@ovningskort/domain';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { useCompleteProfile } from '../api/complete-profile.js';
 
-const FormSchema = ProfileCompletionSchema.omit({ studentId: true });
+const FormSchema = z.omit(ProfileCompletionSchema, { studentId: true });
 type FormInput = z.input<typeof FormSchema>;
 type Form = Omit<ProfileCompletion, 'studentId'>;
 const CATEGORIES = ['CategoryB', 'CategoryA'] as const;

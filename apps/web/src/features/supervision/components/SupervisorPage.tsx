@@ -3,6 +3,7 @@ import { AddSupervisorSchema, messages, type SupervisorOfStudent } from '@ovning
 import { supervisionScreens } from '../../../copy/supervision.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
@@ -23,7 +24,7 @@ const t = supervisionScreens.supervisor;
 const m = messages.supervision;
 
 /** The form checks the e-mail with the server's own rule; the student id comes from the session. */
-const AddFormSchema = AddSupervisorSchema.pick({ teacherEmail: true });
+const AddFormSchema = z.pick(AddSupervisorSchema, { teacherEmail: true });
 type AddForm = { teacherEmail: string };
 
 /**
