@@ -205,7 +205,7 @@ test('every screen of a logged-in student, with a card, an open instruction and 
     const dialog = page.getByRole('dialog', {
       name: 'Varning! Du håller på att radera ditt konto!',
     });
-    await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await expect(dialog.getByLabel('Ditt lösenord')).toBeFocused();
     await scan(page, 'settings', 'delete-account warning open');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -50,6 +50,20 @@ test('a student signs in with Google, completes the profile, and next time goes 
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  await test.step('right after signing in, deletes the account without a password', async () => {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Varning! Du håller på att radera ditt konto!',
+    });
+    await expect(dialog.getByText(/Du loggade in med Google/)).toBeVisible();
+    await expect(dialog.getByLabel('Ditt lösenord')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
+    await expect(page.getByText('Ditt konto är nu raderat')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('cancelling at the provider gives a clear message and a way back', async ({ page }) => {

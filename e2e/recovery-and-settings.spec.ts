@@ -391,7 +391,7 @@ test('when the details cannot be loaded or the gearbox saved, the student is tol
   await expect(page.getByRole('radio', { name: 'Nej' })).toBeChecked();
 });
 
-test('a student deletes the account after the warning and cannot log in any more', async ({
+test('a student deletes the account with the password after the warning and cannot log in any more', async ({
   page,
   baseURL,
 }) => {
@@ -403,8 +403,9 @@ test('a student deletes the account after the warning and cannot log in any more
   const dialog = page.getByRole('dialog', { name: 'Varning! Du håller på att radera ditt konto!' });
   await page.getByRole('button', { name: 'Radera mitt konto' }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('All din data kommer att raderas permanent')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await expect(dialog.getByText(/All din data kommer att raderas permanent/)).toBeVisible();
+  const password = dialog.getByLabel('Ditt lösenord');
+  await expect(password).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -414,13 +415,26 @@ test('a student deletes the account after the warning and cannot log in any more
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Radera mitt konto' }).click();
-  await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' });
+  await confirm.click();
+  await expect(dialog.getByText('Skriv ditt lösenord för att radera kontot.')).toBeVisible();
+  await password.fill('inte-mitt-losenord');
+  await password.press('Enter');
+  await expect(dialog.getByText('Lösenordet stämmer inte. Kontot är kvar.')).toBeVisible();
+  await expect(password).toHaveAccessibleDescription('Lösenordet stämmer inte. Kontot är kvar.');
+
+  await password.fill(student.password);
+  await confirm.click();
   await expect(toast(page, 'Ditt konto är nu raderat')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 
-  expectConsoleMessages(page, failedRequest(401, '/api/v1/login'));
+  expectConsoleMessages(
+    page,
+    failedRequest(400, /^\/api\/v1\/delUser\/[^/]+$/),
+    failedRequest(401, '/api/v1/login'),
+  );
   await logIn(page, student.email, student.password);
   await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
 });
@@ -478,6 +492,7 @@ test('a supervisor uses the same settings screens, without personal number and p
 
   await test.step('delete the account', async () => {
     await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await page.getByLabel('Ditt lösenord').fill(newPassword);
     await page.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
     await expect(toast(page, 'Ditt konto är nu raderat')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

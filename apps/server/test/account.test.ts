@@ -1,4 +1,4 @@
-import { messages } from '@ovningskort/domain';
+import { FRESH_LOGIN_MS, messages } from '@ovningskort/domain';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +39,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
       phone: '',
       category: ['CategoryB'],
       autotransmission: false,
+      hasPassword: true,
     });
 
     const update = await call('PUT', `/api/v1/updUserData/${s.id}`, s.accessToken, {
@@ -298,7 +299,9 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
 
   it('deletes a student account with all its rows and sessions at once', async () => {
     const s = await activeStudent(t);
-    const response = await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken);
+    const response = await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken, {
+      password: s.input.password,
+    });
     expect(response.json()).toEqual({ message: 'Ditt konto är nu raderat' });
     expect((await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken)).statusCode).toBe(401);
     expect(
@@ -327,9 +330,73 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     );
   });
 
+  it('deletes an account only with its password', async () => {
+    const s = await activeStudent(t);
+    const remove = (payload?: object) =>
+      call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken, payload);
+    const stillThere = async () =>
+      (await t.db.selectFrom('students').select('id').where('id', '=', s.id).execute()).length;
+
+    for (const payload of [undefined, {}, { password: '' }]) {
+      const missing = await remove(payload);
+      expect(missing.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(missing.json()).toEqual({
+        code: 'PASSWORD_REQUIRED',
+        message: messages.account.deletePasswordNeeded,
+      });
+    }
+    const wrong = await remove({ password: 'inte-mitt-losen' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: messages.account.deletePasswordWrong });
+    const odd = await remove({ password: 7 });
+    expect(odd.statusCode).toBe(400);
+    expect(await stillThere()).toBe(1);
+
+    expect((await remove({ password: s.input.password })).statusCode).toBe(200);
+    expect(await stillThere()).toBe(0);
+  });
+
+  it('deletes an account without a password (Google sign-in) only soon after a login', async () => {
+    const s = await activeStudent(t);
+    await t.db.updateTable('students').set({ passwordHash: null }).where('id', '=', s.id).execute();
+    const details = await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken);
+    expect(details.json()).toMatchObject({ hasPassword: false });
+    const remove = (accessToken: string) => call('DELETE', `/api/v1/delUser/${s.id}`, accessToken);
+
+    t.clock.advance(FRESH_LOGIN_MS + 1000);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/refresh',
+      headers: { cookie: s.cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // A refreshed token is still the old login.
+    const stale = await remove(refreshed.json<{ accessToken: string }>().accessToken);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({
+      code: 'FRESH_LOGIN_REQUIRED',
+      message: messages.account.deleteNeedsFreshLogin,
+    });
+
+    await t.db
+      .updateTable('sessions')
+      .set({ createdAt: t.clock.now })
+      .where('userId', '=', s.id)
+      .execute();
+    expect((await remove(refreshed.json<{ accessToken: string }>().accessToken)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('deletes a supervisor account the same way', async () => {
     const h = await activeSupervisor(t);
-    expect((await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken)).json()).toEqual({
+    expect(
+      (
+        await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken, {
+          password: h.input.password,
+        })
+      ).json(),
+    ).toEqual({
       message: 'Ditt konto är nu raderat',
     });
     expect(
@@ -372,7 +439,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
         (id) => `/api/v1/changeEmail/${id}`,
         { email: 'kapare@example.se', password: 'korkort-2026' },
       ],
-      ['DELETE', (id) => `/api/v1/delUser/${id}`, undefined],
+      ['DELETE', (id) => `/api/v1/delUser/${id}`, { password: 'korkort-2026' }],
     ];
     it.each(studentEndpoints)('student %s %s', async (method, url, body) => {
       const victim = await activeStudent(t, { name: 'Offer' });
@@ -410,7 +477,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
         (id) => `/api/v1/teacher/changeEmail/${id}`,
         { email: 'kapare@example.se', password: 'handleder-2026' },
       ],
-      ['DELETE', (id) => `/api/v1/delTeach/${id}`, undefined],
+      ['DELETE', (id) => `/api/v1/delTeach/${id}`, { password: 'handleder-2026' }],
     ];
     it.each(supervisorEndpoints)('supervisor %s %s', async (method, url, body) => {
       const victim = await activeSupervisor(t, { name: 'Offer' });

@@ -179,7 +179,8 @@ describe.each(testDialects)('backup and restore (%s)', (dialect) => {
       const later = await registerAndActivate(server);
       const deleted = await fetch(`${server.url}/api/v1/delUser/${session.user.id}`, {
         method: 'DELETE',
-        headers: bearer(session.accessToken),
+        headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ password: student.password }),
       });
       expect(deleted.status).toBe(200);
       expect((await login(server, student.email, student.password)).status).toBe(401);

@@ -302,7 +302,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
   it('deletes the cards with the account', async () => {
     const s = await activeStudent(t);
     await createCard(s.accessToken);
-    await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken);
+    await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken, { password: s.input.password });
     expect(
       await t.db.selectFrom('drivingNotes').select('id').where('studentId', '=', s.id).execute(),
     ).toEqual([]);

@@ -144,6 +144,7 @@ describe.each(testDialects)('interest: deal reminder and control lesson (%s)', (
       method: 'DELETE',
       url: `/api/v1/delUser/${student.id}`,
       headers: bearer(student.accessToken),
+      payload: { password: student.input.password },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await requestsOf(student.input.email)).toHaveLength(0);

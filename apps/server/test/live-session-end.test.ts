@@ -123,7 +123,8 @@ describe.each(testDialects)('a session’s end closes its live streams at once (
     expect(stream.status).toBe(200);
     const deleted = await fetch(`${url}/api/v1/delTeach/${supervisor.id}`, {
       method: 'DELETE',
-      headers: bearer(supervisor.accessToken),
+      headers: { ...bearer(supervisor.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: supervisor.input.password }),
     });
     expect(deleted.status).toBe(200);
     await ends(stream);

@@ -135,7 +135,8 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
       expect(second.status).toBe(200);
       const deleted = await fetch(`${url}/api/v1/delTeach/${supervisor.id}`, {
         method: 'DELETE',
-        headers: bearer(again.accessToken),
+        headers: { ...bearer(again.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ password: supervisor.input.password }),
       });
       expect(deleted.status).toBe(200);
       await ends(second);

@@ -47,7 +47,10 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
     await fail(student.input.email, 5);
     const locked = await login(student.input.email, student.input.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ message: messages.auth.lockedOut, code: 'LOCKED_OUT' });
+    expect(locked.json()).toMatchObject({
+      message: messages.auth.lockedOut('15 minuter'),
+      code: 'LOCKED_OUT',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
 
     t.clock.advance(FIFTEEN_MINUTES - 1000);
@@ -138,6 +141,31 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'LOCKED_OUT' });
     expect((await login(student.input.email, student.input.password)).statusCode).toBe(429);
+  });
+
+  it('counts wrong passwords at account deletion like failed logins, and keeps the account', async () => {
+    const student = await activeStudent(t);
+    const remove = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/delUser/${student.id}`,
+        headers: bearer(student.accessToken),
+        payload: { password },
+      });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await remove('fel-losenord');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    }
+    const sixth = await remove(student.input.password);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'LOCKED_OUT' });
+    const still = await t.db
+      .selectFrom('students')
+      .select('id')
+      .where('id', '=', student.id)
+      .execute();
+    expect(still).toHaveLength(1);
   });
 
   describe('attempts sent together', () => {
@@ -245,7 +273,10 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
       const second = await guessUntilLocked();
       expect(second).toBeGreaterThan(29 * 60);
       expect(second).toBeLessThanOrEqual(30 * 60);
-      expect((await from('192.0.2.11', email, password)).statusCode).toBe(429);
+      const locked = await from('192.0.2.11', email, password);
+      expect(locked.statusCode).toBe(429);
+      // The message says the real wait, not the first lock's 15 minutes.
+      expect(locked.json()).toMatchObject({ message: messages.auth.lockedOut('30 minuter') });
     });
   });
 

@@ -194,7 +194,9 @@ describe.each(variants)('two server processes: $name', (variant) => {
       for (const server of [one, two]) {
         const locked = await login(server, 'student', input.email, input.password);
         expect(locked.status).toBe(429);
-        expect(await locked.json()).toMatchObject({ message: messages.auth.lockedOut });
+        expect(await locked.json()).toMatchObject({
+          message: messages.auth.lockedOut('15 minuter'),
+        });
       }
     },
     STEP_MS,

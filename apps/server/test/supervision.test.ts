@@ -227,7 +227,9 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
 
   it('unlinks the students of a supervisor who deletes the account', async () => {
     const { student, supervisor } = await linkedPair();
-    await call('DELETE', `/api/v1/delTeach/${supervisor.id}`, supervisor.accessToken);
+    await call('DELETE', `/api/v1/delTeach/${supervisor.id}`, supervisor.accessToken, {
+      password: supervisor.input.password,
+    });
     expect(
       (await call('GET', `/api/v1/checkNameT?studentId=${student.id}`, student.accessToken)).json(),
     ).toEqual({

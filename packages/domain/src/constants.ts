@@ -60,6 +60,12 @@ export const REFRESH_TOKEN_IDLE_MS = 3 * 60 * 60 * 1000;
 export const STUDENT_SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A used refresh token shown again this soon is a parallel refresh, not a stolen token. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * An account without a password (signed in through Google) is deleted only from a login this
+ * recent: a phone left signed in cannot be used to wipe it.
+ */
+export const FRESH_LOGIN_MS = 10 * 60_000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -23,3 +23,5 @@ export * from './instructions/index.js';
 export * from './schemas/instructions.js';
 export * from './schemas/contact.js';
 export * from './password-policy.js';
+export * from './schemas/account-deletion.js';
+export * from './durations.js';

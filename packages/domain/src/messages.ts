@@ -74,8 +74,12 @@ export const messages = {
     logoutComplete: 'Du är nu utloggad.',
     sessionExpired: 'Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.',
     inactivityLogout: 'Du har blivit utloggad pga lång inaktivitet, vänligen logga in igen',
-    lockedOut:
-      'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om 15 minuter eller klicka på länken nedan för att återställa ditt lösenord.',
+    /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */
+    lockedOut: (wait: string) =>
+      `Du är tillfälligt spärrad från att logga in. Vänligen försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
+    /** When the wait is not known (the server did not say). */
+    lockedOutWhile:
+      'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om en stund eller klicka på länken nedan för att återställa ditt lösenord.',
     refreshFailed: 'Din session har gått ut. Vänligen logga in igen.',
     crossSite: 'Förfrågan kom från en annan webbplats och stoppades.',
     resetPassword: 'Återställ lösenordet',
@@ -195,6 +199,10 @@ export const messages = {
     deleteConfirm: 'Jag samtycker, ta bort mitt konto',
     deleteCancel: 'Avbryt',
     deleteFailed: 'Kontot kunde inte raderas. Försök igen.',
+    deletePasswordNeeded: 'Skriv ditt lösenord för att radera kontot.',
+    deletePasswordWrong: 'Lösenordet stämmer inte. Kontot är kvar.',
+    deleteNeedsFreshLogin:
+      'Logga in igen för att radera kontot. Av säkerhetsskäl går det bara inom 10 minuter efter en inloggning.',
   },
   supervisorRegistration: {
     categoryAInfo:

@@ -91,7 +91,12 @@ export async function makeBystanders(t: TestApp): Promise<Bystanders> {
     [deletedStudent, `/api/v1/delUser/${deletedStudent.id}`],
     [deletedSupervisor, `/api/v1/delTeach/${deletedSupervisor.id}`],
   ] as const) {
-    const gone = await t.app.inject({ method: 'DELETE', url, headers: bearer(who.accessToken) });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: bearer(who.accessToken),
+      payload: { password: who.password },
+    });
     expect(gone.statusCode).toBe(200);
   }
   return {

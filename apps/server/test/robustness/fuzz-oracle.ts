@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/db/connect.js';
 import type { Database } from '../../src/db/schema.js';
 
-/** Every fixed text of the message catalogue (functions build greetings, never errors). */
+/** Every fixed text of the message catalogue. */
 export const catalogueTexts: ReadonlySet<string> = new Set(collectTexts(messages));
 
 function collectTexts(node: unknown): string[] {
@@ -12,6 +12,19 @@ function collectTexts(node: unknown): string[] {
   if (node && typeof node === 'object') return Object.values(node).flatMap(collectTexts);
   return [];
 }
+
+const ARGUMENT = '\u0000';
+/** The catalogue's text functions as patterns (e.g. the lockout's "… om {wait} …"). */
+const catalogueShapes: RegExp[] = (function shapes(node: unknown): RegExp[] {
+  if (typeof node === 'function') {
+    const args = Array.from({ length: node.length }, () => ARGUMENT);
+    const text = String((node as (...a: string[]) => unknown)(...args));
+    const parts = text.split(ARGUMENT).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return [new RegExp(`^${parts.join('.{1,40}')}$`, 's')];
+  }
+  if (node && typeof node === 'object') return Object.values(node).flatMap(shapes);
+  return [];
+})(messages);
 
 /**
  * The shapes of zod's Swedish locale (z.locales.sv, set by configureSwedishValidationMessages),
@@ -61,7 +74,11 @@ export function ruleBreak(response: LightMyRequestResponse): string | null {
 }
 
 export function isSwedishMessage(message: string): boolean {
-  return catalogueTexts.has(message) || swedishZodShapes.some((shape) => shape.test(message));
+  return (
+    catalogueTexts.has(message) ||
+    catalogueShapes.some((shape) => shape.test(message)) ||
+    swedishZodShapes.some((shape) => shape.test(message))
+  );
 }
 
 export const tableNames: (keyof Database)[] = [

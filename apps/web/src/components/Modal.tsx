@@ -13,6 +13,7 @@ export function Modal({
   tone = 'neutral',
   busy = false,
   onDismiss,
+  content,
   children,
 }: {
   open: boolean;
@@ -21,6 +22,8 @@ export function Modal({
   tone?: 'neutral' | 'danger';
   busy?: boolean;
   onDismiss: () => void;
+  /** What the dialog asks for besides a choice (e.g. a password), between the text and the buttons. */
+  content?: ReactNode;
   /** The buttons. */
   children: ReactNode;
 }) {
@@ -60,6 +63,7 @@ export function Modal({
         {title}
       </h2>
       <p id={bodyId}>{body}</p>
+      {content}
       <div className={styles.actions}>{children}</div>
     </dialog>
   );

@@ -36,6 +36,12 @@ export const accountScreens = {
     details: 'Dina uppgifter',
     deleteAccount: 'Radera mitt konto',
     deleting: 'Raderar...',
+    deletePassword: 'Ditt lösenord',
+    deletePasswordBody:
+      'All din data kommer att raderas permanent. Skriv ditt lösenord för att bekräfta.',
+    deleteFreshLoginBody:
+      'All din data kommer att raderas permanent. Du loggade in med Google: av säkerhetsskäl går det bara att radera kontot inom 10 minuter efter en inloggning.',
+    logInAgain: 'Logga in igen',
     back: 'Tillbaka till inställningarna',
   },
   changePassword: {

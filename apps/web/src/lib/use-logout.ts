@@ -5,10 +5,10 @@ import type { Role } from './session.js';
 
 /**
  * 'Logga ut' (Hem and the menu): ends the session of one role, or of each role given, says so,
- * and goes to the start page. The work (API client, query cache) is loaded on the click, not
+ * and goes to the start page (or where `then` says). The work (API client, query cache) is loaded on the click, not
  * with the menu that every page shows. It runs to the end even as the caller unmounts.
  */
-export function useLogout(roles: Role | readonly Role[]) {
+export function useLogout(roles: Role | readonly Role[], then: string = paths.home) {
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
   const list: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
@@ -20,8 +20,8 @@ export function useLogout(roles: Role | readonly Role[]) {
       .then(({ logOut }) => logOut(chosen))
       .finally(() => {
         setPending(false);
-        void navigate(paths.home);
+        void navigate(then);
       });
-  }, [key, navigate]);
+  }, [key, navigate, then]);
   return { mutate, isPending };
 }

@@ -2,6 +2,7 @@ import {
   ActivationSchema,
   ChangeEmailSchema,
   ChangePasswordSchema,
+  DeleteAccountSchema,
   DomainError,
   ErrorSchema,
   GearboxSchema,
@@ -259,12 +260,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         ...owned,
         schema: {
           ...base,
-          summary: 'Delete the own account and all its data at once',
-          response: { 200: MessageSchema, ...guarded },
+          summary:
+            'Delete the own account and all its data at once; needs the password, or a login within 10 minutes for an account without one',
+          body: DeleteAccountSchema,
+          response: { 200: MessageSchema, 429: ErrorSchema, 503: ErrorSchema, ...guarded },
         },
       },
       async (request) => {
-        await accounts.deleteAccount(self(request, request.params.id, role));
+        await accounts.deleteAccount(
+          self(request, request.params.id, role),
+          request.auth!.sessionId,
+          request.body ?? {},
+          request.ip,
+        );
         return { message: messages.account.deleted };
       },
     );

@@ -302,9 +302,32 @@ export function createAccountService(deps: Deps) {
       }
     },
 
-    /** Deletes every row of the account in one transaction; all its sessions end with it. */
-    async deleteAccount(owner: Owner): Promise<void> {
-      await personOf(owner);
+    /**
+     * Deletes every row of the account in one transaction; all its sessions end with it. It
+     * asks for the password (a wrong one counts like a failed login), or, for an account
+     * without one, a login within FRESH_LOGIN_MS.
+     */
+    async deleteAccount(
+      owner: Owner,
+      sessionId: string,
+      input: { password?: string | undefined },
+      clientIp: string,
+    ): Promise<void> {
+      const person = await personOf(owner);
+      if (person.passwordHash !== null) {
+        if (!input.password) {
+          throw new DomainError('PASSWORD_REQUIRED', messages.account.deletePasswordNeeded);
+        }
+        await checkPassword(
+          owner,
+          person,
+          input.password,
+          clientIp,
+          messages.account.deletePasswordWrong,
+        );
+      } else if (!(await sessions.isFresh(sessionId))) {
+        throw new DomainError('FRESH_LOGIN_REQUIRED', messages.account.deleteNeedsFreshLogin);
+      }
       const announceEnded = await db.transaction().execute(async (trx) => {
         const sessionsRemoved = await sessions.removeAllOf(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);

@@ -8,6 +8,7 @@ import {
   LOGIN_LOCKOUT_MS,
   LOGIN_WINDOW_MS,
   messages,
+  waitInWords,
 } from '@ovningskort/domain';
 import type { Role } from '../../db/schema.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
@@ -48,7 +49,11 @@ export function createLockout(limiter: Limiter) {
         [ipKey(ip), perIp],
       ]);
       if (waitSeconds > 0)
-        throw new DomainError('LOCKED_OUT', messages.auth.lockedOut, waitSeconds);
+        throw new DomainError(
+          'LOCKED_OUT',
+          messages.auth.lockedOut(waitInWords(waitSeconds)),
+          waitSeconds,
+        );
     },
 
     /** A successful login forgets the e-mail's attempts from this address and from anywhere. */

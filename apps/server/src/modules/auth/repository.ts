@@ -11,6 +11,11 @@ export function insertSession(
     .execute();
 }
 
+/** When the session with this id began (its login), if it exists. */
+export function sessionStart(db: Db, id: string) {
+  return db.selectFrom('sessions').select('createdAt').where('id', '=', id).executeTakeFirst();
+}
+
 /** The session with this id if it is live: not revoked, not expired. */
 export function activeSessionQuery(db: Db, id: string, now: number) {
   return db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FRESH_LOGIN_MS,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_IDLE_MS,
   STUDENT_SESSION_MAX_MS,
@@ -119,6 +120,12 @@ export function createSessionService(
     async removeAllOf(trx: Db, owner: Owner): Promise<() => void> {
       const removed = await repo.deleteSessionsOfUser(trx, owner);
       return () => announce(removed);
+    },
+
+    /** Whether the session's login was within FRESH_LOGIN_MS (refreshes do not count). */
+    async isFresh(sessionId: string): Promise<boolean> {
+      const started = await repo.sessionStart(db, sessionId);
+      return started !== undefined && clock() - started.createdAt <= FRESH_LOGIN_MS;
     },
 
     async isActive(sessionId: string): Promise<boolean> {

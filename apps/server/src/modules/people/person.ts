@@ -53,5 +53,6 @@ export function toDetails(row: PersonRow): PersonDetails {
     autotransmission: row.autotransmission === 1,
     pnr: row.pnr ?? '',
     phone: row.phone ?? '',
+    hasPassword: row.passwordHash !== null,
   };
 }

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { session, type Role } from '../../../lib/session.js';
-import { useDeleteAccount } from '../api/delete-account.js';
+import { useDetails } from '../api/get-details.js';
+import { DeleteAccountDialog } from './DeleteAccountDialog.js';
 import { accountRoutes, useAccountId } from './roles.js';
 import styles from './SettingsPage.module.css';
 
@@ -27,7 +27,7 @@ export function SettingsPage({ role }: { role: Role }) {
   const routes = accountRoutes[role];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useDeleteAccount(role, useAccountId(role));
+  const details = useDetails(role, useAccountId(role));
   const [confirming, setConfirming] = useState(false);
 
   useEffect(
@@ -39,16 +39,11 @@ export function SettingsPage({ role }: { role: Role }) {
     [role, queryClient],
   );
 
-  function deleteAccount() {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(a.deleted);
-        setConfirming(false);
-        signOutOnLeave.add(role);
-        void navigate(paths.home, { replace: true });
-      },
-      onError: () => toast.error(a.deleteFailed),
-    });
+  function deleted() {
+    toast.success(a.deleted);
+    setConfirming(false);
+    signOutOnLeave.add(role);
+    void navigate(paths.home, { replace: true });
   }
 
   return (
@@ -69,14 +64,12 @@ export function SettingsPage({ role }: { role: Role }) {
           {t.deleteAccount}
         </Button>
       </nav>
-      <ConfirmDialog
+      <DeleteAccountDialog
+        role={role}
         open={confirming}
-        title={a.deleteWarning}
-        body={a.deleteBody}
-        confirmLabel={remove.isPending ? t.deleting : a.deleteConfirm}
-        cancelLabel={a.deleteCancel}
-        busy={remove.isPending}
-        onConfirm={deleteAccount}
+        // Until the details have loaded, ask for the password: most accounts have one.
+        hasPassword={details.data?.hasPassword ?? true}
+        onDeleted={deleted}
         onCancel={() => setConfirming(false)}
       />
     </Page>

@@ -42,11 +42,11 @@ const loginRoles = {
 } as const satisfies Record<Role, unknown>;
 
 /** Spec §8: a 429 replaces the form with the lockout message and a way to a new password. */
-function LockedOut({ role }: { role: Role }) {
+function LockedOut({ role, message }: { role: Role; message: string }) {
   return (
     <Page title={authScreens.lockout.title}>
       <div className={styles.locked} role="alert">
-        <p>{messages.auth.lockedOut}</p>
+        <p>{message}</p>
       </div>
       <div className={pageStyles.actions}>
         <ButtonLink to={loginRoles[role].recoverPath} block>
@@ -105,7 +105,7 @@ export function LoginScreen({
     });
   });
 
-  if (guard.lockedOut) return <LockedOut role={role} />;
+  if (guard.lockedOut) return <LockedOut role={role} message={guard.lockedOut} />;
 
   const { a, op, b } = guard.captcha;
   return (

@@ -1,3 +1,4 @@
+import { messages } from '@ovningskort/domain';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
@@ -20,7 +21,8 @@ export function useLoginGuard(role: Role) {
   const counter = useMemo(() => failedLoginCounter(browserStorage(), role), [role]);
   const [failures, setFailures] = useState(() => counter.count());
   const [captcha, setCaptcha] = useState<Captcha>(() => newCaptcha());
-  const [lockedOut, setLockedOut] = useState(false);
+  /** The server's lockout message (it says how long to wait), once a login was refused. */
+  const [lockedOut, setLockedOut] = useState<string>();
   const captchaRequired = needsCaptcha(failures);
 
   return {
@@ -49,7 +51,7 @@ export function useLoginGuard(role: Role) {
     /** A refused login: wrong credentials count; a 429 shows the lockout. */
     failed(error: Error): void {
       if (!(error instanceof ApiError)) return;
-      if (error.status === 429) setLockedOut(true);
+      if (error.status === 429) setLockedOut(error.message || messages.auth.lockedOutWhile);
       else if (error.status === 401) setFailures(counter.recordFailure());
     },
   };
