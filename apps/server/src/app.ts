@@ -30,6 +30,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
+import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
+import { createLessonChanges } from './modules/cards/lesson-changes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createContactService } from './modules/contact/service.js';
 import { createCardService } from './modules/cards/service.js';
@@ -142,6 +144,7 @@ export async function buildApp({
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, dialect: database.dialect, clock, notify });
+  const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
   const contact = createContactService({
     db,
@@ -214,6 +217,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
+      await api.register(lessonChangeRoutes, { lessonChanges });
       await api.register(supervisionRoutes, { supervision, cards });
       await api.register(liveRoutes, {
         bus,

@@ -86,5 +86,11 @@ export const LOGIN_ATTEMPTS_PER_IP = 100;
 
 /** Live update streams one session may hold open at a time, per server process. */
 export const LIVE_STREAMS_PER_SESSION = 5;
+
+/** Changes one request may carry: an outbox after a long dead zone sends them in a few. */
+export const LESSON_CHANGES_PER_REQUEST = 200;
+
+/** How long the server remembers a change's id, so that a retry is applied once. */
+export const LESSON_CHANGE_ID_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** A live stream's keep-alive comment; at each one the stream's session is checked again. */
 export const LIVE_HEARTBEAT_MS = 20_000;

@@ -25,3 +25,4 @@ export * from './schemas/contact.js';
 export * from './password-policy.js';
 export * from './schemas/account-deletion.js';
 export * from './durations.js';
+export * from './schemas/lesson-changes.js';

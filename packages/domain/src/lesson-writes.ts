@@ -13,6 +13,9 @@ export interface LessonWriter {
   id: string;
 }
 
+/** Marking one of these lessons done earns the student's one congratulation. */
+export const CONGRATULATED_LESSONS: ReadonlySet<number> = new Set([15, 16]);
+
 /** The fields of a lesson each role may set. */
 export const LESSON_FIELDS_WRITABLE_BY = {
   student: ['isDone', ...STATUS_KEYS],

@@ -130,6 +130,17 @@ export const messages = {
     noTemplate: 'Kunde inte skapa övningskort: Ingen data att utgå ifrån.',
     invalidStatus: 'Ogiltig status. Välj Började, Visad kunskap eller Godkänd.',
     invalidDone: 'Ogiltigt värde för ”Klar!”',
+    changesEmpty: 'Skicka minst en ändring.',
+    tooManyChanges: (max: string) => `Skicka högst ${max} ändringar åt gången.`,
+    invalidChangeField: 'Ändringen gäller ett fält som inte finns eller inte kan ändras.',
+    /** A change whose cell someone else changed first (offline changes sent later). */
+    changeConflict: (subMoment: string, value: string) =>
+      `${subMoment} hann ändras till ${value} – din ändring sparades inte.`,
+    changeConflictDone: (done: string) =>
+      `Lektionen hann markeras som ${done} – din ändring sparades inte.`,
+    noStatus: 'ingen status',
+    doneValue: 'klar',
+    notDoneValue: 'inte klar',
     unknownField: 'Förfrågan innehåller fält som inte kan ändras.',
     notFound: 'Övningskortet hittades inte.',
     notActivated: 'Aktivera ditt konto för att använda övningskorten.',

@@ -11,6 +11,7 @@ export interface Database {
   oidcRequests: OidcRequestTable;
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
+  lessonChanges: LessonChangeTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -81,6 +82,17 @@ export interface OneTimeTokenTable {
 }
 
 /** Attempts per key in the current window (see modules/auth/rate-limits.ts). */
+/** An outbox's change id, remembered so that a retry is applied once. */
+export interface LessonChangeTable {
+  writerRole: 'student' | 'supervisor';
+  writerId: string;
+  id: string;
+  lessonId: string;
+  /** applied | conflict | refused:<code> */
+  outcome: string;
+  createdAt: number;
+}
+
 export interface RateLimitTable {
   /** 'login:student:pair:…', 'login:teacher:email:…', 'login:ip:…'. */
   key: string;

@@ -20,6 +20,7 @@ const KEYS: Record<string, string[]> = {
   oidc_requests: ['stateHash'],
   cards: ['id'],
   driving_notes: ['id'],
+  lesson_changes: ['writerRole', 'writerId', 'id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],
   interest_requests: ['id'],

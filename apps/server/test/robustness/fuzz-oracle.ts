@@ -91,6 +91,7 @@ export const tableNames: (keyof Database)[] = [
   'oidcRequests',
   'cards',
   'drivingNotes',
+  'lessonChanges',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

@@ -24,6 +24,7 @@ import {
 } from '../../mail/templates.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import * as authRepo from '../auth/repository.js';
+import { forgetAllChangesOf } from '../cards/change-ids.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { Lockout } from '../auth/lockout.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
@@ -331,6 +332,10 @@ export function createAccountService(deps: Deps) {
       const announceEnded = await db.transaction().execute(async (trx) => {
         const sessionsRemoved = await sessions.removeAllOf(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);
+        await forgetAllChangesOf(trx, {
+          role: owner.role === 'student' ? 'student' : 'supervisor',
+          id: owner.userId,
+        });
         await repo.deletePerson(trx, owner.role, owner.userId);
         return sessionsRemoved;
       });

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { LessonWriterRole } from '@ovningskort/domain';
+import type { LessonWriterRole, StatusKey } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
@@ -158,6 +158,30 @@ export function changeLessonQuery(
       ),
     )
     .returningAll();
+}
+
+/** The cells an outbox change may set: a status or the done flag. */
+export type LessonCell = StatusKey | 'isDone';
+
+/**
+ * changeLessonQuery for one cell that still holds the value the writer saw: the writer's right
+ * and the cell's value are both part of the one statement, so a change made meanwhile by
+ * someone else (the supervisor approved it) is never overwritten.
+ */
+export function changeLessonCellQuery(
+  db: Db,
+  dialect: Dialect,
+  writer: { role: LessonWriterRole; id: string },
+  lessonId: string,
+  cell: { field: LessonCell; from: string | number; to: string | number },
+  now: number,
+) {
+  const changes: NoteChanges = { [cell.field]: cell.to, updatedAt: now };
+  return changeLessonQuery(db, dialect, writer, lessonId, changes).where(
+    cell.field as 'statA',
+    '=',
+    cell.from as string,
+  );
 }
 
 type CompiledChange = (...values: unknown[]) => Promise<NoteRow[]>;

@@ -1,5 +1,6 @@
 import {
   cardTemplate,
+  CONGRATULATED_LESSONS,
   type CreateLesson,
   DomainError,
   type DrivingNote,
@@ -8,8 +9,6 @@ import {
   type LessonWriterRole,
   MAX_CARDS_PER_STUDENT,
   messages,
-  type Status,
-  SUB_MOMENT_KEYS,
   type UpdateLesson,
   writableLessonChanges,
 } from '@ovningskort/domain';
@@ -17,45 +16,19 @@ import type { Db, Dialect } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { activatedPerson } from '../people/activated.js';
 import type { PersonRow } from '../people/repository.js';
-import * as links from '../supervision/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
+import { toDrivingNote } from './driving-note.js';
+import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
-const CONGRATULATED_LESSONS = new Set([15, 16]);
 /** Enough tries to get past every slot being taken by racing requests. */
 const SLOT_ATTEMPTS = MAX_CARDS_PER_STUDENT + 2;
 
-/** A lesson row as the API shows it: flags as booleans, absent headings left out. */
-export function toDrivingNote(row: repo.NoteRow, studentName?: string): DrivingNote {
-  const note: DrivingNote = {
-    id: row.id,
-    groupId: row.groupId,
-    studentId: row.studentId,
-    number: row.number,
-    nytitle: row.nytitle,
-    isDone: row.isDone === 1,
-    statA: row.statA as Status,
-    statB: row.statB as Status,
-    statC: row.statC as Status,
-    statD: row.statD as Status,
-    statE: row.statE as Status,
-    statF: row.statF as Status,
-    statG: row.statG as Status,
-    statH: row.statH as Status,
-    statI: row.statI as Status,
-  };
-  for (const column of SUB_MOMENT_KEYS) {
-    const heading = row[column];
-    if (heading !== null) note[column] = heading;
-  }
-  if (studentName !== undefined) note.studentName = studentName;
-  return note;
-}
-
 /** The columns a change sets: what the role may write and was sent, and the time. */
+export { toDrivingNote };
+
 export function lessonChanges(
   role: LessonWriterRole,
   input: UpdateLesson,
@@ -113,22 +86,6 @@ export function createCardService({
   notify: Notify;
 }) {
   const changeLessonRow = repo.lessonChanger(db, dialect);
-
-  /** Why a lesson change wrote nothing, in the order the API has always answered. */
-  async function whyNotChanged(writer: LessonWriter, lessonId: string, groupId?: string) {
-    await activatedPerson(db, writer.role === 'student' ? 'student' : 'teacher', writer.id);
-    const row = await repo.findNote(db, lessonId);
-    if (!row || (writer.role === 'student' && row.studentId !== writer.id)) {
-      return new DomainError('NO_NOTE', messages.cards.notFound);
-    }
-    if (writer.role === 'supervisor' && !(await links.isLinked(db, writer.id, row.studentId))) {
-      return new DomainError('NOT_LINKED', messages.supervision.notLinked);
-    }
-    if (groupId !== undefined && groupId !== row.groupId) {
-      return new DomainError('ID_MISMATCH', messages.common.badRequest);
-    }
-    return undefined;
-  }
 
   async function ownNote(studentId: string, id: string) {
     const row = await repo.findNote(db, id);
@@ -270,7 +227,7 @@ export function createCardService({
             (await repo.claimCongratulation(db, writer.id, changes.updatedAt as number));
           return { drivingNote, congratulate };
         }
-        const refusal = await whyNotChanged(writer, lessonId, input.groupId);
+        const refusal = await whyNotChanged(db, writer, lessonId, input.groupId);
         // Nothing wrong now: the link or account changed between the two; try again.
         if (refusal || attempt === 3)
           throw refusal ?? new DomainError('NO_NOTE', messages.cards.notFound);

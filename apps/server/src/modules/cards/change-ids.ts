@@ -1,0 +1,76 @@
+import type { LessonWriter } from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+
+/**
+ * The ids of outbox changes a writer has sent, with what became of each (`applied`,
+ * `conflict`, `refused:<code>`), kept LESSON_CHANGE_ID_RETENTION_MS.
+ */
+export type StoredOutcome = 'applied' | 'conflict' | `refused:${string}`;
+
+const key = (writer: LessonWriter) => ({ writerRole: writer.role, writerId: writer.id });
+
+/** Remembers a change id; false when it was already there (a retry). */
+export async function rememberChange(
+  db: Db,
+  writer: LessonWriter,
+  change: { id: string; lessonId: string },
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('lessonChanges')
+    .values({
+      ...key(writer),
+      id: change.id,
+      lessonId: change.lessonId,
+      outcome: 'applied',
+      createdAt: now,
+    })
+    .onConflict((conflict) => conflict.columns(['writerRole', 'writerId', 'id']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length === 1;
+}
+
+export async function recordOutcome(
+  db: Db,
+  writer: LessonWriter,
+  id: string,
+  outcome: StoredOutcome,
+): Promise<void> {
+  await db
+    .updateTable('lessonChanges')
+    .set({ outcome })
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findChange(db: Db, writer: LessonWriter, id: string) {
+  return db
+    .selectFrom('lessonChanges')
+    .select(['lessonId', 'outcome'])
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Forgets the writer's change ids older than `before`. */
+export async function forgetChangesBefore(db: Db, writer: LessonWriter, before: number) {
+  await db
+    .deleteFrom('lessonChanges')
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .where('createdAt', '<', before)
+    .execute();
+}
+
+/** Forgets every change id of a writer whose account is being deleted. */
+export async function forgetAllChangesOf(db: Db, writer: LessonWriter) {
+  await db
+    .deleteFrom('lessonChanges')
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .execute();
+}
