@@ -198,11 +198,48 @@ test('the supervisor’s tip is shown as a tip and Läs alla never reads it to t
   await expect(tyres.button('Nästa steg')).toBeDisabled();
 });
 
-test('an animated manoeuvre moves, and stands still on its key frame where motion is reduced', async ({
-  page,
-  baseURL,
-}) => {
-  const student = await studentWithCard(page, baseURL!);
+/** Two screenshots of a drawing 0.7 s apart. */
+async function frames(page: Page, drawing: Locator) {
+  const first = await drawing.screenshot({ animations: 'allow' });
+  await page.waitForTimeout(700);
+  return [first, await drawing.screenshot({ animations: 'allow' })] as const;
+}
+
+/** The share of pixels that differ clearly between two screenshots (decoded in a blank page). */
+async function changedPixels(page: Page, [a, b]: readonly [Buffer, Buffer]) {
+  const scratch = await page.context().newPage();
+  const share = await scratch.evaluate(
+    async ([one, two]) => {
+      const pixels = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [x, y] = [await pixels(one), await pixels(two)];
+      if (x.length !== y.length) return 1;
+      let changed = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const d =
+          Math.abs(x[i]! - y[i]!) +
+          Math.abs(x[i + 1]! - y[i + 1]!) +
+          Math.abs(x[i + 2]! - y[i + 2]!);
+        if (d > 48) changed += 1;
+      }
+      return changed / (x.length / 4);
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+  await scratch.close();
+  return share;
+}
+
+/** The animated drawing of 'Backning runt ett hörn' (lesson 5), open and loaded. */
+async function cornerAnimation(page: Page, baseURL: string) {
+  const student = await studentWithCard(page, baseURL);
   await openCards(page, student);
   for (let at = 2; at <= 4; at++) {
     await page.getByRole('button', { name: 'Nästa', exact: true }).click();
@@ -218,43 +255,14 @@ test('an animated manoeuvre moves, and stands still on its key frame where motio
       .poll(() => animation.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
   };
-  const frames = async () => {
-    const first = await animation.screenshot({ animations: 'allow' });
-    await page.waitForTimeout(700);
-    return [first, await animation.screenshot({ animations: 'allow' })] as const;
-  };
-  /** The share of pixels that differ clearly between two screenshots (decoded in a blank page). */
-  const changedPixels = async (a: Buffer, b: Buffer) => {
-    const scratch = await page.context().newPage();
-    const share = await scratch.evaluate(
-      async ([one, two]) => {
-        const pixels = async (base64: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${base64}`;
-          await image.decode();
-          const canvas = new OffscreenCanvas(image.width, image.height);
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, image.width, image.height).data;
-        };
-        const [x, y] = [await pixels(one), await pixels(two)];
-        if (x.length !== y.length) return 1;
-        let changed = 0;
-        for (let i = 0; i < x.length; i += 4) {
-          const d =
-            Math.abs(x[i]! - y[i]!) +
-            Math.abs(x[i + 1]! - y[i + 1]!) +
-            Math.abs(x[i + 2]! - y[i + 2]!);
-          if (d > 48) changed += 1;
-        }
-        return changed / (x.length / 4);
-      },
-      [a.toString('base64'), b.toString('base64')] as const,
-    );
-    await scratch.close();
-    return share;
-  };
+  return { corner, animation, show };
+}
 
+test('an animated manoeuvre moves, and stands still on its key frame where motion is reduced', async ({
+  page,
+  baseURL,
+}) => {
+  const { corner, animation, show } = await cornerAnimation(page, baseURL!);
   await test.step('the car moves', async () => {
     await show();
     expect(await animation.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain(
@@ -263,7 +271,9 @@ test('an animated manoeuvre moves, and stands still on its key frame where motio
     // Two frames 0.7 s apart differ once the drawing is painted and running (it has short
     // pauses of its own, so one pair may fall in one).
     await expect
-      .poll(async () => changedPixels(...(await frames())), { message: 'the car moves' })
+      .poll(async () => changedPixels(page, await frames(page, animation)), {
+        message: 'the car moves',
+      })
       .toBeGreaterThan(0.01);
   });
 
@@ -280,8 +290,78 @@ test('an animated manoeuvre moves, and stands still on its key frame where motio
     // The moving image may still be on screen for a moment after the switch; then every pair
     // of frames is the same. A drawing that kept moving would fail this poll.
     await expect
-      .poll(async () => changedPixels(...(await frames())), { message: 'a still frame' })
+      .poll(async () => changedPixels(page, await frames(page, animation)), {
+        message: 'a still frame',
+      })
       .toBeLessThan(0.002);
+    // It offers to play the animation all the same.
+    await expect(corner.details.getByRole('button', { name: 'Spela animationen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
+
+test('a person stops an animated drawing and plays it again with the keyboard (WCAG 2.2.2)', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's clock jumps past the end of the animation in the last step.
+  await page.clock.install();
+  const { corner, animation, show } = await cornerAnimation(page, baseURL!);
+  await show();
+  const pause = corner.details.getByRole('button', { name: 'Pausa animationen' });
+  const play = corner.details.getByRole('button', { name: 'Spela animationen' });
+  const source = () => animation.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+  await test.step('the button is reached with Tab from the instruction’s heading', async () => {
+    await expect(pause).toBeVisible();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // The check looks with reduced motion, where the still frame and 'Spela animationen' show.
+    await expectAccessible(page);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(pause).toBeVisible();
+    await corner.details.locator(':scope > summary').focus();
+    for (let tabs = 0; tabs < 40; tabs++) {
+      if (await pause.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(pause).toBeFocused();
+  });
+
+  await test.step('Enter stops it on its still key frame', async () => {
+    await page.keyboard.press('Enter');
+    await expect(play).toBeFocused();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(source).toMatch(/\/media\/images\/E5-5\.[0-9a-f]{12}\.svg\?still#still$/);
+    await expect
+      .poll(async () => changedPixels(page, await frames(page, animation)), {
+        message: 'a still frame',
+      })
+      .toBeLessThan(0.002);
+  });
+
+  await test.step('Space plays it again from the start', async () => {
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(source).not.toContain('still');
+    await expect
+      .poll(async () => changedPixels(page, await frames(page, animation)), {
+        message: 'the car moves',
+      })
+      .toBeGreaterThan(0.01);
+  });
+
+  await test.step('played to its end, it offers to play again', async () => {
+    // E5-5 moves for 2 × 11.8 s; the drawing itself stops on its last frame.
+    await page.clock.runFor(25_000);
+    await expect(play).toBeFocused();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    expect(await source()).not.toContain('still');
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeFocused();
   });
 });
 

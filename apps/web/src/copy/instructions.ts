@@ -23,6 +23,11 @@ export const instructionScreens = {
       'Enheten har ingen svensk röst för uppläsning – lägg till en under text till tal i enhetens inställningar.',
     failed: 'Uppläsningen avbröts. Försök igen.',
   },
+  /** The button under an animated drawing (WCAG 2.2.2: what moves longer than 5 s can stop). */
+  animation: {
+    pause: 'Pausa animationen',
+    play: 'Spela animationen',
+  },
   /** 'Klart när …' after the text: what the learner shows for the status 'Godkänd'. */
   criteria: {
     heading: 'Klart när …',

@@ -9,6 +9,7 @@ import {
 import { instructionScreens } from '../../../copy/instructions.js';
 import type { ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.js';
+import { Drawing } from './Drawing.js';
 import styles from './Instructions.module.css';
 
 const STYLE_CLASS: Record<MarkupStyle, string | undefined> = {
@@ -20,8 +21,8 @@ const STYLE_CLASS: Record<MarkupStyle, string | undefined> = {
 interface Media {
   images: ReadonlyMap<string, InstructionImage>;
   videos: ReadonlyMap<string, InstructionVideo>;
-  /** Ask animated drawings for their still key frame. */
-  still: boolean;
+  /** The person asked for less motion: animated drawings show their still key frame. */
+  reducedMotion: boolean;
 }
 
 function InfoIcon() {
@@ -88,22 +89,7 @@ function renderNodes(nodes: readonly InlineNode[], media: Media, key: string): R
         if (node.media === 'image') {
           const image = media.images.get(node.ref.id);
           if (!image) return `[bild:${node.ref.id}]`;
-          // An animated drawing stops on its key frame where motion is reduced: the page asks
-          // for its '#still' view, since a drawing inside <img> does not always see the page's
-          // media settings (content/README.md 'Animations'). '?still' makes it an image of its
-          // own: Chromium keeps one image per address without the fragment. A drawing that does
-          // not move has no such view and is shown the same either way.
-          return (
-            <figure key={k} className={styles.figure}>
-              <img
-                src={media.still ? `${image.url}?still#still` : image.url}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-              />
-              <figcaption>{image.alt}</figcaption>
-            </figure>
-          );
+          return <Drawing key={k} image={image} reducedMotion={media.reducedMotion} />;
         }
         const video = media.videos.get(node.ref.id);
         if (!video) return `[video:${node.ref.id}]`;
@@ -132,11 +118,11 @@ export function InstructionText({
   videos: readonly InstructionVideo[];
   activePart: string | null;
 }) {
-  const still = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const media: Media = {
     images: new Map(images.map((image) => [image.ref, image])),
     videos: new Map(videos.map((video) => [video.ref, video])),
-    still,
+    reducedMotion,
   };
   return (
     <div className={styles.text}>
