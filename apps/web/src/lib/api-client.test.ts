@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   ApiError,
   createApiClient,
+  lazyResponse,
   NetworkError,
   UnexpectedResponseError,
+  type ResponseSchema,
   type TokenStore,
 } from './api-client.js';
 import type { Role } from './session.js';
@@ -16,6 +18,20 @@ function deferred() {
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 }
+
+/** A promise of a value the test settles itself, or fails. */
+function pending<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every promise callback and I/O callback waiting now run (not a timed sleep). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A little server in memory: valid tokens are "fresh-N"; the refresh endpoint mints one.
@@ -165,6 +181,96 @@ describe('api client', () => {
     expect(wrong).toMatchObject({ message: messages.common.unexpected, path: '/public' });
     // Without a schema the body is not read: the caller gets nothing it could misread.
     await expect(client.request('/public')).resolves.toBeUndefined();
+  });
+
+  describe('with a lazy schema', () => {
+    type Answer = { path: string; auth: string };
+    const client = (fetch: typeof globalThis.fetch) =>
+      createApiClient({
+        tokens: memoryTokens({ student: 'fresh-0' }),
+        onSessionExpired: vi.fn(),
+        fetch,
+      });
+
+    it('starts loading it as the request is sent and reads the answer once both are there', async () => {
+      for (const first of ['answer', 'schema'] as const) {
+        const schema = pending<ResponseSchema<Answer>>();
+        const load = vi.fn(() => schema.promise);
+        const answer = pending<Response>();
+        const loadsWhenSent: number[] = [];
+        const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => {
+          loadsWhenSent.push(load.mock.calls.length);
+          return answer.promise;
+        });
+        let settled = false;
+        const request = client(fetch)
+          .request('/me', { role: 'student', response: lazyResponse(load) })
+          .finally(() => (settled = true));
+        // Both are on their way at once: the schema was asked for before (or as) the request left.
+        expect(fetch).toHaveBeenCalledTimes(1);
+        expect(loadsWhenSent).toEqual([1]);
+
+        const body = JSON.stringify({ path: '/me', auth: 'Bearer fresh-0', extra: 1 });
+        if (first === 'answer') answer.resolve(new Response(body, { status: 200 }));
+        else schema.resolve(AuthAnswer);
+        await settle();
+        expect(settled, `${first} alone`).toBe(false);
+        if (first === 'answer') schema.resolve(AuthAnswer);
+        else answer.resolve(new Response(body, { status: 200 }));
+        // Parsed by the schema: what it does not know is dropped.
+        await expect(request).resolves.toEqual({ path: '/me', auth: 'Bearer fresh-0' });
+        expect(load).toHaveBeenCalledTimes(1);
+      }
+    });
+
+    it('reads and refuses answers as the schema itself does, loading it only once', async () => {
+      const server = fakeServer();
+      const load = vi.fn(async () => AuthAnswer);
+      const response = lazyResponse(load);
+      const api = client(server.fetch);
+      await expect(api.request('/me', { role: 'student', response })).resolves.toEqual({
+        path: '/me',
+        auth: 'Bearer fresh-0',
+      });
+      const wrong = await api.request('/public', { response }).catch((error: unknown) => error);
+      expect(wrong).toBeInstanceOf(UnexpectedResponseError);
+      expect(wrong).toMatchObject({ message: messages.common.unexpected, path: '/public' });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('fails a successful answer with a NetworkError when it cannot be loaded, and loads it again next time', async () => {
+      const server = fakeServer();
+      const load = vi
+        .fn<() => Promise<ResponseSchema<Answer>>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(AuthAnswer);
+      const response = lazyResponse(load);
+      const api = client(server.fetch);
+      const failed = await api
+        .request('/me', { role: 'student', response })
+        .catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(NetworkError);
+      expect((failed as Error).message).toBe(messages.common.network);
+      await expect(api.request('/me', { role: 'student', response })).resolves.toEqual({
+        path: '/me',
+        auth: 'Bearer fresh-0',
+      });
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('leaves error answers and failed connections as they are when it cannot be loaded', async () => {
+      const failing = () => lazyResponse<Answer>(() => Promise.reject(new TypeError('offline')));
+      const server = fakeServer();
+      await expect(
+        client(server.fetch).request('/broken', { response: failing() }),
+      ).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+      const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(offline.request('/me', { response: failing() })).rejects.toBeInstanceOf(
+        NetworkError,
+      );
+      // The failed load was handled: vitest fails the run on an unhandled rejection.
+      await settle();
+    });
   });
 
   it('ends the session when the refresh fails, and passes the 401 on', async () => {

@@ -26,6 +26,40 @@ export interface ResponseSchema<T> {
   parse(value: unknown): T;
 }
 
+/**
+ * A response schema in a module loaded only when a request needs it, so that zod and the
+ * schemas are not part of the first load of a page. Made by `lazyResponse`.
+ */
+export interface LazyResponseSchema<T> {
+  load(): Promise<ResponseSchema<T>>;
+}
+
+/** What `request` reads a successful answer with: a schema, or one it loads first. */
+export type ResponseReader<T> = ResponseSchema<T> | LazyResponseSchema<T>;
+
+/**
+ * A response schema loaded on first use, e.g.
+ * `lazyResponse(() => import('./response-schemas.js').then((m) => m.DrivingNotesResponseSchema))`.
+ * It is loaded once and kept; a load that failed (offline) is tried again by the next use.
+ */
+export function lazyResponse<T>(load: () => Promise<ResponseSchema<T>>): LazyResponseSchema<T> {
+  let loading: Promise<ResponseSchema<T>> | undefined;
+  return {
+    load() {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+/** The schema of a reader: at once for a schema, loaded for a lazy one. */
+export function loadResponseSchema<T>(reader: ResponseReader<T>): Promise<ResponseSchema<T>> {
+  return 'load' in reader ? reader.load() : Promise.resolve(reader);
+}
+
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {
   constructor() {
@@ -131,7 +165,7 @@ export function createApiClient(options: {
   async function toResult<T>(
     path: string,
     response: Response,
-    schema: ResponseSchema<T> | undefined,
+    schema: Promise<ResponseSchema<T>> | undefined,
   ): Promise<T | undefined> {
     const text = await response.text();
     let body: unknown = undefined;
@@ -144,8 +178,16 @@ export function createApiClient(options: {
     }
     if (response.ok) {
       if (!schema) return undefined;
+      let read: ResponseSchema<T>;
       try {
-        return schema.parse(body);
+        read = await schema;
+      } catch {
+        // The schema's module could not be fetched (offline, or the connection dropped after
+        // the answer came): the answer cannot be read, as if it had not arrived.
+        throw new NetworkError();
+      }
+      try {
+        return read.parse(body);
       } catch {
         throw new UnexpectedResponseError(path);
       }
@@ -163,16 +205,22 @@ export function createApiClient(options: {
   /**
    * Sends a request and reads the answer with the route's response schema from the domain;
    * without a schema the answer's body is not read (the caller needs only that it succeeded).
+   * A lazy schema starts loading as the request is sent, so the two travel at the same time.
+   * When it cannot be loaded, a successful answer fails with a NetworkError (an error answer
+   * is an ApiError as always: it needs no schema).
    */
   function request(path: string, init?: RequestOptions): Promise<void>;
   function request<T>(
     path: string,
-    init: RequestOptions & { response: ResponseSchema<T> },
+    init: RequestOptions & { response: ResponseReader<T> },
   ): Promise<T>;
   async function request<T>(
     path: string,
-    init: RequestOptions & { response?: ResponseSchema<T> } = {},
+    init: RequestOptions & { response?: ResponseReader<T> } = {},
   ): Promise<T | undefined> {
+    const schema = init.response && loadResponseSchema(init.response);
+    // Its failure matters only to an answer it has to read (toResult); never unhandled.
+    schema?.catch(() => undefined);
     const role = init.role;
     const tokenUsed = role ? tokens.token(role) : null;
     let response = await send(path, init, tokenUsed);
@@ -180,11 +228,11 @@ export function createApiClient(options: {
       const fresh = await tokenInsteadOf(role, tokenUsed);
       if (!fresh) {
         onSessionExpired(role);
-        return toResult(path, response, init.response);
+        return toResult(path, response, schema);
       }
       response = await send(path, init, fresh);
     }
-    return toResult(path, response, init.response);
+    return toResult(path, response, schema);
   }
 
   return {

@@ -1,5 +1,6 @@
-import type { DrivingNote, LiveEvent } from '@ovningskort/domain';
+import { LiveEventSchema, type DrivingNote, type LiveEvent } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyResponse, type ResponseReader, type ResponseSchema } from './api-client.js';
 import { createLiveSubscription, toLiveEvent, type LiveDependencies } from './live.js';
 import type { Role } from './session.js';
 
@@ -23,21 +24,23 @@ const drivingNote: DrivingNote = {
 const lesson: LiveEvent = { type: 'lesson', drivingNote };
 
 describe('toLiveEvent', () => {
+  const read = (data: string) => toLiveEvent(data, LiveEventSchema);
+
   it('answers the event in the data', () => {
-    expect(toLiveEvent(JSON.stringify(lesson))).toEqual(lesson);
-    expect(toLiveEvent('{"type":"cards"}')).toEqual({ type: 'cards' });
-    expect(toLiveEvent('{"type":"link-ended","teacherId":"t1"}')).toEqual({
+    expect(read(JSON.stringify(lesson))).toEqual(lesson);
+    expect(read('{"type":"cards"}')).toEqual({ type: 'cards' });
+    expect(read('{"type":"link-ended","teacherId":"t1"}')).toEqual({
       type: 'link-ended',
       teacherId: 't1',
     });
   });
 
   it('ignores data that is not an event it knows', () => {
-    expect(toLiveEvent('not json')).toBeUndefined();
-    expect(toLiveEvent('[1]')).toBeUndefined();
-    expect(toLiveEvent('null')).toBeUndefined();
-    expect(toLiveEvent('{"type":"something-new"}')).toBeUndefined();
-    expect(toLiveEvent('{"type":"lesson","drivingNote":{"id":"n1"}}')).toBeUndefined();
+    expect(read('not json')).toBeUndefined();
+    expect(read('[1]')).toBeUndefined();
+    expect(read('null')).toBeUndefined();
+    expect(read('{"type":"something-new"}')).toBeUndefined();
+    expect(read('{"type":"lesson","drivingNote":{"id":"n1"}}')).toBeUndefined();
   });
 });
 
@@ -92,7 +95,13 @@ const json = (status: number) =>
 /** Lets the stream reading and the reconnect logic run (timers are fake; this is not). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function setUp(options: { token?: string | null; refreshTo?: string | null } = {}) {
+function setUp(
+  options: {
+    token?: string | null;
+    refreshTo?: string | null;
+    eventSchema?: ResponseReader<LiveEvent>;
+  } = {},
+) {
   const server = fakeFetch();
   let token = options.token === undefined ? 'token-1' : options.token;
   const refresh = vi.fn(async (_role: Role, _refused: string) => {
@@ -103,6 +112,7 @@ function setUp(options: { token?: string | null; refreshTo?: string | null } = {
     fetch: server.fetch,
     token: () => token,
     tokenInsteadOf: refresh,
+    eventSchema: options.eventSchema ?? LiveEventSchema,
   };
   const events: LiveEvent[] = [];
   const start = () =>
@@ -252,6 +262,53 @@ describe('createLiveSubscription', () => {
     await settle();
     expect(events).toEqual([]);
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('loads a lazy event schema as it connects, and hands on the events in order once it is there', async () => {
+    let schema!: (value: ResponseSchema<LiveEvent>) => void;
+    const load = vi.fn(
+      () => new Promise<ResponseSchema<LiveEvent>>((resolve) => void (schema = resolve)),
+    );
+    const { server, events, start } = setUp({ eventSchema: lazyResponse(load) });
+    const live = streamed();
+    server.answer(live.response);
+    const stop = start();
+    expect(load).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    live.write(`event: lesson\ndata: ${JSON.stringify(lesson)}\n\n`);
+    live.write('data: {"type":"something-new"}\n\ndata: {"type":"cards"}\n\n');
+    await settle();
+    expect(events).toEqual([]);
+    schema(LiveEventSchema);
+    await settle();
+    expect(events).toEqual([lesson, { type: 'cards' }]);
+    stop();
+  });
+
+  it('counts an event schema that cannot be loaded as a failed connection, and loads it again', async () => {
+    const load = vi
+      .fn<() => Promise<ResponseSchema<LiveEvent>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(LiveEventSchema);
+    const { server, events, start } = setUp({ eventSchema: lazyResponse(load) });
+    const first = streamed();
+    const second = streamed();
+    server.answer(first.response, second.response);
+    const stop = start();
+    await settle();
+    expect(first.response.body!.locked).toBe(false); // Not read; cancelled.
+    await vi.advanceTimersByTimeAsync(2_999);
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    second.write('data: {"type":"cards"}\n\n');
+    await settle();
+    expect(events).toEqual([{ type: 'cards' }]);
+    stop();
   });
 
   it('stops cleanly while waiting to reconnect', async () => {

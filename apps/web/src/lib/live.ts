@@ -1,6 +1,12 @@
-import { parseLiveEvent, type LiveEvent } from '@ovningskort/domain';
+import type { LiveEvent } from '@ovningskort/domain';
 import { createParser } from 'eventsource-parser';
 import { api } from './api.js';
+import {
+  lazyResponse,
+  loadResponseSchema,
+  type ResponseReader,
+  type ResponseSchema,
+} from './api-client.js';
 import { session, type Role } from './session.js';
 
 /** Wait before the first reconnect; each failure in a row doubles it up to the maximum. */
@@ -8,13 +14,21 @@ export const LIVE_RECONNECT_FIRST_MS = 3_000;
 export const LIVE_RECONNECT_MAX_MS = 30_000;
 
 /** The live event in the data of one message of the stream; undefined for anything else. */
-export function toLiveEvent(data: string): LiveEvent | undefined {
+export function toLiveEvent(
+  data: string,
+  schema: ResponseSchema<LiveEvent>,
+): LiveEvent | undefined {
   try {
-    return parseLiveEvent(JSON.parse(data));
+    return schema.parse(JSON.parse(data));
   } catch {
     return undefined;
   }
 }
+
+/** The domain's LiveEventSchema, loaded when the first stream opens. */
+const liveEventSchema = lazyResponse(() =>
+  import('./live-event-schema.js').then((m) => m.LiveEventSchema),
+);
 
 export interface LiveDependencies {
   fetch: typeof globalThis.fetch;
@@ -22,6 +36,8 @@ export interface LiveDependencies {
   token: (role: Role) => string | null;
   /** The token to use instead of one refused with 401, or null when the session has ended. */
   tokenInsteadOf: (role: Role, refused: string) => Promise<string | null>;
+  /** What the events are read with (the app's is loaded as the stream opens). */
+  eventSchema: ResponseReader<LiveEvent>;
   baseUrl?: string;
 }
 
@@ -30,6 +46,9 @@ export interface LiveDependencies {
  * header). When the stream ends or fails it connects again after 3 s, doubling the wait up to
  * 30 s while it keeps failing. A 401 renews the token once and connects again; a second 401
  * or a 403 (not allowed, the link has ended) stops it. The answered function stops it.
+ * A lazy event schema starts loading with each connection (once loaded it is kept); the events
+ * are read once it is there, in order. When it cannot be loaded, that counts as a failed
+ * connection.
  */
 export function createLiveSubscription(
   dependencies: LiveDependencies,
@@ -50,12 +69,12 @@ export function createLiveSubscription(
     delay = Math.min(delay * 2, LIVE_RECONNECT_MAX_MS);
   }
 
-  async function follow(body: ReadableStream<Uint8Array>) {
+  async function follow(body: ReadableStream<Uint8Array>, schema: ResponseSchema<LiveEvent>) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = createParser({
       onEvent(message) {
-        const event = toLiveEvent(message.data);
+        const event = toLiveEvent(message.data, schema);
         if (event && !signal.aborted) onEvent(event);
       },
     });
@@ -70,6 +89,8 @@ export function createLiveSubscription(
     if (signal.aborted) return;
     const token = dependencies.token(role);
     if (!token) return;
+    const schema = loadResponseSchema(dependencies.eventSchema);
+    schema.catch(() => undefined); // Awaited only once the stream is open (below).
     let response: Response;
     try {
       response = await dependencies.fetch(url, {
@@ -97,10 +118,18 @@ export function createLiveSubscription(
       connectLater();
       return;
     }
-    delay = LIVE_RECONNECT_FIRST_MS;
     renewed = false;
+    let eventSchema: ResponseSchema<LiveEvent>;
     try {
-      await follow(response.body);
+      eventSchema = await schema;
+    } catch {
+      response.body.cancel().catch(() => undefined);
+      connectLater();
+      return;
+    }
+    delay = LIVE_RECONNECT_FIRST_MS;
+    try {
+      await follow(response.body, eventSchema);
     } catch {
       // Dropped (or stopped): the same as an end.
     }
@@ -128,6 +157,7 @@ export function subscribeLive(
       fetch: (...args) => globalThis.fetch(...args),
       token: (r) => session.token(r),
       tokenInsteadOf: (r, refused) => api.tokenInsteadOf(r, refused),
+      eventSchema: liveEventSchema,
     },
     path,
     role,

@@ -1,17 +1,18 @@
-import { CreateCardResponseSchema, type DrivingNote, messages } from '@ovningskort/domain';
+import { type DrivingNote, messages } from '@ovningskort/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.js';
 import { api } from '../../../lib/api.js';
 import { appendCard } from './cache.js';
 import { createFailureMessage } from './card-errors.js';
 import { cardsKey } from './keys.js';
+import { createCardResponse } from './responses.js';
 
 /** A whole new card from the template of the student's gearbox, in one request. */
 export function createCard() {
   return api.request('/v1/drivingnotes/card', {
     method: 'POST',
     role: 'student',
-    response: CreateCardResponseSchema,
+    response: createCardResponse,
   });
 }
 

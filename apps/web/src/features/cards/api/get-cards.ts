@@ -1,13 +1,14 @@
-import { type DrivingNote, DrivingNotesResponseSchema } from '@ovningskort/domain';
+import type { DrivingNote } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { cardsKey } from './keys.js';
+import { drivingNotesResponse } from './responses.js';
 
 /** All lessons of all the student's cards, by card (groupId) then lesson number. */
 export async function getCards(): Promise<DrivingNote[]> {
   const { drivingNotes } = await api.request('/v1/drivingnotes', {
     role: 'student',
-    response: DrivingNotesResponseSchema,
+    response: drivingNotesResponse,
   });
   return drivingNotes;
 }

@@ -1,8 +1,9 @@
-import { type DrivingNote, DrivingNotesResponseSchema } from '@ovningskort/domain';
+import type { DrivingNote } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.js';
 import { api } from '../../../lib/api.js';
 import { supervisedCardsKey } from './keys.js';
+import { drivingNotesResponse } from './responses.js';
 
 /** Every lesson of a student linked to the supervisor, each with the student's name. */
 export async function getSupervisedCards(
@@ -12,7 +13,7 @@ export async function getSupervisedCards(
   const query = new URLSearchParams({ studentId, teacherId: supervisorId });
   const { drivingNotes } = await api.request(`/v1/teacher/notesGet?${query.toString()}`, {
     role: 'teacher',
-    response: DrivingNotesResponseSchema,
+    response: drivingNotesResponse,
   });
   return drivingNotes;
 }

@@ -1,7 +1,5 @@
 import {
   messages,
-  SupervisorUpdateLessonResponseSchema,
-  UpdateLessonResponseSchema,
   type DrivingNote,
   type SupervisorUpdateLessonResponse,
   type UpdateLessonResponse,
@@ -16,6 +14,7 @@ import {
   type LessonChanges,
 } from './cache.js';
 import { isLinkEnded } from './card-errors.js';
+import { supervisorUpdateLessonResponse, updateLessonResponse } from './responses.js';
 import { scopeDetails, type CardsScope } from './scope.js';
 
 export interface LessonUpdate {
@@ -32,8 +31,8 @@ export function updateLesson(
   const { lessonPath, apiRole } = scopeDetails(scope);
   const init = { method: 'PUT', body: changes, role: apiRole } as const;
   return scope.role === 'student'
-    ? api.request(lessonPath(id), { ...init, response: UpdateLessonResponseSchema })
-    : api.request(lessonPath(id), { ...init, response: SupervisorUpdateLessonResponseSchema });
+    ? api.request(lessonPath(id), { ...init, response: updateLessonResponse })
+    : api.request(lessonPath(id), { ...init, response: supervisorUpdateLessonResponse });
 }
 
 /** The lesson changes of the scope still on their way to the server, oldest first. */
