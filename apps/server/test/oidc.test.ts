@@ -81,8 +81,8 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
   }
 
   /** Starts at our server, lets the provider redirect back, returns what the browser would have. */
-  async function visitProvider() {
-    const start = await t.app.inject({ method: 'GET', url: '/api/v1/oidc/start' });
+  async function visitProvider(query = '') {
+    const start = await t.app.inject({ method: 'GET', url: `/api/v1/oidc/start${query}` });
     expect(start.statusCode).toBe(303);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -107,8 +107,8 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
       headers: cookie ? { cookie } : {},
     });
 
-  async function signIn() {
-    const { code, state, cookie } = await visitProvider();
+  async function signIn(query = '') {
+    const { code, state, cookie } = await visitProvider(query);
     return googleLogin({ authCode: code, state }, cookie);
   }
 
@@ -324,5 +324,38 @@ describe.each(testDialects)('sign-in with an OpenID Connect provider (%s)', (dia
       message: messages.oidc.noCode,
     });
     expect((await googleLogin({ authCode: 'abc', state: '<>' })).statusCode).toBe(400);
+  });
+
+  it('remembers the device when the start asked to (remember=1), and only then', async () => {
+    person();
+    const plain = await signIn();
+    expect(plain.json().remembered).toBe(false);
+    expect(cookieValue(plain, 'ovk_refresh')!.maxAge).toBeUndefined();
+
+    const remembered = await signIn('?remember=1');
+    expect(remembered.statusCode).toBe(200);
+    expect(remembered.json()).toMatchObject({
+      remembered: true,
+      user: { id: plain.json().user.id },
+    });
+    const cookie = cookieValue(remembered, 'ovk_refresh')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', maxAge: 30 * 24 * 60 * 60 });
+    // A new tab opens it.
+    const restore = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/restore',
+      headers: { cookie: `ovk_refresh=${cookie.value}` },
+    });
+    expect(restore.statusCode).toBe(200);
+    expect(restore.json()).toMatchObject({ remembered: true, user: { id: plain.json().user.id } });
+
+    expect((await signIn('?remember=0')).json().remembered).toBe(false);
+  });
+
+  it('refuses a remember that is not 0 or 1 with 400 and a Swedish message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/oidc/start?remember=ja' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.validation.rememberInvalid });
+    expect(cookieValue(response, 'ovk_oidc')).toBeUndefined();
   });
 });

@@ -58,6 +58,11 @@ export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sessions (issue: accounts and sessions). */
 export const REFRESH_TOKEN_IDLE_MS = 3 * 60 * 60 * 1000;
 export const STUDENT_SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A remembered session ("Kom ihåg mig på den här enheten", either role) and its refresh cookie
+ * live this long after their last use: each refresh renews both (decision 013).
+ */
+export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A used refresh token shown again this soon is a parallel refresh, not a stolen token. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 

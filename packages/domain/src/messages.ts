@@ -66,6 +66,8 @@ export const messages = {
     captchaFailed: 'Fel svar på frågan. Försök igen.',
     captchaQuestion: (a: number, op: '+' | '-', b: number) => `Vad är ${a} ${op} ${b}?`,
     tokenInvalid: 'Länken är ogiltig.',
+    /** `remember` of a login (or the sign-in with Google) that is not yes or no. */
+    rememberInvalid: 'Ange om enheten ska komma ihåg inloggningen med ja eller nej.',
   },
   auth: {
     loginFailed: 'Inloggningen misslyckades. Försök igen.',

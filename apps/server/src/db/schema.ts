@@ -55,8 +55,11 @@ export interface SessionTable {
   userId: string;
   role: Role;
   createdAt: number;
+  /** Renewed on every refresh when remembered; fixed at login otherwise. */
   expiresAt: number;
   revokedAt: number | null;
+  /** "Kom ihåg mig på den här enheten": 30 days after the last use, a new tab opens signed in. */
+  remembered: Generated<Flag>;
 }
 
 export interface RefreshTokenTable {
@@ -107,6 +110,8 @@ export interface OidcRequestTable {
   stateHash: string;
   codeVerifier: string;
   nonce: string;
+  /** Whether the session this sign-in starts is remembered on the device. */
+  remember: Generated<Flag>;
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;

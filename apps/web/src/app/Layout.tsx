@@ -1,11 +1,11 @@
 import { startTexts } from '@ovningskort/domain';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import { Link } from '../components/Link.js';
 import { FullPageSpinner } from '../components/Spinner.js';
 import { paths } from '../config/paths.js';
-import { useSession } from '../lib/session.js';
+import { session, useSession } from '../lib/session.js';
 import styles from './Layout.module.css';
 import { useCookieConsent } from './shell/cookie-consent.js';
 import { CookieBanner } from './shell/CookieBanner.js';
@@ -19,7 +19,8 @@ const Footer = lazy(async () => ({ default: (await import('./shell/Footer.js')).
 /**
  * The frame of every screen: header (title linking home, menu), the page, the footer and,
  * until accepted, the cookie banner. The inactivity logout (spec §4) watches from here, once
- * for the whole app, while a session exists.
+ * for the whole app, while a session exists. At start it asks once for a session this device
+ * remembers (decision 013), whatever the page: the menu shows the person signed in.
  *
  * While the banner shows, the page scrolls in its own box above it instead of under it, so
  * the banner covers nothing (the sticky lesson navigation sits on top of the banner, not
@@ -30,6 +31,16 @@ export function Layout() {
   const consent = useCookieConsent();
   const pageRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!session.awaitsRestore('student') && !session.awaitsRestore('teacher')) return;
+    void import('../lib/restore-session.js')
+      .then((restore) => restore.restoreRememberedSessions())
+      // Not loaded (offline, and not cached): the tab logs in.
+      .catch(() => {
+        session.restoreAnswered('student');
+        session.restoreAnswered('teacher');
+      });
+  }, []);
 
   const accept = () => {
     const top = pageRef.current?.scrollTop ?? 0;

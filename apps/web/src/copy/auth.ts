@@ -1,7 +1,8 @@
 /**
  * Labels of the supervisor's login, registration and Hem screens, and of the login hardening
- * (captcha, lockout) on both login pages, that the spec leaves to us. The spec's own texts
- * (toasts, validation, the lockout message, the Category A popup) stay in messages.ts.
+ * (captcha, lockout) and "Kom ihåg mig" on both login pages, that the spec leaves to us. The
+ * spec's own texts (toasts, validation, the lockout message, the Category A popup) stay in
+ * messages.ts.
  */
 export const authScreens = {
   supervisorRegistration: {
@@ -31,6 +32,11 @@ export const authScreens = {
     notes: 'Elevens övningskort',
     settings: 'Inställningar',
     logout: 'Logga ut',
+  },
+  /** Both login pages (and the sign-in with Google under the student's form), decision 013. */
+  remember: {
+    label: 'Kom ihåg mig på den här enheten',
+    hint: 'Du förblir inloggad här, även i nya flikar, tills du loggar ut eller inte har använt appen på 30 dagar. Välj det inte på en dator som andra använder.',
   },
   captcha: {
     help: 'Du har försökt logga in flera gånger. Svara på frågan för att fortsätta.',

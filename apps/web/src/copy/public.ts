@@ -5,6 +5,7 @@ import {
   MAX_CARDS_PER_STUDENT,
   MAX_SUPERVISORS_PER_STUDENT,
   REFRESH_TOKEN_IDLE_MS,
+  REMEMBERED_SESSION_MS,
   STUDENT_SESSION_MAX_MS,
   SUPPORT_ANSWER_HOURS,
 } from '@ovningskort/domain';
@@ -15,6 +16,7 @@ const MINUTE_MS = 60 * 1000;
 
 const idleHours = REFRESH_TOKEN_IDLE_MS / HOUR_MS;
 const sessionDays = STUDENT_SESSION_MAX_MS / DAY_MS;
+const rememberedDays = REMEMBERED_SESSION_MS / DAY_MS;
 const lockoutMinutes = LOGIN_LOCKOUT_MS / MINUTE_MS;
 const consentDays = Math.round(COOKIE_ACCEPTANCE_MS / DAY_MS);
 
@@ -400,7 +402,7 @@ const privacySv: LegalDocument = {
       heading: 'Hur länge vi sparar uppgifterna',
       paragraphs: [
         'Dina kontouppgifter och övningskort sparas så länge du har kvar ditt konto. När du raderar kontot raderas de direkt.',
-        `Misslyckade inloggningsförsök behövs bara för spärren (${lockoutMinutes} minuter) och raderas löpande därefter. En inloggad session slutar gälla efter ${idleHours} timmar utan aktivitet och senast efter ${sessionDays} dagar.`,
+        `Misslyckade inloggningsförsök behövs bara för spärren (${lockoutMinutes} minuter) och raderas löpande därefter. En inloggad session slutar gälla efter ${idleHours} timmar utan aktivitet och senast efter ${sessionDays} dagar. Har du valt ”Kom ihåg mig på den här enheten” gäller den i stället tills ${rememberedDays} dagar har gått utan att du använt tjänsten på enheten.`,
         'Meddelanden via kontaktformuläret och intresseanmälningar sparar vi så länge vi behöver dem för att svara dig eller höra av oss, och högst ett år.',
       ],
     },
@@ -410,7 +412,8 @@ const privacySv: LegalDocument = {
         'Vi använder bara det som behövs för att tjänsten ska fungera, inga cookies för reklam eller statistik:',
       ],
       list: [
-        `En inloggningscookie (refresh-cookie) som håller dig inloggad. Den kan inte läsas av sidans skript och slutar gälla när du loggar ut, efter ${idleHours} timmar utan aktivitet eller senast efter ${sessionDays} dagar.`,
+        `En inloggningscookie (refresh-cookie) som håller dig inloggad. Den kan inte läsas av sidans skript och slutar gälla när du loggar ut, efter ${idleHours} timmar utan aktivitet eller senast efter ${sessionDays} dagar. Med ”Kom ihåg mig på den här enheten” gäller den tills ${rememberedDays} dagar har gått utan att du använt tjänsten på enheten.`,
+        'Lokal lagring (local storage) med en markering om att enheten ska komma ihåg din inloggning, om du har valt det. Den innehåller ingen nyckel och tas bort när du loggar ut.',
         'Sessionslagring (session storage) i webbläsaren för inloggningsnyckeln (access token) och ditt namn. Den töms när du stänger fliken eller loggar ut.',
         `En cookie som kommer ihåg att du har godkänt cookies, så att rutan inte visas igen. Den sparas i ett år (${consentDays} dagar).`,
         'En tillfällig cookie under inloggning med Google, som bara gäller medan inloggningen pågår.',
@@ -516,7 +519,7 @@ const privacyEn: LegalDocument = {
       heading: 'How long we keep the data',
       paragraphs: [
         'Your account details and practice cards are kept for as long as you have your account. When you delete the account they are deleted immediately.',
-        `Failed sign-in attempts are needed only for the lockout (${lockoutMinutes} minutes) and are deleted on an ongoing basis after that. A signed-in session ends after ${idleHours} hours without activity and after ${sessionDays} days at the most.`,
+        `Failed sign-in attempts are needed only for the lockout (${lockoutMinutes} minutes) and are deleted on an ongoing basis after that. A signed-in session ends after ${idleHours} hours without activity and after ${sessionDays} days at the most. If you chose ”Kom ihåg mig på den här enheten” (remember me on this device), it lasts until ${rememberedDays} days have passed without you using the service on that device.`,
         'Contact messages and interest requests are kept for as long as we need them to answer you or get back to you, and for one year at the most.',
       ],
     },
@@ -526,7 +529,8 @@ const privacyEn: LegalDocument = {
         'We use only what the service needs to work, no cookies for advertising or statistics:',
       ],
       list: [
-        `A sign-in cookie (refresh cookie) that keeps you signed in. Scripts on the page cannot read it, and it expires when you sign out, after ${idleHours} hours without activity or after ${sessionDays} days at the most.`,
+        `A sign-in cookie (refresh cookie) that keeps you signed in. Scripts on the page cannot read it, and it expires when you sign out, after ${idleHours} hours without activity or after ${sessionDays} days at the most. With ”Kom ihåg mig på den här enheten” (remember me) it lasts until ${rememberedDays} days have passed without use on that device.`,
+        'Local storage with a mark that the device should remember your sign-in, if you chose that. It holds no key and is removed when you sign out.',
         'Session storage in the browser for the sign-in key (access token) and your name. It is emptied when you close the tab or sign out.',
         `A cookie that remembers that you have accepted cookies, so that the notice is not shown again. It is kept for one year (${consentDays} days).`,
         'A temporary cookie during Google sign-in, valid only while the sign-in is in progress.',

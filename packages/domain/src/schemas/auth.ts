@@ -9,7 +9,7 @@ import {
   registrationName,
   registrationPassword,
 } from './fields.js';
-import { SupervisorSchema } from './supervisor.js';
+import { SupervisorLoginResponseSchema, SupervisorSchema } from './supervisor.js';
 
 const v = messages.validation;
 
@@ -29,6 +29,12 @@ export const LoginSchema = z.object({
   password: z
     .string({ error: v.loginPasswordMin })
     .check(z.minLength(PASSWORD_MIN, v.loginPasswordMin), z.maxLength(PASSWORD_MAX, v.passwordMax)),
+  /**
+   * "Kom ihåg mig på den här enheten": the session's refresh cookie lives 30 days after its
+   * last use instead of 3 hours, and a new tab opens signed in (decision 013). Optional: a
+   * client that does not send it gets the session of spec §3.
+   */
+  remember: z.optional(z.boolean({ error: v.rememberInvalid })),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -41,6 +47,26 @@ export const StudentLoginResponseSchema = z.object({
   user: StudentSchema,
 });
 export type StudentLoginResponse = z.infer<typeof StudentLoginResponseSchema>;
+
+/**
+ * What a login, the sign-in with Google and the opening of a remembered session answer: the
+ * login's answer and whether the session is remembered on this device.
+ */
+export const StudentSessionResponseSchema = z.extend(StudentLoginResponseSchema, {
+  remembered: z.boolean(),
+});
+export type StudentSessionResponse = z.infer<typeof StudentSessionResponseSchema>;
+
+export const SupervisorSessionResponseSchema = z.extend(SupervisorLoginResponseSchema, {
+  remembered: z.boolean(),
+});
+export type SupervisorSessionResponse = z.infer<typeof SupervisorSessionResponseSchema>;
+
+/** GET /v1/oidc/start?remember=1: the sign-in with Google remembers the device (as `remember`). */
+export const OidcStartQuerySchema = z.object({
+  remember: z.optional(z.enum(['0', '1'], { error: v.rememberInvalid })),
+});
+export type OidcStartQuery = z.infer<typeof OidcStartQuerySchema>;
 
 export const RefreshResponseSchema = z.object({ accessToken: z.string() });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;

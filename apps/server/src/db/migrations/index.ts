@@ -7,6 +7,7 @@ import * as supervision from './2026-11-22T04-supervision.js';
 import * as supportAndInterest from './2026-11-22T05-support-and-interest.js';
 import * as rateLimits from './2026-11-26T00-rate-limits.js';
 import * as lessonChanges from './2026-11-26T02-lesson-changes.js';
+import * as rememberedSessions from './2026-11-26T03-remembered-sessions.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T05-support-and-interest': supportAndInterest,
   '2026-11-26T00-rate-limits': rateLimits,
   '2026-11-26T02-lesson-changes': lessonChanges,
+  '2026-11-26T03-remembered-sessions': rememberedSessions,
 };

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMEMBERED_SESSION_MS } from '@ovningskort/domain';
 import type { Role } from '../../db/schema.js';
+import type { IssuedSession } from './sessions.js';
 
 /** Each role has its own refresh cookie, so a student and a supervisor can share a browser. */
 const COOKIE_NAMES: Record<Role, string> = { student: 'ovk_refresh', teacher: 'ovk_refresh_t' };
@@ -10,13 +12,23 @@ export function refreshCookie(secure: boolean) {
     read(request: FastifyRequest, role: Role): string | undefined {
       return request.cookies[COOKIE_NAMES[role]] || undefined;
     },
-    set(reply: FastifyReply, role: Role, token: string, expiresAt: number) {
-      reply.setCookie(COOKIE_NAMES[role], token, {
+    /**
+     * The session's new refresh token. A remembered session's cookie lives 30 days (Max-Age,
+     * renewed at every rotation); otherwise it ends with the token (3 hours unused).
+     */
+    set(
+      reply: FastifyReply,
+      role: Role,
+      session: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt' | 'remembered'>,
+    ) {
+      reply.setCookie(COOKIE_NAMES[role], session.refreshToken, {
         httpOnly: true,
         sameSite: 'strict',
         secure,
         path: COOKIE_PATH,
-        expires: new Date(expiresAt),
+        ...(session.remembered
+          ? { maxAge: REMEMBERED_SESSION_MS / 1000 }
+          : { expires: new Date(session.refreshExpiresAt) }),
       });
     },
     clear(reply: FastifyReply, role: Role) {

@@ -1,9 +1,16 @@
 import type { Db } from '../../db/connect.js';
-import type { OneTimePurpose, Role } from '../../db/schema.js';
+import type { Flag, OneTimePurpose, Role } from '../../db/schema.js';
 
 export function insertSession(
   db: Db,
-  row: { id: string; userId: string; role: Role; createdAt: number; expiresAt: number },
+  row: {
+    id: string;
+    userId: string;
+    role: Role;
+    createdAt: number;
+    expiresAt: number;
+    remembered: Flag;
+  },
 ) {
   return db
     .insertInto('sessions')
@@ -26,8 +33,21 @@ export function activeSessionQuery(db: Db, id: string, now: number) {
     .where('expiresAt', '>', now);
 }
 
+/** The live session with this id, with whether it is remembered (refresh and restore). */
 export function findActiveSession(db: Db, id: string, now: number) {
-  return activeSessionQuery(db, id, now).executeTakeFirst();
+  return activeSessionQuery(db, id, now).select('remembered').executeTakeFirst();
+}
+
+/** Moves a live session's expiry (a remembered session slides); false if it has ended. */
+export async function extendSession(db: Db, id: string, expiresAt: number, now: number) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ expiresAt })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export function revokeSession(db: Db, id: string, now: number) {

@@ -4,11 +4,12 @@ import {
   MessageSchema,
   messages,
   RefreshResponseSchema,
-  StudentLoginResponseSchema,
-  SupervisorLoginResponseSchema,
+  StudentSessionResponseSchema,
+  SupervisorSessionResponseSchema,
 } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Role } from '../../db/schema.js';
 import { assertSameSite } from '../../plugins/auth.js';
 import type { Profiles } from '../people/profiles.js';
@@ -16,6 +17,10 @@ import type { RefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 
 const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
+const rememberNote =
+  ' With `remember: true` the session is remembered on the device (decision 013): its refresh cookie lives 30 days after its last use (Max-Age, renewed at each refresh) instead of 3 hours, and POST /v1/restore (/v1/teacher/restore) opens it in a new tab.';
+/** The answer of a restore when the cookie holds no remembered session: the tab logs in. */
+const NothingToRestore = z.null().describe('No remembered session for this role: log in');
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -29,15 +34,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Student login with e-mail and password',
         description:
-          'Attempts are counted before the password is checked: 5 for one e-mail from one address in 15 minutes, 20 for one e-mail in an hour or 100 from one address in 15 minutes lock it (429 with Retry-After).',
+          'Attempts are counted before the password is checked: 5 for one e-mail from one address in 15 minutes, 20 for one e-mail in an hour or 100 from one address in 15 minutes lock it (429 with Retry-After).' +
+          rememberNote,
         body: LoginSchema,
-        response: { 200: StudentLoginResponseSchema, ...loginErrors },
+        response: { 200: StudentSessionResponseSchema, ...loginErrors },
       },
     },
     async (request, reply) => {
       const { session, userId } = await auth.login('student', request.body, request.ip);
-      cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, user: await profiles.student(userId) };
+      cookie.set(reply, 'student', session);
+      return {
+        accessToken: session.accessToken,
+        user: await profiles.student(userId),
+        remembered: session.remembered,
+      };
     },
   );
 
@@ -47,14 +57,67 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Supervisor login with e-mail and password',
+        description: 'Limited like the student login.' + rememberNote,
         body: LoginSchema,
-        response: { 200: SupervisorLoginResponseSchema, ...loginErrors },
+        response: { 200: SupervisorSessionResponseSchema, ...loginErrors },
       },
     },
     async (request, reply) => {
       const { session, userId } = await auth.login('teacher', request.body, request.ip);
-      cookie.set(reply, 'teacher', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, teacher: await profiles.supervisor(userId) };
+      cookie.set(reply, 'teacher', session);
+      return {
+        accessToken: session.accessToken,
+        teacher: await profiles.supervisor(userId),
+        remembered: session.remembered,
+      };
+    },
+  );
+
+  /**
+   * A new tab (or the installed app starting) opens the remembered session of the cookie: the
+   * cookie is rotated like a refresh and the answer is the login's. Without a remembered
+   * session the answer is 204 and nothing changes (a session that is not remembered stays
+   * with the tab that logged in); a cookie that can never work again is cleared.
+   */
+  const restore = async (request: FastifyRequest, reply: FastifyReply, role: Role) => {
+    assertSameSite(request);
+    const token = cookie.read(request, role);
+    const found = await auth.restore(role, token);
+    if (found.kind === 'restored') {
+      cookie.set(reply, role, found.session);
+      return found.session;
+    }
+    if (found.kind === 'none' && token) cookie.clear(reply, role);
+    return undefined;
+  };
+  const restoreSchema = (
+    who: string,
+    answer: typeof StudentSessionResponseSchema | typeof SupervisorSessionResponseSchema,
+  ) => ({
+    tags: ['auth'],
+    summary: `Open the remembered ${who} session of the refresh cookie in a new tab`,
+    description:
+      'For a session logged in with `remember: true` (decision 013): rotates the cookie and answers a new access token with the login answer. 204 when the cookie holds no remembered session (none, not remembered, ended or expired): the tab shows the login.',
+    response: { 200: answer, 204: NothingToRestore, 403: ErrorSchema },
+  });
+  app.post(
+    '/v1/restore',
+    { schema: restoreSchema('student', StudentSessionResponseSchema) },
+    async (request, reply) => {
+      const session = await restore(request, reply, 'student');
+      if (!session) return reply.code(204).send(null);
+      const user = await profiles.student(session.userId);
+      return { accessToken: session.accessToken, user, remembered: true };
+    },
+  );
+  app.post(
+    '/v1/teacher/restore',
+    { schema: restoreSchema('supervisor', SupervisorSessionResponseSchema) },
+    async (request, reply) => {
+      const session = await restore(request, reply, 'teacher');
+      if (!session) return reply.code(204).send(null);
+      const teacher = await profiles.supervisor(session.userId);
+      return { accessToken: session.accessToken, teacher, remembered: true };
     },
   );
 
@@ -62,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     assertSameSite(request);
     try {
       const session = await auth.refresh(role, cookie.read(request, role));
-      cookie.set(reply, role, session.refreshToken, session.refreshExpiresAt);
+      cookie.set(reply, role, session);
       return { accessToken: session.accessToken };
     } catch (error) {
       cookie.clear(reply, role);

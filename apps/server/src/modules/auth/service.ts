@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
 import type { Lockout } from './lockout.js';
-import type { IssuedSession, SessionService } from './sessions.js';
+import type { IssuedSession, Restored, SessionService } from './sessions.js';
 
 export function createAuthService(deps: { db: Db; sessions: SessionService; lockout: Lockout }) {
   const { db, sessions, lockout } = deps;
@@ -23,7 +23,10 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       if (!person || !ok)
         throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
       await lockout.succeeded(role, email, ip);
-      const session = await sessions.start({ userId: person.id, role });
+      const session = await sessions.start(
+        { userId: person.id, role },
+        { remembered: input.remember === true },
+      );
       return { session, userId: person.id };
     },
 
@@ -31,6 +34,14 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       const session = refreshToken ? await sessions.rotate(refreshToken, role) : null;
       if (!session) throw new DomainError('REFRESH_FAILED', messages.auth.refreshFailed);
       return session;
+    },
+
+    /**
+     * A new tab opening the session of the refresh cookie, if that session is remembered
+     * (decision 013); see SessionService.restore.
+     */
+    async restore(role: Role, refreshToken: string | undefined): Promise<Restored> {
+      return refreshToken ? sessions.restore(refreshToken, role) : { kind: 'none' };
     },
 
     /** Ends the session of the refresh cookie and of the access token, whichever are present. */

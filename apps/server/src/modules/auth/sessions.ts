@@ -3,6 +3,7 @@ import {
   FRESH_LOGIN_MS,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_IDLE_MS,
+  REMEMBERED_SESSION_MS,
   STUDENT_SESSION_MAX_MS,
   SUPERVISOR_SESSION_MS,
 } from '@ovningskort/domain';
@@ -15,10 +16,21 @@ import * as repo from './repository.js';
 
 export interface IssuedSession {
   sessionId: string;
+  userId: string;
   accessToken: string;
   refreshToken: string;
   refreshExpiresAt: number;
+  /** "Kom ihåg mig på den här enheten": the cookie lives 30 days after its last use. */
+  remembered: boolean;
 }
+
+/** What opening a session in a new tab found (see `restore`). */
+export type Restored =
+  | { kind: 'restored'; session: IssuedSession }
+  /** A live session that is not remembered: the new tab logs in; nothing was changed. */
+  | { kind: 'not-remembered' }
+  /** No usable token (unknown, expired, ended, replayed, another role's). */
+  | { kind: 'none' };
 
 type Owner = { userId: string; role: Role };
 
@@ -34,7 +46,9 @@ const SESSION_MAX_MS: Record<Role, number> = {
 /**
  * A session is one login on one device. Its refresh token expires after 3 h unused and is
  * rotated on every use; a token used again after a short grace period means it was copied,
- * so the whole session (the token family) ends.
+ * so the whole session (the token family) ends. A remembered session (decision 013) ends 30
+ * days after its last use instead: each rotation moves the session's expiry and its new
+ * token's to 30 days ahead.
  */
 export function createSessionService(
   db: Db,
@@ -47,10 +61,18 @@ export function createSessionService(
     repo.activeSessionQuery(db, id, now),
   );
 
-  async function issue(session: { id: string; userId: string; role: Role; expiresAt: number }) {
+  async function issue(session: {
+    id: string;
+    userId: string;
+    role: Role;
+    expiresAt: number;
+    remembered: boolean;
+  }): Promise<IssuedSession> {
     const now = clock();
     const refreshToken = randomToken();
-    const refreshExpiresAt = Math.min(now + REFRESH_TOKEN_IDLE_MS, session.expiresAt);
+    const refreshExpiresAt = session.remembered
+      ? session.expiresAt
+      : Math.min(now + REFRESH_TOKEN_IDLE_MS, session.expiresAt);
     await repo.insertRefreshToken(db, {
       tokenHash: hashToken(refreshToken),
       sessionId: session.id,
@@ -62,41 +84,72 @@ export function createSessionService(
       role: session.role,
       sessionId: session.id,
     });
-    return { sessionId: session.id, accessToken, refreshToken, refreshExpiresAt };
+    return {
+      sessionId: session.id,
+      userId: session.userId,
+      accessToken,
+      refreshToken,
+      refreshExpiresAt,
+      remembered: session.remembered,
+    };
   }
 
   const announce = (rows: readonly { id: string }[]) => {
     if (rows.length > 0) onEnded(rows.map((row) => row.id));
   };
 
+  /** Exchanges a refresh token for a new pair; null when it is unknown, stolen or expired. */
+  async function rotate(refreshToken: string, role: Role): Promise<IssuedSession | null> {
+    const now = clock();
+    const tokenHash = hashToken(refreshToken);
+    const stored = await repo.findRefreshToken(db, tokenHash);
+    if (!stored) return null;
+    const firstUse =
+      stored.usedAt === null && (await repo.markRefreshTokenUsed(db, tokenHash, now));
+    if (!firstUse) {
+      const usedAt = stored.usedAt ?? now;
+      // Two refreshes racing from one tab (or a reload mid-refresh) is not theft.
+      if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
+        announce(await repo.revokeSession(db, stored.sessionId, now));
+        return null;
+      }
+    }
+    if (stored.expiresAt <= now) return null;
+    const session = await repo.findActiveSession(db, stored.sessionId, now);
+    if (!session || session.role !== role) return null;
+    if (session.remembered !== 1) return issue({ ...session, remembered: false });
+    // Sliding: a remembered session lives on for 30 days from this use.
+    const expiresAt = now + REMEMBERED_SESSION_MS;
+    if (!(await repo.extendSession(db, session.id, expiresAt, now))) return null;
+    return issue({ ...session, expiresAt, remembered: true });
+  }
+
   return {
-    async start(owner: Owner): Promise<IssuedSession> {
+    /** A login: a new session, remembered on the device if asked (decision 013). */
+    async start(owner: Owner, options: { remembered?: boolean } = {}): Promise<IssuedSession> {
       const now = clock();
-      const session = { id: randomUUID(), ...owner, expiresAt: now + SESSION_MAX_MS[owner.role] };
-      await repo.insertSession(db, { ...session, createdAt: now });
+      const remembered = options.remembered === true;
+      const lifetime = remembered ? REMEMBERED_SESSION_MS : SESSION_MAX_MS[owner.role];
+      const session = { id: randomUUID(), ...owner, expiresAt: now + lifetime, remembered };
+      await repo.insertSession(db, { ...session, remembered: remembered ? 1 : 0, createdAt: now });
       return issue(session);
     },
 
-    /** Exchanges a refresh token for a new pair; null when it is unknown, stolen or expired. */
-    async rotate(refreshToken: string, role: Role): Promise<IssuedSession | null> {
-      const now = clock();
-      const tokenHash = hashToken(refreshToken);
-      const stored = await repo.findRefreshToken(db, tokenHash);
-      if (!stored) return null;
-      const firstUse =
-        stored.usedAt === null && (await repo.markRefreshTokenUsed(db, tokenHash, now));
-      if (!firstUse) {
-        const usedAt = stored.usedAt ?? now;
-        // Two refreshes racing from one tab (or a reload mid-refresh) is not theft.
-        if (now - usedAt > REFRESH_REUSE_GRACE_MS) {
-          announce(await repo.revokeSession(db, stored.sessionId, now));
-          return null;
-        }
-      }
-      if (stored.expiresAt <= now) return null;
-      const session = await repo.findActiveSession(db, stored.sessionId, now);
-      if (!session || session.role !== role) return null;
-      return issue(session);
+    rotate,
+
+    /**
+     * Opens the session of a refresh cookie in a new tab, only if it is remembered: then it is
+     * rotated like a refresh. A session that is not remembered is left as it is (another tab
+     * of the browser may be using it): the spec's new tab logs in.
+     */
+    async restore(refreshToken: string, role: Role): Promise<Restored> {
+      const stored = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (!stored) return { kind: 'none' };
+      const owner = await repo.findActiveSession(db, stored.sessionId, clock());
+      if (!owner || owner.role !== role) return { kind: 'none' };
+      if (owner.remembered !== 1) return { kind: 'not-remembered' };
+      const session = await rotate(refreshToken, role);
+      return session ? { kind: 'restored', session } : { kind: 'none' };
     },
 
     /** The session a refresh token belongs to, whether or not the token was already used. */

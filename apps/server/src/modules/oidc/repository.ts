@@ -9,7 +9,7 @@ export function insertOidcRequest(db: Db, row: Insertable<OidcRequestTable>) {
 export function findOidcRequest(db: Db, stateHash: string) {
   return db
     .selectFrom('oidcRequests')
-    .select(['codeVerifier', 'nonce', 'expiresAt', 'usedAt'])
+    .select(['codeVerifier', 'nonce', 'remember', 'expiresAt', 'usedAt'])
     .where('stateHash', '=', stateHash)
     .executeTakeFirst();
 }

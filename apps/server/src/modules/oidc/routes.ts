@@ -5,8 +5,9 @@ import {
   messages,
   MessageSchema,
   OidcConfigSchema,
+  OidcStartQuerySchema,
   ProfileCompletionSchema,
-  StudentLoginResponseSchema,
+  StudentSessionResponseSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/auth.js';
@@ -43,12 +44,15 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Redirects to the provider (authorization code + PKCE, state and nonce)',
-        response: { 404: ErrorSchema, 502: ErrorSchema },
+        description:
+          'With `remember=1` the session the sign-in starts is remembered on the device (decision 013), like a login with `remember: true`; the choice is kept with the state.',
+        querystring: OidcStartQuerySchema,
+        response: { 400: ErrorSchema, 404: ErrorSchema, 502: ErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (!oidc) throw new DomainError('OIDC_DISABLED', messages.common.notFound);
-      const { url, state } = await oidc.start();
+      const { url, state } = await oidc.start({ remember: request.query.remember === '1' });
       // Lax: the cookie must survive the top-level return from the provider's site.
       reply.setCookie(STATE_COOKIE, state, {
         httpOnly: true,
@@ -70,7 +74,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
           'Finish the sign-in with the code from the provider; creates the student the first time',
         body: GoogleLoginSchema,
         response: {
-          200: StudentLoginResponseSchema,
+          200: StudentSessionResponseSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           404: ErrorSchema,
@@ -83,14 +87,21 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       if (!oidc) throw new DomainError('OIDC_DISABLED', messages.common.notFound);
       const browserState = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/api/v1' });
-      const studentId = await oidc.complete(
+      const { studentId, remember } = await oidc.complete(
         request.body.authCode,
         request.body.state,
         browserState,
       );
-      const session = await sessions.start({ userId: studentId, role: 'student' });
-      cookie.set(reply, 'student', session.refreshToken, session.refreshExpiresAt);
-      return { accessToken: session.accessToken, user: await profiles.student(studentId) };
+      const session = await sessions.start(
+        { userId: studentId, role: 'student' },
+        { remembered: remember },
+      );
+      cookie.set(reply, 'student', session);
+      return {
+        accessToken: session.accessToken,
+        user: await profiles.student(studentId),
+        remembered: session.remembered,
+      };
     },
   );
 

@@ -92,8 +92,11 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
   }
 
   return {
-    /** Starts a sign-in: the provider's URL to send the browser to, and the state to remember. */
-    async start(): Promise<{ url: string; state: string }> {
+    /**
+     * Starts a sign-in: the provider's URL to send the browser to, and the state to remember.
+     * Whether the session will be remembered on the device is kept with the state.
+     */
+    async start(options: { remember?: boolean } = {}): Promise<{ url: string; state: string }> {
       const now = clock();
       const state = randomToken();
       const nonce = randomToken();
@@ -103,6 +106,7 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
         stateHash: hashToken(state),
         codeVerifier,
         nonce,
+        remember: options.remember ? 1 : 0,
         createdAt: now,
         expiresAt: now + REQUEST_TTL_MS,
         usedAt: null,
@@ -121,13 +125,14 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
 
     /**
      * Finishes a sign-in with the code the browser brought back. The state must be the one this
-     * browser started with (its cookie), unused and fresh; the code is redeemed once.
+     * browser started with (its cookie), unused and fresh; the code is redeemed once. Answers
+     * the student and whether the start asked to remember the device.
      */
     async complete(
       authCode: string,
       state: string,
       browserState: string | undefined,
-    ): Promise<string> {
+    ): Promise<{ studentId: string; remember: boolean }> {
       if (!browserState || browserState !== state)
         throw new DomainError('OIDC_STATE', messages.oidc.failed);
       const stateHash = hashToken(state);
@@ -137,7 +142,7 @@ export function createOidcService({ db, provider, log, clock }: Deps) {
       }
       try {
         const identity = await provider.redeem(authCode, request.codeVerifier, request.nonce);
-        return await studentFor(identity);
+        return { studentId: await studentFor(identity), remember: request.remember === 1 };
       } catch (error) {
         return failed(error);
       }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { FullPageSpinner } from '../../components/Spinner.js';
 import { LandingPage } from '../../features/public/components/LandingPage.js';
 import { useSession } from '../../lib/session.js';
 
@@ -38,10 +39,16 @@ const SupervisorHome = lazy(async () => {
   };
 });
 
-/** `/`: Hem for a logged-in student, else for a logged-in supervisor, else the landing page. */
+/**
+ * `/`: Hem for a logged-in student, else for a logged-in supervisor, else the landing page.
+ * While a new tab asks whether the device remembers a session (decision 013), it shows the
+ * loading state, not the landing page: the installed app starts here.
+ */
 export default function HomeRoute() {
-  const { student, supervisor, hasStudentToken, hasSupervisorToken } = useSession();
+  const current = useSession();
+  const { student, supervisor, hasStudentToken, hasSupervisorToken } = current;
   if (student && hasStudentToken) return <StudentHome student={student} />;
   if (supervisor && hasSupervisorToken) return <SupervisorHome supervisor={supervisor} />;
+  if (current.studentRestoring || current.supervisorRestoring) return <FullPageSpinner />;
   return <LandingPage supervisorLoggedIn={hasSupervisorToken} />;
 }

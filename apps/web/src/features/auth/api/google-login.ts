@@ -1,4 +1,4 @@
-import { StudentLoginResponseSchema } from '@ovningskort/domain';
+import { StudentSessionResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
@@ -7,9 +7,9 @@ export async function googleLogin(authCode: string, state: string) {
   const result = await api.request('/v1/google-login', {
     method: 'POST',
     body: { authCode, state },
-    response: StudentLoginResponseSchema,
+    response: StudentSessionResponseSchema,
   });
-  session.startStudent(result.accessToken, result.user);
+  session.startStudent(result.accessToken, result.user, result.remembered);
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { type Login, StudentLoginResponseSchema } from '@ovningskort/domain';
+import { type Login, StudentSessionResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
@@ -7,16 +7,19 @@ export function loginStudent(input: Login) {
   return api.request('/v1/login', {
     method: 'POST',
     body: input,
-    response: StudentLoginResponseSchema,
+    response: StudentSessionResponseSchema,
   });
 }
 
-/** Logs in and starts the student session in this tab; answers the student. */
+/**
+ * Logs in and starts the student session in this tab (remembered on the device if the box was
+ * ticked); answers the student.
+ */
 export function useLoginStudent() {
   return useMutation({
     mutationFn: async (input: Login) => {
-      const { accessToken, user } = await loginStudent(input);
-      session.startStudent(accessToken, user);
+      const { accessToken, user, remembered } = await loginStudent(input);
+      session.startStudent(accessToken, user, remembered);
       return user;
     },
   });

@@ -1,4 +1,4 @@
-import { type Login, SupervisorLoginResponseSchema } from '@ovningskort/domain';
+import { type Login, SupervisorSessionResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { session } from '../../../lib/session.js';
@@ -7,16 +7,19 @@ export function loginSupervisor(input: Login) {
   return api.request('/v1/teacher/login', {
     method: 'POST',
     body: input,
-    response: SupervisorLoginResponseSchema,
+    response: SupervisorSessionResponseSchema,
   });
 }
 
-/** Logs in and starts the supervisor session in this tab; answers the supervisor. */
+/**
+ * Logs in and starts the supervisor session in this tab (remembered on the device if the box was
+ * ticked); answers the supervisor.
+ */
 export function useLoginSupervisor() {
   return useMutation({
     mutationFn: async (input: Login) => {
-      const { accessToken, teacher: supervisor } = await loginSupervisor(input);
-      session.startSupervisor(accessToken, supervisor);
+      const { accessToken, teacher: supervisor, remembered } = await loginSupervisor(input);
+      session.startSupervisor(accessToken, supervisor, remembered);
       return supervisor;
     },
   });

@@ -5,7 +5,13 @@ import { LoginScreen } from './LoginScreen.js';
 
 /** `/login`: the student's login, with sign-in by the identity provider under the form. */
 export function LoginPage() {
-  return <LoginScreen role="student" login={useLoginStudent()} extra={<GoogleSignInButton />} />;
+  return (
+    <LoginScreen
+      role="student"
+      login={useLoginStudent()}
+      extra={({ remember }) => <GoogleSignInButton remember={remember} />}
+    />
+  );
 }
 
 /** `/instructorLogIn`: the supervisor's login, 'Logga in som handledare'. */

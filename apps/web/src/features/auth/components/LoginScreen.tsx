@@ -2,8 +2,8 @@ import { zodResolver } from '../../../lib/zod-resolver.js';
 import { LoginSchema, messages, type Login } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
@@ -69,19 +69,26 @@ export function LoginScreen({
   role: Role;
   /** Logs in and starts the session; answers the person who logged in. */
   login: UseMutationResult<{ name: string }, Error, Login>;
-  /** More ways in, shown under the form. */
-  extra?: ReactNode;
+  /** More ways in, shown under the form; they get the form's "Kom ihåg mig" choice. */
+  extra?: (choice: { remember: boolean }) => ReactNode;
 }) {
   const config = loginRoles[role];
   const navigate = useNavigate();
   const guard = useLoginGuard(role);
   const [answer, setAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
+  const rememberId = useId();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), mode: 'onTouched' });
+  } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onTouched',
+    defaultValues: { remember: false },
+  });
+  const remember = useWatch({ control, name: 'remember' }) === true;
 
   const onSubmit = handleSubmit((input) => {
     const passed = guard.verify(answer);
@@ -125,6 +132,18 @@ export function LoginScreen({
           error={errors.password?.message}
           {...register('password')}
         />
+        <div className={styles.remember}>
+          <input
+            id={`${rememberId}-box`}
+            type="checkbox"
+            aria-describedby={`${rememberId}-hint`}
+            {...register('remember')}
+          />
+          <label htmlFor={`${rememberId}-box`}>{authScreens.remember.label}</label>
+          <p id={`${rememberId}-hint`} className={styles.rememberHint}>
+            {authScreens.remember.hint}
+          </p>
+        </div>
         {guard.captchaRequired ? (
           <div className={styles.captcha}>
             <p>{authScreens.captcha.help}</p>
@@ -146,7 +165,7 @@ export function LoginScreen({
           {login.isPending ? t.submitting : t.submit}
         </Button>
       </form>
-      {extra}
+      {extra?.({ remember })}
       <div className={pageStyles.links}>
         {config.links.map((link) => (
           <Link key={link.to} to={link.to}>

@@ -1,6 +1,11 @@
 import { INACTIVITY_LOGOUT_MS } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inactivityApplies, msUntilLogout, startInactivityTimer } from './inactivity.js';
+import {
+  inactivityApplies,
+  msUntilLogout,
+  rolesToWatch,
+  startInactivityTimer,
+} from './inactivity.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -129,5 +134,39 @@ describe('the inactivity timer', () => {
     now = 160;
     pending.shift()!.run();
     expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whose session the inactivity logout watches', () => {
+  const none = {
+    hasStudentToken: false,
+    hasSupervisorToken: false,
+    studentRemembered: false,
+    supervisorRemembered: false,
+  };
+
+  it('watches every session that is not remembered, as the spec says', () => {
+    expect(rolesToWatch(none)).toEqual([]);
+    expect(rolesToWatch({ ...none, hasStudentToken: true })).toEqual(['student']);
+    expect(rolesToWatch({ ...none, hasStudentToken: true, hasSupervisorToken: true })).toEqual([
+      'student',
+      'teacher',
+    ]);
+  });
+
+  it('leaves a session remembered on the device alone (decision 013)', () => {
+    expect(rolesToWatch({ ...none, hasStudentToken: true, studentRemembered: true })).toEqual([]);
+    expect(rolesToWatch({ ...none, hasSupervisorToken: true, supervisorRemembered: true })).toEqual(
+      [],
+    );
+    // Two roles in one tab: only the one that is not remembered is logged out.
+    expect(
+      rolesToWatch({
+        ...none,
+        hasStudentToken: true,
+        hasSupervisorToken: true,
+        supervisorRemembered: true,
+      }),
+    ).toEqual(['student']);
   });
 });

@@ -1,4 +1,5 @@
 import { INACTIVITY_LOGOUT_MS } from '@ovningskort/domain';
+import type { Role, SessionSnapshot } from '../../../lib/session.js';
 
 /**
  * Spec §4: without a click, key, touch or mouse move for INACTIVITY_LOGOUT_MS the user is
@@ -21,6 +22,23 @@ export const INACTIVITY_PATH_PREFIXES = [
 ] as const;
 
 export const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart', 'mousemove'] as const;
+
+/**
+ * The roles the inactivity logout watches in this tab: those with a session that is not
+ * remembered on the device. A remembered session (decision 013) is not logged out for
+ * inactivity; it ends 30 days after its last use, at logout, or when the password changes.
+ */
+export function rolesToWatch(
+  current: Pick<
+    SessionSnapshot,
+    'hasStudentToken' | 'hasSupervisorToken' | 'studentRemembered' | 'supervisorRemembered'
+  >,
+): Role[] {
+  const roles: Role[] = [];
+  if (current.hasStudentToken && !current.studentRemembered) roles.push('student');
+  if (current.hasSupervisorToken && !current.supervisorRemembered) roles.push('teacher');
+  return roles;
+}
 
 export function inactivityApplies(pathname: string): boolean {
   return INACTIVITY_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

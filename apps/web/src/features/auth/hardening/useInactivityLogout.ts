@@ -2,24 +2,28 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useSession, type Role } from '../../../lib/session.js';
-import { ACTIVITY_EVENTS, inactivityApplies, startInactivityTimer } from './inactivity.js';
+import {
+  ACTIVITY_EVENTS,
+  inactivityApplies,
+  rolesToWatch,
+  startInactivityTimer,
+} from './inactivity.js';
 
 /**
  * Spec §4: three hours without a click, key, touch or mouse move on the listed paths log the
  * user out like the logout button does (server, then this tab), then go to that role's login
  * with the inactivity message. Used once, in the layout; the logout itself is loaded when due.
+ * A session remembered on the device (decision 013) is not watched.
  */
 export function useInactivityLogout() {
   const { pathname } = useLocation();
-  const { hasStudentToken, hasSupervisorToken } = useSession();
+  const key = rolesToWatch(useSession()).join();
   const navigate = useNavigate();
-  const applies = (hasStudentToken || hasSupervisorToken) && inactivityApplies(pathname);
+  const applies = key !== '' && inactivityApplies(pathname);
 
   useEffect(() => {
     if (!applies) return;
-    const roles: Role[] = [];
-    if (hasStudentToken) roles.push('student');
-    if (hasSupervisorToken) roles.push('teacher');
+    const roles = key.split(',') as Role[];
 
     const timer = startInactivityTimer(() => {
       void import('../../../lib/logout.js')
@@ -37,5 +41,5 @@ export function useInactivityLogout() {
       timer.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
     };
-  }, [applies, hasStudentToken, hasSupervisorToken, navigate]);
+  }, [applies, key, navigate]);
 }

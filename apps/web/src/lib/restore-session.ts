@@ -1,0 +1,85 @@
+import { isStudent, isSupervisor, session, type Role } from './session.js';
+
+/**
+ * Opens signed in (issue 17, decision 013): a new tab, or the installed app starting, has no
+ * access token in its session storage. If this device may remember a session of a role (the
+ * hint a login with "Kom ihåg mig" left in localStorage), the tab asks the server once,
+ * POST /v1/restore (or /v1/teacher/restore) with the HttpOnly refresh cookie, and keeps the
+ * token and the user it answers where a login keeps them. The server answers 204 when the
+ * device holds no remembered session (none, not remembered, ended), and the tab logs in as
+ * before.
+ *
+ * Loaded by the layout at start-up only on a device that may remember a session (the start
+ * page of a visitor carries none of it). Plain fetch and checks by hand: no API client, no
+ * zod. While it asks, `useSession()` says `studentRestoring` / `supervisorRestoring`, and the
+ * guards and the start page show the loading state instead of the login or the landing page.
+ */
+export const RESTORE_PATHS: Record<Role, string> = {
+  student: '/api/v1/restore',
+  teacher: '/api/v1/teacher/restore',
+};
+
+const attempts = new Map<Role, Promise<boolean>>();
+
+/** Asks (once per role and page load) or joins the question; true if the tab is now signed in. */
+export function restoreSession(role: Role, fetchImpl?: typeof fetch): Promise<boolean> {
+  let attempt = attempts.get(role);
+  if (!attempt) {
+    const asking = session.awaitsRestore(role) ? ask(role, fetchImpl) : Promise.resolve(false);
+    attempt = asking.finally(() => session.restoreAnswered(role));
+    attempts.set(role, attempt);
+  }
+  return attempt;
+}
+
+/** At start-up: asks for each role the device may remember. */
+export function restoreRememberedSessions(fetchImpl?: typeof fetch): Promise<boolean[]> {
+  return Promise.all(
+    (['student', 'teacher'] as const)
+      .filter((role) => session.awaitsRestore(role))
+      .map((role) => restoreSession(role, fetchImpl)),
+  );
+}
+
+async function ask(
+  role: Role,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetchImpl(RESTORE_PATHS[role], {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    // Offline or the server is away: this tab logs in; the hint stays for the next start.
+    return false;
+  }
+  if (response.status === 204) {
+    // No remembered session on this device after all: forget the hint (there is no token).
+    session.clear(role);
+    return false;
+  }
+  if (!response.ok) return false;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return false;
+  }
+  // StudentSessionResponseSchema / SupervisorSessionResponseSchema, checked by hand.
+  if (typeof body !== 'object' || body === null) return false;
+  const { accessToken, user, teacher } = body as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || accessToken === '') return false;
+  if (session.token(role)) return true; // a login in this tab meanwhile wins
+  if (role === 'student' && isStudent(user)) {
+    session.startStudent(accessToken, user, true);
+    return true;
+  }
+  if (role === 'teacher' && isSupervisor(teacher)) {
+    session.startSupervisor(accessToken, teacher, true);
+    return true;
+  }
+  return false;
+}
