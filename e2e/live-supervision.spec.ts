@@ -91,17 +91,15 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
   });
 
   await test.step('a change the server refuses is undone and the supervisor is told', async () => {
-    await page2.route('**/api/v1/teacher/drivingnotes/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
-        : route.continue(),
+    await page2.route('**/api/v1/teacher/lessonChanges', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } }),
     );
     expectConsoleMessages(page2, failedRequest(400, LESSON_API.supervisor.save));
     await lamps.selectOption('Godkänd');
     await expect(toast(page2, 'Kunde inte spara ändringen.')).toBeVisible();
     await expect(lamps).toHaveValue('Visad kunskap');
     await expect(studentLamps).toHaveValue('Visad kunskap');
-    await page2.unroute('**/api/v1/teacher/drivingnotes/*');
+    await page2.unroute('**/api/v1/teacher/lessonChanges');
   });
 
   await test.step('once the student removes the supervisor, the supervisor can change nothing', async () => {

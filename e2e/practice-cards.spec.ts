@@ -43,12 +43,32 @@ async function openCards(page: Page, student: { email: string; password: string;
   await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
 }
 
-/** The answer to the next save of a lesson. */
+/** The answer to the next save of lesson changes (the outbox sends them). */
 const nextSave = (page: Page) =>
   page.waitForResponse(
     (response) =>
-      response.request().method() === 'PUT' && /\/api\/v1\/drivingnotes\//.test(response.url()),
+      response.request().method() === 'POST' && /\/api\/v1\/lessonChanges$/.test(response.url()),
   );
+
+/** The one change a save sent, without its id (new for every change). */
+function sentChange(response: Response) {
+  const { changes } = response.request().postDataJSON() as {
+    changes: { id: string; [field: string]: unknown }[];
+  };
+  expect(changes).toHaveLength(1);
+  const { id, ...change } = changes[0]!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return change;
+}
+
+/** What became of the one change a save sent. */
+async function changeResult(response: Response) {
+  const { results } = (await response.json()) as {
+    results: { outcome: string; congratulate?: boolean }[];
+  };
+  expect(results).toHaveLength(1);
+  return results[0]!;
+}
 
 /** Does something that saves a lesson and waits until the server has answered. */
 async function saving(page: Page, action: () => Promise<unknown>): Promise<Response> {
@@ -139,8 +159,14 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
   await test.step('sets statuses and ticks Klar!, each saved on its own', async () => {
     await expect(tyres).toHaveValue('');
     const approved = await saving(page, () => tyres.selectOption('Godkänd'));
-    expect(approved.request().postDataJSON()).toEqual({ statA: 'Godkänd' });
+    expect(sentChange(approved)).toEqual({
+      lessonId: expect.any(String),
+      field: 'statA',
+      from: '',
+      to: 'Godkänd',
+    });
     expect(approved.status()).toBe(200);
+    expect((await changeResult(approved)).outcome).toBe('applied');
     await expect(tyres).toHaveCSS('background-color', GREEN);
 
     await saving(page, () => lamps.selectOption('Började'));
@@ -149,7 +175,12 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
     await expect(brakes).toHaveCSS('background-color', ORANGE);
 
     const ticked = await saving(page, () => done.click());
-    expect(ticked.request().postDataJSON()).toEqual({ isDone: true });
+    expect(sentChange(ticked)).toEqual({
+      lessonId: expect.any(String),
+      field: 'isDone',
+      from: false,
+      to: true,
+    });
     await expect(done).toBeChecked();
     await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
   });
@@ -181,7 +212,10 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
   });
 });
 
-test('a save that fails is undone on screen and the student is told', async ({ page, baseURL }) => {
+test('a change the server refuses is undone on screen and the student is told', async ({
+  page,
+  baseURL,
+}) => {
   const student = await studentWithCards(page, baseURL!, 'Bo', 1);
 
   await test.step('cards that cannot be loaded can be asked for again', async () => {
@@ -198,8 +232,7 @@ test('a save that fails is undone on screen and the student is told', async ({ p
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/drivingnotes/*', async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
+  await page.route('**/api/v1/lessonChanges', async (route) => {
     await held;
     return route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } });
   });
@@ -213,6 +246,8 @@ test('a save that fails is undone on screen and the student is told', async ({ p
     await done.click();
     await expect(tyres).toHaveValue('Godkänd');
     await expect(done).toBeChecked();
+    await expect(tyres).toHaveAccessibleDescription('Inte sparad');
+    await expect(page.getByRole('status').filter({ hasText: 'Sparar 2 ändringar' })).toBeVisible();
     await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
   });
 
@@ -233,11 +268,12 @@ test('a save that fails is undone on screen and the student is told', async ({ p
     await expect(tyres).toHaveValue('');
     await expect(lamps).toHaveValue('');
     await expect(done).not.toBeChecked();
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
     await expectProgress(page, 1, { lessons: '0 av 15', approved: '0 av 70', sections: '0 av 4' });
   });
 
   await test.step('the server kept nothing of it', async () => {
-    await page.unroute('**/api/v1/drivingnotes/*');
+    await page.unroute('**/api/v1/lessonChanges');
     await page.reload();
     await expect(tyres).toHaveValue('');
     await expect(done).not.toBeChecked();
@@ -297,7 +333,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
         ? route.fulfill({ status: 400, json: { message: 'Ogiltig förfrågan.' } })
         : route.continue(),
     );
-    expectConsoleMessages(page, failedRequest(400, LESSON_API.student.save));
+    expectConsoleMessages(page, failedRequest(400, /^\/api\/v1\/drivingnotes\/[^/]+$/));
     await remove.click();
     await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
     await page.clock.runFor(3_000);
@@ -345,7 +381,9 @@ test('finishing lesson 15 congratulates once; Kanske senare closes, and lesson 1
     await goToLesson(page, 15);
     await expect(lessonHeading(page)).toHaveText(/Utbildningskontroll/);
     const answer = await savedAndSettled(page, () => done.click(), LESSON_API.student);
-    expect(((await answer.json()) as { congratulate: boolean }).congratulate).toBe(false);
+    const result = await changeResult(answer);
+    expect(result.outcome).toBe('applied');
+    expect(result.congratulate ?? false).toBe(false);
     await expect(done).toBeChecked();
     // The app has dealt with the answer: a congratulation would be showing now.
     await expect(congratulation).toBeHidden();

@@ -131,17 +131,17 @@ export const logInAsSupervisor = (page: Page, email: string, password: string) =
 
 /** The addresses of one side's lesson saves and card list (student or supervisor). */
 export const LESSON_API = {
-  student: { save: /^\/api\/v1\/drivingnotes\/[^/]+$/, list: /^\/api\/v1\/drivingnotes$/ },
+  student: { save: /^\/api\/v1\/lessonChanges$/, list: /^\/api\/v1\/drivingnotes$/ },
   supervisor: {
-    save: /^\/api\/v1\/teacher\/drivingnotes\/[^/]+$/,
+    save: /^\/api\/v1\/teacher\/lessonChanges$/,
     list: /^\/api\/v1\/teacher\/notesGet$/,
   },
 } as const;
 
 /**
  * Does something that saves a lesson and returns the server's answer once the app has dealt
- * with it. The app reads the card list again when its last save has settled, after the save's
- * own callbacks (a congratulation, a toast): once that read is answered, whatever the answer
+ * with it. The app reads the card list again when its outbox has been emptied, after dealing
+ * with the answers (a congratulation, a toast): once that read is answered, whatever the answer
  * makes the screen show is there, so a test may then check that something did not show.
  */
 export async function savedAndSettled(
@@ -153,7 +153,7 @@ export async function savedAndSettled(
   const saves = new Set<Request>();
   let answer: Response | undefined;
   const onRequest = (request: Request) => {
-    if (request.method() === 'PUT' && api.save.test(pathOf(request))) saves.add(request);
+    if (request.method() === 'POST' && api.save.test(pathOf(request))) saves.add(request);
   };
   const onResponse = (response: Response) => {
     if (saves.has(response.request())) answer = response;
@@ -343,6 +343,29 @@ export async function secondBrowser(browser: Browser, baseURL: string) {
       expect(problems(), CONSOLE_FAILURE).toEqual([]);
     },
   };
+}
+
+/**
+ * A browser of its own (secondBrowser) that has opened `firstPage` and whose service worker
+ * controls it: from then on the app's pages open without a network.
+ */
+export async function browserWithServiceWorker(
+  browser: Browser,
+  baseURL: string,
+  firstPage: string,
+) {
+  const opened = await secondBrowser(browser, baseURL);
+  const { page } = opened;
+  await page.goto(firstPage);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (let reloads = 0; ; reloads += 1) {
+    if (await page.evaluate(() => Boolean(navigator.serviceWorker.controller))) break;
+    expect(reloads, 'the service worker takes control of the page').toBeLessThan(3);
+    await page.reload();
+  }
+  return opened;
 }
 
 /** Console errors, warnings and uncaught exceptions fail a test: noise is a failure. */

@@ -15,19 +15,11 @@ function publicScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
  * start page of a visitor needs neither, so neither is in the entry).
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
-  return lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('./QueryProvider.js')]);
-    const Component = pick(module);
-    return {
-      default: function WithQueries() {
-        return (
-          <QueryProvider>
-            <Component />
-          </QueryProvider>
-        );
-      },
-    };
-  });
+  return lazy(() =>
+    Promise.all([load(), import('./QueryProvider.js')]).then(([module, { withQueries }]) =>
+      withQueries(pick(module)),
+    ),
+  );
 }
 
 const LoginPage = screen(

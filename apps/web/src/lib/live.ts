@@ -39,6 +39,16 @@ export interface LiveDependencies {
   /** What the events are read with (the app's is loaded as the stream opens). */
   eventSchema: ResponseReader<LiveEvent>;
   baseUrl?: string;
+  /** Calls back when the browser says the network is back (window's 'online'). */
+  onOnline?: (listener: () => void) => () => void;
+}
+
+export interface LiveOptions {
+  /**
+   * The stream is open again after it had dropped: what changed meanwhile was not sent on it,
+   * so the screen should read its data again.
+   */
+  onReopened?: () => void;
 }
 
 /**
@@ -48,13 +58,15 @@ export interface LiveDependencies {
  * or a 403 (not allowed, the link has ended) stops it. The answered function stops it.
  * A lazy event schema starts loading with each connection (once loaded it is kept); the events
  * are read once it is there, in order. When it cannot be loaded, that counts as a failed
- * connection.
+ * connection. When the browser says it is online again, a stream waiting to connect connects
+ * at once, from the first wait again.
  */
 export function createLiveSubscription(
   dependencies: LiveDependencies,
   path: string,
   role: Role,
   onEvent: (event: LiveEvent) => void,
+  options: LiveOptions = {},
 ): () => void {
   const controller = new AbortController();
   const { signal } = controller;
@@ -62,12 +74,22 @@ export function createLiveSubscription(
   let delay = LIVE_RECONNECT_FIRST_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let renewed = false;
+  let opened = false;
+  let waiting = false;
 
   function connectLater() {
+    waiting = true;
     if (signal.aborted) return;
     timer = setTimeout(() => void connect(), delay);
     delay = Math.min(delay * 2, LIVE_RECONNECT_MAX_MS);
   }
+
+  const stopFollowingOnline = dependencies.onOnline?.(() => {
+    if (!waiting || signal.aborted) return;
+    clearTimeout(timer);
+    delay = LIVE_RECONNECT_FIRST_MS;
+    void connect();
+  });
 
   async function follow(body: ReadableStream<Uint8Array>, schema: ResponseSchema<LiveEvent>) {
     const reader = body.getReader();
@@ -86,6 +108,7 @@ export function createLiveSubscription(
   }
 
   async function connect() {
+    waiting = false;
     if (signal.aborted) return;
     const token = dependencies.token(role);
     if (!token) return;
@@ -128,6 +151,8 @@ export function createLiveSubscription(
       return;
     }
     delay = LIVE_RECONNECT_FIRST_MS;
+    if (opened) options.onReopened?.();
+    opened = true;
     try {
       await follow(response.body, eventSchema);
     } catch {
@@ -140,7 +165,14 @@ export function createLiveSubscription(
   return () => {
     controller.abort();
     clearTimeout(timer);
+    stopFollowingOnline?.();
   };
+}
+
+function onWindowOnline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
 }
 
 /**
@@ -151,6 +183,7 @@ export function subscribeLive(
   path: string,
   role: Role,
   onEvent: (event: LiveEvent) => void,
+  options: LiveOptions = {},
 ): () => void {
   return createLiveSubscription(
     {
@@ -158,9 +191,11 @@ export function subscribeLive(
       token: (r) => session.token(r),
       tokenInsteadOf: (r, refused) => api.tokenInsteadOf(r, refused),
       eventSchema: liveEventSchema,
+      onOnline: onWindowOnline,
     },
     path,
     role,
     onEvent,
+    options,
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '@ovningskort/domain';
 import { api } from './api.js';
+import { forgetCache, signedInAccount } from './persisted-cache.js';
 import { queryClient } from './query-client.js';
 import { session, type Role } from './session.js';
 import { toast } from './toast.js';
@@ -16,9 +17,12 @@ export function logout(role: Role): Promise<void> {
 /**
  * Ends a role's session on the server, and in this tab whatever the server answers (offline
  * in the car, the tab must still forget the session). The logout buttons (Hem, the menu) and
- * the inactivity logout all end a session this way. Loaded when needed (see use-logout.ts).
+ * the inactivity logout all end a session this way. The account's cards saved on the device go
+ * with it; changes not yet sent stay in the outbox for its next login here. Loaded when needed
+ * (see use-logout.ts).
  */
 export async function endSession(role: Role): Promise<void> {
+  const account = signedInAccount(role);
   try {
     await logout(role);
   } catch {
@@ -26,6 +30,7 @@ export async function endSession(role: Role): Promise<void> {
   }
   session.clear(role);
   queryClient.clear();
+  if (account) await forgetCache(account);
 }
 
 /** 'Logga ut': ends the sessions of the roles given and says so. */

@@ -7,6 +7,8 @@ import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
+import { removeAccountFromDevice } from '../../../lib/device-db.js';
+import { signedInAccount } from '../../../lib/persisted-cache.js';
 import { session, type Role } from '../../../lib/session.js';
 import { useDetails } from '../api/get-details.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
@@ -40,6 +42,8 @@ export function SettingsPage({ role }: { role: Role }) {
   );
 
   function deleted() {
+    const account = signedInAccount(role);
+    if (account) void removeAccountFromDevice(account);
     toast.success(a.deleted);
     setConfirming(false);
     signOutOnLeave.add(role);

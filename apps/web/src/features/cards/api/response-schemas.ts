@@ -5,7 +5,6 @@
 export {
   CreateCardResponseSchema,
   DrivingNotesResponseSchema,
+  LessonChangesResponseSchema,
   MessageSchema,
-  SupervisorUpdateLessonResponseSchema,
-  UpdateLessonResponseSchema,
 } from '@ovningskort/domain';

@@ -10,9 +10,6 @@ export const createCardResponse = lazyResponse(() =>
   schemas().then((m) => m.CreateCardResponseSchema),
 );
 export const messageResponse = lazyResponse(() => schemas().then((m) => m.MessageSchema));
-export const updateLessonResponse = lazyResponse(() =>
-  schemas().then((m) => m.UpdateLessonResponseSchema),
-);
-export const supervisorUpdateLessonResponse = lazyResponse(() =>
-  schemas().then((m) => m.SupervisorUpdateLessonResponseSchema),
+export const lessonChangesResponse = lazyResponse(() =>
+  schemas().then((m) => m.LessonChangesResponseSchema),
 );

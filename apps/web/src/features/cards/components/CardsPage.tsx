@@ -18,6 +18,7 @@ import { useDeleteCard } from '../api/delete-card.js';
 import { useCards } from '../api/get-cards.js';
 import { useCardsLive } from '../api/live-cards.js';
 import styles from './CardsPage.module.css';
+import { useShownLessons } from '../outbox/use-outbox.js';
 import { CardsView } from './CardsView.js';
 import { deleteFlow, idleDeleteFlow } from './delete-flow.js';
 import { indexAfterRemoval } from './selection.js';
@@ -55,8 +56,11 @@ export function CardsPage() {
   return <FullPageSpinner />;
 }
 
+const studentScope = { role: 'student' } as const;
+
 function CardsScreen({ notes }: { notes: DrivingNote[] }) {
-  const cards = useMemo(() => groupCards(notes), [notes]);
+  const shown = useShownLessons(studentScope, notes);
+  const cards = useMemo(() => groupCards(shown.notes), [shown.notes]);
   const navigate = useNavigate();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -116,8 +120,9 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
 
   return (
     <CardsView
-      scope={{ role: 'student' }}
+      scope={studentScope}
       cards={cards}
+      pending={shown.pending}
       selection={selection}
       texts={{ title: t.title, cardsHeading: t.cardsHeading, card: t.card }}
       titleRef={titleRef}

@@ -1,16 +1,22 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode, type Ref } from 'react';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import type { CardsScope } from '../api/scope.js';
-import { useUpdateLesson } from '../api/update-lesson.js';
+import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-outbox.js';
+import type { CellKey } from '../outbox/pending.js';
+import { useChangeLesson } from '../outbox/use-outbox.js';
 import { CardList } from './CardList.js';
 import styles from './CardsPage.module.css';
 import { LessonView } from './LessonView.js';
+import { OutboxStatus } from './OutboxStatus.js';
 import type { CardSelection } from './use-card-selection.js';
 
 export interface CardsViewProps {
   scope: CardsScope;
+  /** The cards as the person sees them: with their changes still in the outbox on top. */
   cards: CardGroup<DrivingNote>[];
+  /** The cells whose change still waits for the server. */
+  pending: ReadonlySet<CellKey>;
   selection: CardSelection;
   texts: { title: string; cardsHeading: string; card: (position: number) => string };
   titleRef?: Ref<HTMLHeadingElement>;
@@ -29,12 +35,13 @@ export interface CardsViewProps {
 
 /**
  * The card screen of both roles: the cards, the selected card's lessons and their changes,
- * saved through the one lesson change (useUpdateLesson). What only one role has comes in
- * through the slots.
+ * saved through the outbox (useChangeLesson), with what still waits for the network shown as
+ * such. What only one role has comes in through the slots.
  */
 export function CardsView({
   scope,
   cards,
+  pending,
   selection,
   texts,
   titleRef,
@@ -47,7 +54,18 @@ export function CardsView({
   onLinkEnded,
 }: CardsViewProps) {
   const ids = { cards: useId(), card: useId() };
-  const update = useUpdateLesson(scope, { onCongratulate, onLinkEnded });
+  const change = useChangeLesson(scope);
+  const heard = useEffectEvent((notice: OutboxNotice) => {
+    if (notice.type === 'congratulate' && scope.role === 'student') onCongratulate?.();
+    if (
+      notice.type === 'link-ended' &&
+      scope.role === 'supervisor' &&
+      notice.studentId === scope.studentId
+    ) {
+      onLinkEnded?.();
+    }
+  });
+  useEffect(() => onOutboxNotice((notice) => heard(notice)), []);
   const { cardIndex, lessonIndex, show } = selection;
   const card = cards[cardIndex];
   const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
@@ -61,6 +79,7 @@ export function CardsView({
         {titleAction}
         <GuideLinks variant="compact" className={styles.guides} />
       </div>
+      <OutboxStatus count={pending.size} />
 
       {card ? (
         <>
@@ -81,7 +100,11 @@ export function CardsView({
               lessons={card.lessons}
               index={lessonIndex}
               onIndexChange={(index) => show(cardIndex, index)}
-              onChange={(id, changes) => update.mutate({ id, changes })}
+              pending={pending}
+              onChange={(id, changes) => {
+                const shown = card.lessons.find((lesson) => lesson.id === id);
+                if (shown) change(shown, changes);
+              }}
               reader={{
                 role: scope.role === 'student' ? 'student' : 'teacher',
                 studentId: studentId ?? '',

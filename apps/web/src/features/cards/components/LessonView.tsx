@@ -11,9 +11,11 @@ import {
   type LessonSubMoment,
 } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
+import { offlineCopy } from '../../../copy/offline.js';
 import { useContext, useId, useRef } from 'react';
 import { Button } from '../../../components/Button.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
+import { cellKey, type CellKey } from '../outbox/pending.js';
 import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
 import styles from './LessonView.module.css';
 import { isStatus, statusTone } from './status-tone.js';
@@ -33,12 +35,15 @@ export function LessonView({
   index,
   onIndexChange,
   onChange,
+  pending,
   reader,
 }: {
   lessons: readonly DrivingNote[];
   index: number;
   onIndexChange: (index: number) => void;
   onChange: ChangeLesson;
+  /** The cells whose change still waits for the server: marked as not saved yet. */
+  pending: ReadonlySet<CellKey>;
   /** Whose instructions the accordions load: the student's own, or as their supervisor. */
   reader: Pick<InstructionsSlotProps, 'role' | 'studentId'>;
 }) {
@@ -81,6 +86,7 @@ export function LessonView({
             moment={moment}
             lesson={lesson.number}
             source={source}
+            pending={pending.has(cellKey(lesson.id, moment.statusKey))}
             onChange={(status) => onChange(lesson.id, statusChange(moment.statusKey, status))}
           />
         ))}
@@ -90,6 +96,7 @@ export function LessonView({
         key={lesson.id}
         id={doneId}
         done={lesson.isDone}
+        pending={pending.has(cellKey(lesson.id, 'isDone'))}
         onChange={(isDone) => onChange(lesson.id, { isDone })}
       />
 
@@ -121,14 +128,17 @@ function SubMoment({
   moment,
   lesson,
   source,
+  pending,
   onChange,
 }: {
   moment: LessonSubMoment;
   lesson: number;
   source: Pick<InstructionsSlotProps, 'role' | 'studentId' | 'automatic'>;
+  pending: boolean;
   onChange: (status: LessonSubMoment['status']) => void;
 }) {
   const selectId = useId();
+  const markId = useId();
   const renderInstructions = useContext(InstructionsSlot);
   const [status, showStatus] = useShownValue(moment.status);
   const tone = styles[statusTone(status)] ?? '';
@@ -145,9 +155,11 @@ function SubMoment({
       <label className={styles.statusLabel} htmlFor={selectId}>
         {t.status}
         <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
+        {pending ? <PendingMark id={markId} /> : null}
       </label>
       <select
         id={selectId}
+        aria-describedby={pending ? markId : undefined}
         className={`${styles.status} ${tone}`}
         value={status}
         onChange={(event) => {
@@ -171,17 +183,21 @@ function SubMoment({
 function DoneBox({
   id,
   done,
+  pending,
   onChange,
 }: {
   id: string;
   done: boolean;
+  pending: boolean;
   onChange: (done: boolean) => void;
 }) {
   const [checked, showChecked] = useShownValue(done);
+  const markId = useId();
   return (
     <label className={styles.done} htmlFor={id}>
       <input
         id={id}
+        aria-describedby={pending ? markId : undefined}
         type="checkbox"
         checked={checked}
         onChange={(event) => {
@@ -190,6 +206,25 @@ function DoneBox({
         }}
       />
       <span>{t.done}</span>
+      {pending ? <PendingMark id={markId} /> : null}
     </label>
+  );
+}
+
+/**
+ * Beside a value the server does not have yet: nothing claims it is saved before it is. Inside
+ * the label but not part of its name; the control has it as its description.
+ */
+function PendingMark({ id }: { id: string }) {
+  return (
+    <span
+      id={id}
+      className={styles.pending}
+      title={offlineCopy.pendingMarkLong}
+      aria-hidden="true"
+      data-pending
+    >
+      {offlineCopy.pendingMark}
+    </span>
   );
 }

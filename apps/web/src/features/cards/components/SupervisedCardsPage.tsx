@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
 import { useCardsLive } from '../api/live-cards.js';
+import { useShownLessons } from '../outbox/use-outbox.js';
 import { CardsView } from './CardsView.js';
 import { useCardSelection } from './use-card-selection.js';
 
@@ -71,14 +72,17 @@ function SupervisedScreen({
   notes: DrivingNote[];
   onLinkEnded: () => void;
 }) {
-  const cards = useMemo(() => groupCards(notes), [notes]);
+  const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
+  const shown = useShownLessons(scope, notes);
+  const cards = useMemo(() => groupCards(shown.notes), [shown.notes]);
   const studentName = notes.find((n) => n.studentName)?.studentName ?? '';
   const selection = useCardSelection(cards);
 
   return (
     <CardsView
-      scope={{ role: 'supervisor', studentId }}
+      scope={scope}
       cards={cards}
+      pending={shown.pending}
       selection={selection}
       texts={{ title: t.title(studentName), cardsHeading: t.cardsHeading, card: t.card }}
       onLinkEnded={onLinkEnded}

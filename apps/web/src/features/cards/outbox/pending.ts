@@ -1,0 +1,99 @@
+import type { DrivingNote, LessonChange } from '@ovningskort/domain';
+import type { LessonChanges } from '../api/cache.js';
+
+/** One cell of one lesson: `${lessonId}:${field}`. */
+export type CellKey = `${string}:${LessonChange['field']}`;
+
+export const cellKey = (lessonId: string, field: LessonChange['field']): CellKey =>
+  `${lessonId}:${field}`;
+
+/**
+ * The lessons as the person sees them: what the server holds, with every change still in the
+ * outbox on top, in the order they were made. The list given is not changed.
+ */
+export function withPending(
+  notes: readonly DrivingNote[],
+  pending: readonly LessonChange[],
+): DrivingNote[] {
+  if (pending.length === 0) return notes as DrivingNote[];
+  const byLesson = new Map<string, LessonChange[]>();
+  for (const change of pending) {
+    const list = byLesson.get(change.lessonId) ?? [];
+    list.push(change);
+    byLesson.set(change.lessonId, list);
+  }
+  return notes.map((note) => {
+    const changes = byLesson.get(note.id);
+    if (!changes) return note;
+    const next: DrivingNote = { ...note };
+    for (const change of changes) {
+      if (change.field === 'isDone') next.isDone = change.to;
+      else next[change.field] = change.to;
+    }
+    return next;
+  });
+}
+
+/** The cells that still wait for the server, to mark them on screen. */
+export function pendingCells(pending: readonly LessonChange[]): ReadonlySet<CellKey> {
+  return new Set(pending.map((change) => cellKey(change.lessonId, change.field)));
+}
+
+/** The lesson with one cell set to what the server now holds after an applied change. */
+export function withAppliedChange(
+  notes: readonly DrivingNote[],
+  change: LessonChange,
+): DrivingNote[] {
+  return notes.map((note) => {
+    if (note.id !== change.lessonId) return note;
+    return change.field === 'isDone'
+      ? { ...note, isDone: change.to }
+      : { ...note, [change.field]: change.to };
+  });
+}
+
+/** The list with the lesson as the server holds it (a lesson not in the list changes nothing). */
+export function withLesson(notes: readonly DrivingNote[], lesson: DrivingNote): DrivingNote[] {
+  return notes.map((note) => (note.id === lesson.id ? { ...note, ...lesson } : note));
+}
+
+/** A version-4 UUID; randomUUID exists only on HTTPS, getRandomValues everywhere. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One cell change per field changed, each from the value shown to the new one. */
+export function cellChanges(
+  shown: DrivingNote,
+  changes: LessonChanges,
+  newId: () => string = randomId,
+): LessonChange[] {
+  const cells: LessonChange[] = [];
+  if (changes.isDone !== undefined && changes.isDone !== shown.isDone) {
+    cells.push({
+      id: newId(),
+      lessonId: shown.id,
+      field: 'isDone',
+      from: shown.isDone,
+      to: changes.isDone,
+    });
+  }
+  for (const [field, to] of Object.entries(changes)) {
+    if (field === 'isDone' || to === undefined) continue;
+    const key = field as Exclude<keyof LessonChanges, 'isDone'>;
+    if (shown[key] === to) continue;
+    cells.push({
+      id: newId(),
+      lessonId: shown.id,
+      field: key,
+      from: shown[key],
+      to: changes[key]!,
+    });
+  }
+  return cells;
+}

@@ -1,0 +1,192 @@
+import type { LessonChange, LessonChangeResult } from '@ovningskort/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-client.js';
+import { createOutbox } from './outbox.js';
+import { memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
+import {
+  createOutboxSender,
+  OUTBOX_RETRY_FIRST_MS,
+  OUTBOX_RETRY_MAX_MS,
+  type SenderDependencies,
+} from './sender.js';
+
+const ACCOUNT = 'student:s1';
+
+const change = (id: string): LessonChange => ({
+  id,
+  lessonId: 'n1',
+  field: 'statA',
+  from: '',
+  to: 'Godkänd',
+});
+
+const applied = (changes: LessonChange[]): LessonChangeResult[] =>
+  changes.map((c) => ({ id: c.id, outcome: 'applied' }));
+
+/** A sender over a page-memory outbox, with a server answered by `server` and hand-run timers. */
+function setUp(
+  server: (changes: LessonChange[]) => Promise<LessonChangeResult[]>,
+  more: Partial<SenderDependencies> = {},
+) {
+  const outbox = createOutbox(memoryOutboxStorage(), memoryOutboxStorage());
+  const requests: LessonChange[][] = [];
+  const answered: { entry: OutboxEntry; result: LessonChangeResult }[] = [];
+  const emptied: string[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const sender = createOutboxSender({
+    outbox,
+    accounts: () => [{ account: ACCOUNT, role: 'student' }],
+    send: (_role, changes) => {
+      requests.push(changes);
+      return server(changes);
+    },
+    onResults: (results) => answered.push(...results),
+    onEmptied: (account) => emptied.push(account),
+    setTimer: (run, ms) => {
+      const timer = { run, ms };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      const at = timers.indexOf(timer as (typeof timers)[number]);
+      if (at >= 0) timers.splice(at, 1);
+    },
+    ...more,
+  });
+  const add = (id: string) =>
+    outbox.add({
+      account: ACCOUNT,
+      role: 'student',
+      studentId: 's1',
+      change: change(id),
+      madeAt: 0,
+    });
+  return { outbox, sender, requests, answered, emptied, timers, add };
+}
+
+describe('the outbox sender', () => {
+  it('sends what waits in order, in one request, and takes out what was answered', async () => {
+    const s = setUp((changes) => Promise.resolve(applied(changes)));
+    for (const id of ['a', 'b', 'c']) await s.add(id);
+    await s.sender.flush();
+    expect(s.requests).toEqual([[change('a'), change('b'), change('c')]]);
+    expect(s.answered.map((a) => a.result.outcome)).toEqual(['applied', 'applied', 'applied']);
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+    expect(s.outbox.entries()).toEqual([]);
+    expect(s.emptied).toEqual([ACCOUNT]);
+  });
+
+  it('sends 450 waiting changes in three requests of at most 200', async () => {
+    const s = setUp((changes) => Promise.resolve(applied(changes)));
+    for (let i = 0; i < 450; i++) await s.add(`c${i}`);
+    await s.sender.flush();
+    expect(s.requests.map((r) => r.length)).toEqual([200, 200, 50]);
+    expect(s.requests.flat().map((c) => c.id)).toEqual(
+      Array.from({ length: 450 }, (_, i) => `c${i}`),
+    );
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+  });
+
+  it('keeps everything when the network is gone and tries again later, waiting longer each time', async () => {
+    let offline = true;
+    const s = setUp((changes) =>
+      offline ? Promise.reject(new NetworkError()) : Promise.resolve(applied(changes)),
+    );
+    await s.add('a');
+    await s.sender.flush();
+    expect(await s.outbox.stored(ACCOUNT)).toHaveLength(1);
+    expect(s.timers.map((t) => t.ms)).toEqual([OUTBOX_RETRY_FIRST_MS]);
+
+    s.timers.shift()!.run();
+    await s.sender.idle();
+    expect(s.timers.map((t) => t.ms)).toEqual([OUTBOX_RETRY_FIRST_MS * 2]);
+    for (let i = 0; i < 10; i++) {
+      s.timers.shift()!.run();
+      await s.sender.idle();
+    }
+    expect(s.timers.map((t) => t.ms)).toEqual([OUTBOX_RETRY_MAX_MS]);
+
+    offline = false;
+    await s.sender.online();
+    expect(s.timers).toEqual([]);
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+    expect(s.answered.map((a) => a.entry.change.id)).toEqual(['a']);
+  });
+
+  it('tries nothing while the browser knows it is offline, and sends when it is back', async () => {
+    let online = false;
+    const s = setUp((changes) => Promise.resolve(applied(changes)), { isOnline: () => online });
+    await s.add('a');
+    await s.sender.flush();
+    expect(s.requests).toEqual([]);
+    expect(s.timers).toEqual([]);
+    online = true;
+    await s.sender.online();
+    expect(s.requests).toEqual([[change('a')]]);
+  });
+
+  it('tries a server error again, but stops on a refused session and keeps the changes', async () => {
+    let status = 503;
+    const s = setUp(() => Promise.reject(new ApiError(status, 'Nej')));
+    await s.add('a');
+    await s.sender.flush();
+    expect(s.timers).toHaveLength(1);
+
+    status = 401;
+    s.timers.shift()!.run();
+    await s.sender.idle();
+    expect(s.timers).toHaveLength(0);
+    expect(await s.outbox.stored(ACCOUNT)).toHaveLength(1);
+  });
+
+  it('sends a batch refused as malformed change by change, so one bad change holds back none', async () => {
+    const s = setUp((changes) =>
+      changes.some((c) => c.id === 'bad')
+        ? Promise.reject(new ApiError(400, 'Ogiltig förfrågan.'))
+        : Promise.resolve(applied(changes)),
+    );
+    for (const id of ['a', 'bad', 'c']) await s.add(id);
+    await s.sender.flush();
+    expect(s.requests.map((r) => r.map((c) => c.id))).toEqual([
+      ['a', 'bad', 'c'],
+      ['a'],
+      ['bad'],
+      ['c'],
+    ]);
+    expect(s.answered.map((a) => [a.entry.change.id, a.result.outcome])).toEqual([
+      ['a', 'applied'],
+      ['bad', 'refused'],
+      ['c', 'applied'],
+    ]);
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+  });
+
+  it('keeps a change the server did not answer, and does not send it twice in one go', async () => {
+    const s = setUp((changes) => Promise.resolve(applied(changes.slice(1))));
+    for (const id of ['a', 'b']) await s.add(id);
+    await s.sender.flush();
+    expect(s.requests).toHaveLength(1);
+    expect((await s.outbox.stored(ACCOUNT)).map((e) => e.change.id)).toEqual(['a']);
+    expect(s.emptied).toEqual([]);
+  });
+
+  it('sends a change made during a send right after it, never two sends at once', async () => {
+    let open = 0;
+    let most = 0;
+    const s = setUp(async (changes) => {
+      open += 1;
+      most = Math.max(most, open);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      open -= 1;
+      return applied(changes);
+    });
+    await s.add('a');
+    const first = s.sender.flush();
+    await s.add('b');
+    const second = s.sender.flush();
+    await Promise.all([first, second]);
+    expect(most).toBe(1);
+    expect(s.requests.map((r) => r.map((c) => c.id))).toEqual([['a'], ['b']]);
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+  });
+});

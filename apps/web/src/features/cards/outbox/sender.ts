@@ -1,0 +1,165 @@
+import {
+  LESSON_CHANGES_PER_REQUEST,
+  type LessonChange,
+  type LessonChangeResult,
+} from '@ovningskort/domain';
+import { ApiError } from '../../../lib/api-client.js';
+import type { Role } from '../../../lib/session.js';
+import type { Outbox } from './outbox.js';
+import type { OutboxEntry } from './outbox-storage.js';
+
+/** Wait before sending again after a failure; each failure in a row doubles it up to the max. */
+export const OUTBOX_RETRY_FIRST_MS = 1_000;
+export const OUTBOX_RETRY_MAX_MS = 60_000;
+
+export interface SenderDependencies {
+  outbox: Outbox;
+  /** The accounts signed in in this tab, whose changes can be sent now. */
+  accounts: () => readonly { account: string; role: Role }[];
+  /** One request with up to LESSON_CHANGES_PER_REQUEST changes; one result per change. */
+  send: (role: Role, changes: LessonChange[]) => Promise<LessonChangeResult[]>;
+  /** What the server answered for these entries (they are then out of the outbox). */
+  onResults: (answered: { entry: OutboxEntry; result: LessonChangeResult }[]) => void;
+  /** The account's outbox was emptied by a send: the screen should read the lessons again. */
+  onEmptied: (account: string) => void;
+  /** Keeps two tabs from sending the same changes at once (navigator.locks where it exists). */
+  exclusive?: (work: () => Promise<void>) => Promise<void>;
+  /** False when the browser knows it has no network: nothing is sent until it is back. */
+  isOnline?: () => boolean;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/** A failure that another try later may get past: no network, the server busy or down. */
+function isPassing(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * Sends what the outbox holds, in order, in as few requests as possible, and takes out what
+ * the server has answered. One send at a time per tab; a send asked for meanwhile runs right
+ * after. A failure that may pass (offline, 5xx) is tried again after 1 s, 2 s, 4 s … 60 s, and
+ * at once when the browser says it is online again (while it says it is offline, nothing is
+ * tried). A batch refused whole as malformed (400)
+ * is sent change by change, so one bad change cannot hold back the others. A 401 or 403 (the
+ * session ended, not activated) stops sending: the entries stay for the next login.
+ */
+export function createOutboxSender(dependencies: SenderDependencies) {
+  const { outbox } = dependencies;
+  const setTimer = dependencies.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer =
+    dependencies.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const exclusive = dependencies.exclusive ?? ((work) => work());
+  let running: Promise<void> | undefined;
+  let again = false;
+  let delay = OUTBOX_RETRY_FIRST_MS;
+  let timer: unknown;
+
+  async function sendBatch(role: Role, batch: OutboxEntry[]): Promise<OutboxEntry[]> {
+    try {
+      const results = await dependencies.send(
+        role,
+        batch.map((e) => e.change),
+      );
+      const byId = new Map(results.map((r) => [r.id, r]));
+      const answered = batch.flatMap((entry) => {
+        const result = byId.get(entry.change.id);
+        return result ? [{ entry, result }] : [];
+      });
+      dependencies.onResults(answered);
+      return answered.map((a) => a.entry);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && batch.length > 1) {
+        const done: OutboxEntry[] = [];
+        for (const entry of batch) done.push(...(await sendBatch(role, [entry])));
+        return done;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        dependencies.onResults([
+          {
+            entry: batch[0]!,
+            result: {
+              id: batch[0]!.change.id,
+              outcome: 'refused',
+              code: error.code,
+              message: error.message,
+            },
+          },
+        ]);
+        return batch;
+      }
+      throw error;
+    }
+  }
+
+  async function sendAccount(account: string, role: Role) {
+    const sent = new Set<string>();
+    for (;;) {
+      const stored = await outbox.stored(account);
+      const batch = stored.slice(0, LESSON_CHANGES_PER_REQUEST);
+      if (batch.length === 0) {
+        if (sent.size > 0) dependencies.onEmptied(account);
+        return;
+      }
+      // What could not be taken out of the device's outbox is not sent twice in one go.
+      if (batch.some((entry) => sent.has(entry.change.id))) return;
+      for (const entry of batch) sent.add(entry.change.id);
+      const done = await sendBatch(role, batch);
+      await outbox.remove(account, done);
+      if (done.length < batch.length) return;
+    }
+  }
+
+  async function sendAll() {
+    if (dependencies.isOnline && !dependencies.isOnline()) return;
+    let failure: unknown;
+    for (const { account, role } of dependencies.accounts()) {
+      try {
+        await sendAccount(account, role);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure === undefined) {
+      delay = OUTBOX_RETRY_FIRST_MS;
+      return;
+    }
+    if (isPassing(failure)) {
+      timer = setTimer(() => void sender.flush(), delay);
+      delay = Math.min(delay * 2, OUTBOX_RETRY_MAX_MS);
+    }
+  }
+
+  const sender = {
+    /** Sends now (or right after the send under way); settles when the outbox was tried. */
+    flush(): Promise<void> {
+      clearTimer(timer);
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await exclusive(sendAll);
+        } while (again);
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** The network is back: try at once, and from the first wait again if it fails. */
+    online(): Promise<void> {
+      delay = OUTBOX_RETRY_FIRST_MS;
+      return sender.flush();
+    },
+    /** Settles when no send is under way. */
+    idle(): Promise<void> {
+      return running ?? Promise.resolve();
+    },
+    stop() {
+      clearTimer(timer);
+    },
+  };
+  return sender;
+}

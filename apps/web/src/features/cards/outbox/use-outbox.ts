@@ -1,0 +1,88 @@
+import type { DrivingNote, LessonChange } from '@ovningskort/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+import { toast } from '../../../lib/toast.js';
+import { useSession } from '../../../lib/session.js';
+import { offlineCopy } from '../../../copy/offline.js';
+import type { LessonChanges } from '../api/cache.js';
+import type { CardsScope } from '../api/scope.js';
+import { accountOf, lessonOutbox, outboxSender } from './lesson-outbox.js';
+import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
+
+/** The outbox account of the scope's writer, or null before the session is known. */
+function useAccount(scope: CardsScope): string | null {
+  const now = useSession();
+  if (scope.role === 'student') return now.student ? accountOf('student', now.student.id) : null;
+  return now.supervisor ? accountOf('teacher', now.supervisor.id) : null;
+}
+
+/** The scope's changes still waiting for the server, oldest first. */
+export function usePendingChanges(scope: CardsScope): LessonChange[] {
+  const account = useAccount(scope);
+  const entries = useSyncExternalStore(
+    lessonOutbox.subscribe,
+    lessonOutbox.entries,
+    lessonOutbox.entries,
+  );
+  const { role } = scope;
+  const studentId = scope.role === 'supervisor' ? scope.studentId : undefined;
+  return useMemo(
+    () =>
+      entries
+        .filter((e) => e.account === account && (role === 'student' || e.studentId === studentId))
+        .map((e) => e.change),
+    [entries, account, role, studentId],
+  );
+}
+
+/** The lessons as the person sees them (the server's, with their waiting changes on top). */
+export function useShownLessons(
+  scope: CardsScope,
+  notes: readonly DrivingNote[],
+): { notes: DrivingNote[]; pending: ReadonlySet<CellKey>; count: number } {
+  const pending = usePendingChanges(scope);
+  return useMemo(
+    () => ({
+      notes: withPending(notes, pending),
+      pending: pendingCells(pending),
+      count: pending.length,
+    }),
+    [notes, pending],
+  );
+}
+
+/**
+ * Saves a change of a lesson the way every change is saved: into the outbox on the device
+ * first (it shows at once, marked as not yet saved), then to the server as soon as it can be.
+ */
+export function useChangeLesson(scope: CardsScope) {
+  const account = useAccount(scope);
+  return (shown: DrivingNote, changes: LessonChanges) => {
+    if (!account) return;
+    const studentId = scope.role === 'supervisor' ? scope.studentId : shown.studentId;
+    const role = scope.role === 'student' ? 'student' : 'teacher';
+    for (const change of cellChanges(shown, changes)) {
+      lessonOutbox
+        .add({ account, role, studentId, change, madeAt: Date.now() })
+        .catch(() => toast.error(offlineCopy.notStoredOnDevice));
+    }
+    void outboxSender.flush();
+  };
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser thinks it has a network (false is sure; true may still fail). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,256 @@
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
+import {
+  allowConsoleMessages,
+  browserWithServiceWorker,
+  createStudent,
+  createSupervisor,
+  expect,
+  failedOffline,
+  LESSON_API,
+  secondBrowser,
+  test,
+  toast,
+} from './support/fixtures.js';
+
+/** Issue 17, decision 014: every change goes through the outbox on the device. */
+
+const REMEMBER = 'Kom ihåg mig på den här enheten';
+const LESSON_1 = {
+  tyres: 'Däck och hjul',
+  lamps: 'Lampor och reflexer',
+  brakes: 'Bromsar och handbroms',
+  fluids: 'Vätskor under motorhuven',
+  instruments: 'Instrument och varningslampor',
+} as const;
+
+const status = (page: Page, subMoment: string) => page.getByLabel(`Status för ${subMoment}`);
+const doneBox = (page: Page) => page.getByRole('checkbox', { name: 'Klar!' });
+const outboxStatus = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** The console errors of requests the page tries while the browser is offline. */
+function allowOfflineFailures(page: Page) {
+  allowConsoleMessages(
+    page,
+    failedOffline('/api/v1/live'),
+    failedOffline(/^\/api\/v1\/teacher\/live\/[^/]+$/),
+    failedOffline(LESSON_API.student.list),
+    failedOffline(LESSON_API.supervisor.list),
+    failedOffline(LESSON_API.student.save),
+    failedOffline(LESSON_API.supervisor.save),
+  );
+}
+
+async function apiLogin(
+  request: APIRequestContext,
+  path: string,
+  account: { email: string; password: string },
+) {
+  const login = await request.post(path, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { accessToken: string; user: { id: string } };
+}
+
+/** A student with one card, made through the API as a fixture; answers a token for checks. */
+async function studentWithCard(page: Page, baseURL: string, name: string) {
+  const student = await createStudent(page, baseURL, { activated: true, name });
+  const { accessToken: token, user } = await apiLogin(page.request, '/api/v1/login', student);
+  const created = await page.request.post('/api/v1/drivingnotes/card', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  return { ...student, token, id: user.id };
+}
+
+type Lesson = Record<string, unknown> & { number: number; isDone: boolean };
+
+/** The student's lessons as the server holds them. */
+async function serverLessons(request: APIRequestContext, token: string): Promise<Lesson[]> {
+  const answer = await request.get('/api/v1/drivingnotes', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { drivingNotes: Lesson[] }).drivingNotes;
+}
+
+const lessonOne = (lessons: Lesson[]) => lessons.find((lesson) => lesson.number === 1);
+
+async function logIn(page: Page, account: { email: string; password: string }, remember: boolean) {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(account.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
+  await page.getByLabel(REMEMBER).setChecked(remember);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
+}
+
+/** Every change id the page sends, and what the server answered for each. */
+function watchChanges(page: Page) {
+  const sent: string[] = [];
+  const results: { id: string; outcome: string; repeated?: boolean }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST' || !/\/lessonChanges$/.test(request.url())) return;
+    const { changes } = request.postDataJSON() as { changes: { id: string }[] };
+    sent.push(...changes.map((c) => c.id));
+  });
+  page.on('response', async (response: Response) => {
+    if (response.request().method() !== 'POST' || !/\/lessonChanges$/.test(response.url())) return;
+    const body = (await response.json()) as { results: typeof results };
+    results.push(...body.results);
+  });
+  return { sent, results };
+}
+
+test('changes made offline survive a reload and a closed browser, and reach the server once', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browserWithServiceWorker(browser, baseURL!, '/login');
+  const { page, context } = first;
+  const student = await studentWithCard(page, baseURL!, 'Tove');
+  const offlineSends = watchChanges(page);
+
+  await test.step('the student, remembered on this phone, opens the card once online', async () => {
+    await logIn(page, student, true);
+    await page.getByRole('link', { name: 'Mitt övningskort' }).click();
+    await expect(status(page, LESSON_1.tyres)).toHaveValue('');
+  });
+
+  await test.step('offline, five statuses and the done flag show at once, marked as not saved', async () => {
+    allowOfflineFailures(page);
+    await context.setOffline(true);
+    await expect(outboxStatus(page, 'Du är offline.')).toBeVisible();
+    await status(page, LESSON_1.tyres).selectOption('Godkänd');
+    await status(page, LESSON_1.lamps).selectOption('Började');
+    await status(page, LESSON_1.brakes).selectOption('Visad kunskap');
+    await status(page, LESSON_1.fluids).selectOption('Godkänd');
+    await status(page, LESSON_1.instruments).selectOption('Började');
+    await doneBox(page).check();
+    await expect(outboxStatus(page, '6 ändringar sparas när du har nät.')).toBeVisible();
+    for (const subMoment of Object.values(LESSON_1)) {
+      await expect(status(page, subMoment)).toHaveAccessibleDescription('Inte sparad');
+    }
+    await expect(doneBox(page)).toHaveAccessibleDescription('Inte sparad');
+  });
+
+  await test.step('a reload without network shows all six, still marked as waiting', async () => {
+    await page.reload();
+    await expect(status(page, LESSON_1.tyres)).toHaveValue('Godkänd');
+    await expect(status(page, LESSON_1.lamps)).toHaveValue('Började');
+    await expect(status(page, LESSON_1.brakes)).toHaveValue('Visad kunskap');
+    await expect(status(page, LESSON_1.fluids)).toHaveValue('Godkänd');
+    await expect(status(page, LESSON_1.instruments)).toHaveValue('Började');
+    await expect(doneBox(page)).toBeChecked();
+    await expect(page.locator('[data-pending]')).toHaveCount(6);
+    await expect(outboxStatus(page, '6 ändringar sparas när du har nät.')).toBeVisible();
+  });
+
+  // Nothing has reached the server yet.
+  const before = await serverLessons(page.request, student.token);
+  expect(before.find((l) => l.number === 1)).toMatchObject({ statA: '', isDone: false });
+  expect(offlineSends.results).toEqual([]);
+
+  const storage = await context.storageState({ indexedDB: true });
+  await first.close();
+
+  await test.step('the browser opened again, with network: all six reach the server, once', async () => {
+    const again = await browser.newContext({ baseURL, storageState: storage });
+    try {
+      const reopened = await again.newPage();
+      const sends = watchChanges(reopened);
+      await reopened.goto('/notes');
+      await expect(status(reopened, LESSON_1.tyres)).toHaveValue('Godkänd');
+      await expect
+        .poll(async () => lessonOne(await serverLessons(reopened.request, student.token)), {
+          timeout: 5_000,
+        })
+        .toMatchObject({
+          number: 1,
+          statA: 'Godkänd',
+          statB: 'Började',
+          statC: 'Visad kunskap',
+          statD: 'Godkänd',
+          statE: 'Började',
+          isDone: true,
+        });
+      await expect(reopened.locator('[data-pending]')).toHaveCount(0);
+      await expect(outboxStatus(reopened, /ändring/)).toHaveCount(0);
+      expect(new Set(sends.sent).size).toBe(6);
+      expect(sends.results.filter((r) => r.outcome === 'applied' && !r.repeated)).toHaveLength(6);
+      expect(new Set(sends.results.map((r) => r.id))).toEqual(new Set(sends.sent));
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+test('offline on both sides: the supervisor’s approval wins the same cell and the student is told; other cells are both kept', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const student = await studentWithCard(page, baseURL!, 'Vera Elev');
+  const supervisor = await createSupervisor(page, baseURL!, {
+    activated: true,
+    name: 'Uno Handledare',
+  });
+  const linked = await page.request.post('/api/v1/addTeacher', {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: { teacherEmail: supervisor.email, studentId: student.id },
+  });
+  expect(linked.status()).toBe(200);
+
+  await logIn(page, student, false);
+  await page.goto('/notes');
+  await expect(status(page, LESSON_1.brakes)).toHaveValue('');
+
+  const other = await secondBrowser(browser, baseURL!);
+  const teacherPage = other.page;
+  await teacherPage.goto('/instructorLogIn');
+  await teacherPage.getByLabel('E-postadress').fill(supervisor.email);
+  await teacherPage.getByLabel('Lösenord', { exact: true }).fill(supervisor.password);
+  await teacherPage.getByRole('button', { name: 'Logga in' }).click();
+  await teacherPage.getByRole('link', { name: 'Elevens övningskort' }).click();
+  await teacherPage.getByRole('link', { name: 'Vera Elev' }).click();
+  await expect(status(teacherPage, LESSON_1.brakes)).toHaveValue('');
+
+  await test.step('both lose the network and change lesson 1', async () => {
+    allowOfflineFailures(page);
+    allowOfflineFailures(teacherPage);
+    await page.context().setOffline(true);
+    await other.context.setOffline(true);
+    await status(page, LESSON_1.tyres).selectOption('Började');
+    await status(page, LESSON_1.brakes).selectOption('Visad kunskap');
+    await status(teacherPage, LESSON_1.brakes).selectOption('Godkänd');
+    await status(teacherPage, LESSON_1.lamps).selectOption('Godkänd');
+    await expect(outboxStatus(page, '2 ändringar sparas när du har nät.')).toBeVisible();
+    await expect(outboxStatus(teacherPage, '2 ändringar sparas när du har nät.')).toBeVisible();
+  });
+
+  await test.step('the supervisor gets the network back first: both changes are saved', async () => {
+    await other.context.setOffline(false);
+    await expect(teacherPage.locator('[data-pending]')).toHaveCount(0);
+    await expect(status(teacherPage, LESSON_1.brakes)).toHaveValue('Godkänd');
+  });
+
+  await test.step('then the student: the other cell is saved, the same cell keeps the approval and says so', async () => {
+    await page.context().setOffline(false);
+    await expect(
+      toast(page, 'Bromsar och handbroms hann ändras till Godkänd – din ändring sparades inte.'),
+    ).toBeVisible();
+    await expect(status(page, LESSON_1.brakes)).toHaveValue('Godkänd');
+    await expect(status(page, LESSON_1.lamps)).toHaveValue('Godkänd');
+    await expect(status(page, LESSON_1.tyres)).toHaveValue('Började');
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+  });
+
+  await test.step('the server holds each side’s own cell and the approval', async () => {
+    const lesson = lessonOne(await serverLessons(page.request, student.token));
+    expect(lesson).toMatchObject({ statA: 'Började', statB: 'Godkänd', statC: 'Godkänd' });
+    // The supervisor's open page catches up with the student's change.
+    await expect(status(teacherPage, LESSON_1.tyres)).toHaveValue('Började');
+  });
+  await other.close();
+});
