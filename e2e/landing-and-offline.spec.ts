@@ -110,7 +110,7 @@ test('the app can be installed: a manifest with its own icons', async ({ page })
     name: 'Övningskort',
     short_name: 'Övningskort',
     lang: 'sv',
-    start_url: '/',
+    start_url: '/start',
     display: 'standalone',
   });
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(

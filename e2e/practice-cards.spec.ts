@@ -292,7 +292,14 @@ test('a card is deleted after the warning and the countdown, unless the student 
   });
   await openCards(page, student);
   await expect(cardButton(page, 2)).toBeVisible();
-  const remove = page.getByRole('button', { name: 'Ta bort' });
+  const menu = page.getByRole('button', { name: 'Mer val för Kort 1' });
+  const remove = {
+    /** 'Ta bort Kort 1' lives in the card menu: open it, then choose. */
+    click: async () => {
+      await menu.click();
+      await page.getByRole('button', { name: 'Ta bort Kort 1' }).click();
+    },
+  };
   const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att radera Kort 1!' });
   const undo = page.getByRole('button', { name: /^Ångra\?/ });
 
@@ -324,7 +331,8 @@ test('a card is deleted after the warning and the countdown, unless the student 
       page.evaluate(() => fetch('/api/health').then((response) => response.status)),
     ]);
     expect(deletes).toBe(0);
-    await expect(remove).toBeFocused();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   await test.step('a delete the server refuses leaves the card', async () => {
@@ -450,7 +458,8 @@ test('on a 320 px wide phone nothing overflows and the controls are large enough
   await page.screenshot({ path: testInfo.outputPath('notes-320.png'), fullPage: true });
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByRole('button', { name: 'Mer val för Kort 1' }).click();
+  await page.getByRole('button', { name: 'Ta bort Kort 1' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await fitsWidth()).toBeLessThanOrEqual(320);
   await page.screenshot({ path: testInfo.outputPath('notes-320-dialog.png') });

@@ -27,6 +27,7 @@ import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
 import { refreshCookie } from './modules/auth/refresh-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { deviceRoutes } from './modules/auth/device-routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { readiness });
       await api.register(authRoutes, { auth, profiles, cookie: refreshCookie(secure) });
+      await api.register(deviceRoutes, { sessions, cookie: refreshCookie(secure) });
       await api.register(accountRoutes, { accounts });
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });

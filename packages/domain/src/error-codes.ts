@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'WRONG_CREDENTIALS',
   'LOCKED_OUT',
   'REFRESH_FAILED',
+  'NO_SESSION',
   // Accounts and recovery
   'EMAIL_TAKEN',
   'EMAIL_NEEDS_PASSWORD',

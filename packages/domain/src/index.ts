@@ -26,3 +26,5 @@ export * from './password-policy.js';
 export * from './schemas/account-deletion.js';
 export * from './durations.js';
 export * from './schemas/lesson-changes.js';
+export * from './schemas/devices.js';
+export * from './device-name.js';

@@ -74,6 +74,10 @@ export const messages = {
     wrongCredentials: 'Fel e-postadress eller lösenord.',
     welcome: (name: string) => `Välkommen, ${name}!`,
     logoutComplete: 'Du är nu utloggad.',
+    /** "Inloggade enheter" (issue 17). */
+    deviceLoggedOut: 'Enheten är utloggad.',
+    loggedOutEverywhere: 'Du är utloggad på alla enheter.',
+    noSuchSession: 'Den inloggningen finns inte längre.',
     sessionExpired: 'Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.',
     inactivityLogout: 'Du har blivit utloggad pga lång inaktivitet, vänligen logga in igen',
     /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardTemplate, type StatusKey } from './lessons.js';
-import { cardProgress, groupCards, isLessonNumber, subMomentsOf } from './progress.js';
+import {
+  cardProgress,
+  groupCards,
+  isLessonNumber,
+  lessonProgress,
+  subMomentsOf,
+} from './progress.js';
 import type { DrivingNote } from './schemas/cards.js';
 
 const EMPTY_STATUSES: Record<StatusKey, ''> = {
@@ -158,5 +164,14 @@ describe('isLessonNumber', () => {
     expect(isLessonNumber(16)).toBe(true);
     expect(isLessonNumber(0)).toBe(false);
     expect(isLessonNumber(17)).toBe(false);
+  });
+});
+
+describe('lessonProgress', () => {
+  it('counts the approved and begun sub-moments of one lesson, and says whether it is done', () => {
+    const [lesson] = card('g1');
+    expect(lessonProgress(lesson!)).toEqual({ done: false, approved: 0, begun: 0, total: 5 });
+    const worked = { ...lesson!, statA: 'Godkänd', statB: 'Började', isDone: true } as const;
+    expect(lessonProgress(worked)).toEqual({ done: true, approved: 1, begun: 2, total: 5 });
   });
 });

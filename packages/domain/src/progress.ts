@@ -55,6 +55,22 @@ export function subMomentsOf(lesson: ProgressLesson): LessonSubMoment[] {
   });
 }
 
+/** One lesson at a glance: done, and how many of its sub-moments are approved or begun. */
+export function lessonProgress(lesson: ProgressLesson): {
+  done: boolean;
+  approved: number;
+  begun: number;
+  total: number;
+} {
+  const moments = subMomentsOf(lesson);
+  return {
+    done: lesson.isDone,
+    approved: moments.filter((m) => m.status === 'Godkänd').length,
+    begun: moments.filter((m) => m.status !== '').length,
+    total: moments.length,
+  };
+}
+
 /** The progress of one card, from all its lessons. */
 export function cardProgress(lessons: readonly ProgressLesson[]): CardProgress {
   const subMoments = lessons.flatMap(subMomentsOf);

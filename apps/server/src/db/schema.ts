@@ -60,6 +60,10 @@ export interface SessionTable {
   revokedAt: number | null;
   /** "Kom ihåg mig på den här enheten": 30 days after the last use, a new tab opens signed in. */
   remembered: Generated<Flag>;
+  /** "Chrome på Android": the login's device, for "Inloggade enheter". */
+  device: Generated<string>;
+  /** The last refresh or restore; null until the first (the login counts). */
+  lastUsedAt: number | null;
 }
 
 export interface RefreshTokenTable {

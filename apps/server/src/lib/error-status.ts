@@ -50,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_SUPERVISOR: 400,
   ALREADY_LINKED: 400,
   NO_LINK: 404,
+  NO_SESSION: 404,
   NOT_LINKED: 403,
 
   NO_INSTRUCTION: 404,

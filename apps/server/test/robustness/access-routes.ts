@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { bearer, type TestApp } from '../test-app.js';
+import { claimsOf } from './access-tokens.js';
 import type { Expected, Row, Snapshot } from './access-db.js';
 import type { CallerName, Role, World } from './access-world.js';
 
@@ -30,7 +31,14 @@ export interface AccessRow {
    * A world of its own (rows naming the same one share it) when the allowed request ends
    * something the other rows need; the shared world otherwise.
    */
-  world?: 'delete-student' | 'delete-supervisor' | 'unlink' | 'relink' | 'reset';
+  world?:
+    | 'delete-student'
+    | 'delete-supervisor'
+    | 'unlink'
+    | 'relink'
+    | 'reset'
+    | 'end-student-session'
+    | 'end-supervisor-session';
   /** Readies its own world before the first request (the owner's requests, through the API). */
   prepare?: (t: TestApp, w: World) => Promise<void>;
   /** Password reset links: the link's token is the credential, not the bearer token. */
@@ -576,5 +584,44 @@ export const ACCESS_ROWS: AccessRow[] = [
     }),
     allowed: ['linked-supervisor'],
     effect: passwordReset('teacher'),
+  },
+  // ——— "Inloggade enheter": a person ends only their own sessions ———
+  {
+    route: 'DELETE /api/v1/devices/:sessionId',
+    owner: 'student',
+    world: 'end-student-session',
+    build: (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/devices/${claimsOf(w.student.accessToken).sid}`,
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'sessions',
+        op: '~',
+        where: (r) => r.id === claimsOf(w.student.accessToken).sid,
+        count: 1,
+        columns: ['revokedAt'],
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/teacher/devices/:sessionId',
+    owner: 'teacher',
+    world: 'end-supervisor-session',
+    build: (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/teacher/devices/${claimsOf(w.linkedSupervisor.accessToken).sid}`,
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'sessions',
+        op: '~',
+        where: (r) => r.id === claimsOf(w.linkedSupervisor.accessToken).sid,
+        count: 1,
+        columns: ['revokedAt'],
+      },
+    ],
   },
 ];

@@ -1,11 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.js';
 import { paths } from '../config/paths.js';
+import { rememberDestination } from '../lib/after-login.js';
 import { useSession, type Role } from '../lib/session.js';
 
 /**
  * Spec §4: lets a visitor through if a student or supervisor session token exists, else to
- * /login. A tab without a token that may open a remembered session (decision 013, asked by the
+ * /login, which then leads back here. A tab without a token that may open a remembered session (decision 013, asked by the
  * layout at start-up) shows the loading state until it knows, rather than the login screen.
  */
 export function RequireSession() {
@@ -13,7 +14,7 @@ export function RequireSession() {
     useSession();
   if (hasStudentToken || hasSupervisorToken) return <Outlet />;
   if (studentRestoring || supervisorRestoring) return <FullPageSpinner />;
-  return <Navigate to={paths.login} replace />;
+  return <ToLogin to={paths.login} />;
 }
 
 /** Pages of one role only; the other role (or a visitor) goes to that role's login. */
@@ -26,5 +27,12 @@ export function RequireRole({ role }: { role: Role }) {
   if (allowed) return <Outlet />;
   if (role === 'student' ? current.studentRestoring : current.supervisorRestoring)
     return <FullPageSpinner />;
-  return <Navigate to={role === 'student' ? paths.login : paths.supervisorLogin} replace />;
+  return <ToLogin to={role === 'student' ? paths.login : paths.supervisorLogin} />;
+}
+
+/** To the login, noting the page asked for: the login then leads there (issue 17). */
+function ToLogin({ to }: { to: string }) {
+  const location = useLocation();
+  rememberDestination(location.pathname + location.search);
+  return <Navigate to={to} replace />;
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.js';
 import { RequireRole, RequireSession } from './guards.js';
+import { StartRoute } from './routes/start.js';
 
 type Screen = ComponentType;
 
@@ -122,6 +123,14 @@ const SupervisorDetailsPage = screen(
   () => import('../features/account/components/DetailsPage.js'),
   (m) => m.SupervisorDetailsPage,
 );
+const StudentDevicesPage = screen(
+  () => import('../features/account/components/DevicesPage.js'),
+  (m) => m.StudentDevicesPage,
+);
+const SupervisorDevicesPage = screen(
+  () => import('../features/account/components/DevicesPage.js'),
+  (m) => m.SupervisorDevicesPage,
+);
 const SupportPage = publicScreen(
   () => import('../features/public/components/SupportPage.js'),
   (m) => m.SupportPage,
@@ -174,6 +183,7 @@ const NotFoundPage = publicScreen(
 export default function ScreenRoutes() {
   return (
     <Routes>
+      <Route path={paths.start} element={<StartRoute />} />
       <Route path={paths.login} element={<LoginPage />} />
       <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
       <Route path={paths.register} element={<RegisterChoicePage />} />
@@ -193,6 +203,7 @@ export default function ScreenRoutes() {
         <Route path={paths.settings} element={<StudentSettingsPage />} />
         <Route path={paths.myPassword} element={<StudentChangePasswordPage />} />
         <Route path={paths.myDetails} element={<StudentDetailsPage />} />
+        <Route path={paths.devices} element={<StudentDevicesPage />} />
         <Route path={paths.notes} element={<Notes />} />
         <Route path={paths.supervisor} element={<SupervisorPage />} />
       </Route>
@@ -202,6 +213,7 @@ export default function ScreenRoutes() {
         <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
         <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
         <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />
+        <Route path={paths.devicesSupervisor} element={<SupervisorDevicesPage />} />
       </Route>
       <Route path={paths.support} element={<SupportPage />} />
       <Route path={paths.about} element={<AboutPage />} />

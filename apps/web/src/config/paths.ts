@@ -1,6 +1,8 @@
 /** The one table of routes (spec §2); links and redirects use these, never literals. */
 export const paths = {
   home: '/',
+  /** Where the installed app opens: the lesson last used, else Hem (issue 17). */
+  start: '/start',
   login: '/login',
   googleCallback: '/login/google',
   completeProfile: '/moreinfoplz',
@@ -27,6 +29,9 @@ export const paths = {
   myPasswordSupervisor: '/mypassT',
   myDetails: '/mydetails',
   myDetailsSupervisor: '/mydetailsT',
+  /** "Inloggade enheter" of each role (issue 17). */
+  devices: '/devices',
+  devicesSupervisor: '/devicesT',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
   support: '/support',

@@ -3,6 +3,27 @@
  * us. The spec's own texts (toasts, validation, the delete dialog) stay in messages.ts.
  */
 export const accountScreens = {
+  /** "Inloggade enheter" (issue 17). */
+  devices: {
+    title: 'Inloggade enheter',
+    lead: 'Här är du inloggad just nu. Logga ut en enhet du inte känner igen, eller alla på en gång.',
+    thisDevice: 'Den här enheten',
+    signedIn: (when: string) => `Inloggad ${when}`,
+    lastUsed: (when: string) => `senast använd ${when}`,
+    remembered: 'Förblir inloggad i 30 dagar efter senaste användning',
+    logOut: 'Logga ut',
+    logOutHere: 'Logga ut här',
+    logOutFor: (device: string) => ` (${device})`,
+    everywhere: 'Logga ut överallt',
+    everywhereTitle: 'Logga ut överallt?',
+    everywhereBody:
+      'Du loggas ut på alla enheter, även den här. Ändringar som väntar på nät på en annan enhet skickas när du loggar in där igen.',
+    everywhereConfirm: 'Ja, logga ut överallt',
+    cancel: 'Avbryt',
+    loadFailed: 'Kunde inte hämta dina inloggade enheter.',
+    retry: 'Försök igen',
+    back: 'Tillbaka till inställningarna',
+  },
   recovery: {
     titleStudent: 'Återställ lösenordet för elever',
     titleSupervisor: 'Återställ lösenordet för handledare',
@@ -34,6 +55,7 @@ export const accountScreens = {
     title: 'Inställningar',
     changePassword: 'Byt lösenord',
     details: 'Dina uppgifter',
+    devices: 'Inloggade enheter',
     deleteAccount: 'Radera mitt konto',
     deleting: 'Raderar...',
     deletePassword: 'Ditt lösenord',

@@ -9,6 +9,8 @@ export const cardScreens = {
   cardsHeading: 'Dina övningskort',
   card: (position: number) => `Kort ${position}`,
   of: (done: number, total: number) => `${done} av ${total}`,
+  /** A card's lessons done, in the compact row of cards on a phone. */
+  shortProgress: (done: number, total: number) => `${done}/${total}`,
   progress: {
     lessons: 'Klara lektioner',
     approved: 'Godkända moment',
@@ -22,6 +24,30 @@ export const cardScreens = {
   toStart: 'Till startsidan',
   lesson: (position: number, total: number) => `Lektion ${position} av ${total}`,
   lessonNavigation: 'Bläddra bland lektionerna',
+  /** The list of every lesson of the card (issue 17). */
+  overview: {
+    open: 'Alla lektioner',
+    title: 'Alla lektioner',
+    body: (card: number) => `Kort ${card}. Välj den lektion du vill öppna.`,
+    lesson: (position: number, title: string) => `${position}. ${title}`,
+    progress: ({
+      done,
+      approved,
+      begun,
+      total,
+    }: {
+      done: boolean;
+      approved: number;
+      begun: number;
+      total: number;
+    }) =>
+      done
+        ? `Klar · ${approved} av ${total} godkända`
+        : begun === 0
+          ? 'Inte påbörjad'
+          : `${approved} av ${total} godkända`,
+    close: 'Stäng',
+  },
   previous: 'Föregående',
   next: 'Nästa',
   done: 'Klar!',
@@ -29,7 +55,10 @@ export const cardScreens = {
   instructions: 'Instruktioner',
   status: 'Status',
   statusFor: (heading: string) => ` för ${heading}`,
-  remove: 'Ta bort',
+  /** The card menu (issue 17): "⋯ Mer", named "Mer val för Kort 2". */
+  menu: 'Mer',
+  menuFor: (position: number) => ` val för Kort ${position}`,
+  removeCard: (position: number) => `Ta bort Kort ${position}`,
   removeTitle: (position: number) => `Varning! Du håller på att radera Kort ${position}!`,
   removeBody: (seconds: number) =>
     `Kortet och alla dess lektioner och statusar raderas permanent. När du har bekräftat har du ${seconds} sekunder på dig att ångra.`,

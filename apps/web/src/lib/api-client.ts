@@ -238,6 +238,8 @@ export function createApiClient(options: {
   return {
     /** For callers that do not go through `request`, such as the live event stream. */
     tokenInsteadOf,
+    /** Such a caller found the session ended (no token instead of a refused one). */
+    sessionEnded: (role: Role) => onSessionExpired(role),
     request,
   };
 }

@@ -1,7 +1,12 @@
 import { LiveEventSchema, type DrivingNote, type LiveEvent } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyResponse, type ResponseReader, type ResponseSchema } from './api-client.js';
-import { createLiveSubscription, toLiveEvent, type LiveDependencies } from './live.js';
+import {
+  createLiveSubscription,
+  toLiveEvent,
+  type LiveDependencies,
+  type LiveOptions,
+} from './live.js';
 import type { Role } from './session.js';
 
 const drivingNote: DrivingNote = {
@@ -101,6 +106,7 @@ function setUp(
     refreshTo?: string | null;
     eventSchema?: ResponseReader<LiveEvent>;
   } = {},
+  options2: LiveOptions = {},
 ) {
   const server = fakeFetch();
   let token = options.token === undefined ? 'token-1' : options.token;
@@ -108,18 +114,30 @@ function setUp(
     token = options.refreshTo ?? null;
     return token;
   });
+  const ended: Role[] = [];
+  const onlineListeners = new Set<() => void>();
   const dependencies: LiveDependencies = {
     fetch: server.fetch,
     token: () => token,
     tokenInsteadOf: refresh,
+    sessionEnded: (role) => ended.push(role),
     eventSchema: options.eventSchema ?? LiveEventSchema,
+    onOnline: (listener) => {
+      onlineListeners.add(listener);
+      return () => onlineListeners.delete(listener);
+    },
   };
   const events: LiveEvent[] = [];
   const start = () =>
-    createLiveSubscription(dependencies, '/v1/teacher/live/s1', 'teacher', (event) =>
-      events.push(event),
+    createLiveSubscription(
+      dependencies,
+      '/v1/teacher/live/s1',
+      'teacher',
+      (event) => events.push(event),
+      options2,
     );
-  return { server, refresh, events, start };
+  const goOnline = () => onlineListeners.forEach((listener) => listener());
+  return { server, refresh, events, start, ended, goOnline, onlineListeners };
 }
 
 describe('createLiveSubscription', () => {
@@ -230,6 +248,8 @@ describe('createLiveSubscription', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await settle();
     expect(notRenewed.server.calls).toHaveLength(1);
+    // The session has ended (logged out on another device): the app is told, once.
+    expect(notRenewed.ended).toEqual(['teacher']);
 
     const twice = setUp({ refreshTo: 'token-2' });
     twice.server.answer(json(401), json(401));
@@ -239,6 +259,31 @@ describe('createLiveSubscription', () => {
     await settle();
     expect(twice.refresh).toHaveBeenCalledTimes(1);
     expect(twice.server.calls).toHaveLength(2);
+  });
+
+  it('connects at once when the browser is online again, and says the stream was reopened', async () => {
+    const reopened = vi.fn();
+    const { server, start, goOnline, onlineListeners } = setUp({}, { onReopened: reopened });
+    const first = streamed();
+    const second = streamed();
+    server.answer(first.response, second.response);
+    const stop = start();
+    await settle();
+    expect(reopened).not.toHaveBeenCalled();
+    first.end();
+    await settle();
+    // Waiting 3 s to connect again; the network is back before that.
+    await vi.advanceTimersByTimeAsync(1_000);
+    goOnline();
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    expect(reopened).toHaveBeenCalledTimes(1);
+    // Online while connected changes nothing.
+    goOnline();
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    stop();
+    expect(onlineListeners.size).toBe(0);
   });
 
   it('does not connect without a token', async () => {

@@ -36,6 +36,8 @@ export interface LiveDependencies {
   token: (role: Role) => string | null;
   /** The token to use instead of one refused with 401, or null when the session has ended. */
   tokenInsteadOf: (role: Role, refused: string) => Promise<string | null>;
+  /** The session has ended (logged out on another device, say): the app ends it here too. */
+  sessionEnded?: (role: Role) => void;
   /** What the events are read with (the app's is loaded as the stream opens). */
   eventSchema: ResponseReader<LiveEvent>;
   baseUrl?: string;
@@ -54,8 +56,9 @@ export interface LiveOptions {
 /**
  * Follows a server-sent event stream read with fetch (EventSource cannot send the bearer
  * header). When the stream ends or fails it connects again after 3 s, doubling the wait up to
- * 30 s while it keeps failing. A 401 renews the token once and connects again; a second 401
- * or a 403 (not allowed, the link has ended) stops it. The answered function stops it.
+ * 30 s while it keeps failing. A 401 renews the token once and connects again (if the session
+ * cannot be renewed, it has ended: the app is told); a second 401 or a 403 (not allowed, the
+ * link has ended) stops it. The answered function stops it.
  * A lazy event schema starts loading with each connection (once loaded it is kept); the events
  * are read once it is there, in order. When it cannot be loaded, that counts as a failed
  * connection. When the browser says it is online again, a stream waiting to connect connects
@@ -130,6 +133,7 @@ export function createLiveSubscription(
       void response.body?.cancel();
       renewed = true;
       if (await dependencies.tokenInsteadOf(role, token)) void connect();
+      else if (!signal.aborted) dependencies.sessionEnded?.(role);
       return;
     }
     if (response.status === 401 || response.status === 403) {
@@ -190,6 +194,7 @@ export function subscribeLive(
       fetch: (...args) => globalThis.fetch(...args),
       token: (r) => session.token(r),
       tokenInsteadOf: (r, refused) => api.tokenInsteadOf(r, refused),
+      sessionEnded: (r) => api.sessionEnded(r),
       eventSchema: liveEventSchema,
       onOnline: onWindowOnline,
     },

@@ -8,6 +8,7 @@ import * as supportAndInterest from './2026-11-22T05-support-and-interest.js';
 import * as rateLimits from './2026-11-26T00-rate-limits.js';
 import * as lessonChanges from './2026-11-26T02-lesson-changes.js';
 import * as rememberedSessions from './2026-11-26T03-remembered-sessions.js';
+import * as sessionDevices from './2026-11-27T00-session-devices.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-rate-limits': rateLimits,
   '2026-11-26T02-lesson-changes': lessonChanges,
   '2026-11-26T03-remembered-sessions': rememberedSessions,
+  '2026-11-27T00-session-devices': sessionDevices,
 };

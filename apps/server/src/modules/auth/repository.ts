@@ -10,11 +10,44 @@ export function insertSession(
     createdAt: number;
     expiresAt: number;
     remembered: Flag;
+    device: string;
   },
 ) {
   return db
     .insertInto('sessions')
-    .values({ ...row, revokedAt: null })
+    .values({ ...row, revokedAt: null, lastUsedAt: row.createdAt })
+    .execute();
+}
+
+/** The user's live sessions, the one used last first ("Inloggade enheter"). */
+export function listActiveSessions(db: Db, user: { userId: string; role: Role }, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'device', 'createdAt', 'lastUsedAt', 'remembered'])
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .orderBy('lastUsedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Ends one live session of the user; nothing (an empty list) if it is not theirs or live. */
+export function revokeSessionOfUser(
+  db: Db,
+  user: { userId: string; role: Role },
+  id: string,
+  now: number,
+) {
+  return db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', id)
+    .where('userId', '=', user.userId)
+    .where('role', '=', user.role)
+    .where('revokedAt', 'is', null)
+    .returning('id')
     .execute();
 }
 
@@ -38,11 +71,14 @@ export function findActiveSession(db: Db, id: string, now: number) {
   return activeSessionQuery(db, id, now).select('remembered').executeTakeFirst();
 }
 
-/** Moves a live session's expiry (a remembered session slides); false if it has ended. */
-export async function extendSession(db: Db, id: string, expiresAt: number, now: number) {
+/**
+ * Notes a use of a live session (a refresh or restore) and, for a remembered one, moves its
+ * expiry (it slides); false if it has ended.
+ */
+export async function useSession(db: Db, id: string, now: number, expiresAt?: number) {
   const result = await db
     .updateTable('sessions')
-    .set({ expiresAt })
+    .set(expiresAt === undefined ? { lastUsedAt: now } : { lastUsedAt: now, expiresAt })
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)

@@ -41,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { session, userId } = await auth.login('student', request.body, request.ip);
+      const { session, userId } = await auth.login(
+        'student',
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       cookie.set(reply, 'student', session);
       return {
         accessToken: session.accessToken,
@@ -63,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { session, userId } = await auth.login('teacher', request.body, request.ip);
+      const { session, userId } = await auth.login(
+        'teacher',
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       cookie.set(reply, 'teacher', session);
       return {
         accessToken: session.accessToken,

@@ -15,6 +15,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       role: Role,
       input: Login,
       ip: string,
+      userAgent?: string,
     ): Promise<{ session: IssuedSession; userId: string }> {
       const email = normalizeEmail(input.email);
       await lockout.admit(role, email, ip);
@@ -25,7 +26,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       await lockout.succeeded(role, email, ip);
       const session = await sessions.start(
         { userId: person.id, role },
-        { remembered: input.remember === true },
+        { remembered: input.remember === true, userAgent },
       );
       return { session, userId: person.id };
     },

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  describeDevice,
+  DomainError,
   FRESH_LOGIN_MS,
+  messages,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_IDLE_MS,
   REMEMBERED_SESSION_MS,
   STUDENT_SESSION_MAX_MS,
   SUPERVISOR_SESSION_MS,
+  type SignedInDevice,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
@@ -117,22 +121,53 @@ export function createSessionService(
     if (stored.expiresAt <= now) return null;
     const session = await repo.findActiveSession(db, stored.sessionId, now);
     if (!session || session.role !== role) return null;
-    if (session.remembered !== 1) return issue({ ...session, remembered: false });
+    if (session.remembered !== 1) {
+      if (!(await repo.useSession(db, session.id, now))) return null;
+      return issue({ ...session, remembered: false });
+    }
     // Sliding: a remembered session lives on for 30 days from this use.
     const expiresAt = now + REMEMBERED_SESSION_MS;
-    if (!(await repo.extendSession(db, session.id, expiresAt, now))) return null;
+    if (!(await repo.useSession(db, session.id, now, expiresAt))) return null;
     return issue({ ...session, expiresAt, remembered: true });
   }
 
   return {
     /** A login: a new session, remembered on the device if asked (decision 013). */
-    async start(owner: Owner, options: { remembered?: boolean } = {}): Promise<IssuedSession> {
+    async start(
+      owner: Owner,
+      options: { remembered?: boolean; userAgent?: string } = {},
+    ): Promise<IssuedSession> {
       const now = clock();
       const remembered = options.remembered === true;
       const lifetime = remembered ? REMEMBERED_SESSION_MS : SESSION_MAX_MS[owner.role];
       const session = { id: randomUUID(), ...owner, expiresAt: now + lifetime, remembered };
-      await repo.insertSession(db, { ...session, remembered: remembered ? 1 : 0, createdAt: now });
+      await repo.insertSession(db, {
+        ...session,
+        remembered: remembered ? 1 : 0,
+        createdAt: now,
+        device: describeDevice(options.userAgent),
+      });
       return issue(session);
+    },
+
+    /** The owner's live sessions ("Inloggade enheter"), `current` the one asking. */
+    async list(owner: Owner, currentSessionId: string): Promise<SignedInDevice[]> {
+      const rows = await repo.listActiveSessions(db, owner, clock());
+      return rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        signedInAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt ?? row.createdAt,
+        remembered: row.remembered === 1,
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one session of the owner ("Logga ut" on that device); 404 if not theirs or live. */
+    async endOneOf(owner: Owner, sessionId: string): Promise<void> {
+      const ended = await repo.revokeSessionOfUser(db, owner, sessionId, clock());
+      if (ended.length === 0) throw new DomainError('NO_SESSION', messages.auth.noSuchSession);
+      announce(ended);
     },
 
     rotate,

@@ -94,7 +94,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       );
       const session = await sessions.start(
         { userId: studentId, role: 'student' },
-        { remembered: remember },
+        { remembered: remember, userAgent: request.headers['user-agent'] },
       );
       cookie.set(reply, 'student', session);
       return {

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { removeAccountFromDevice } from '../../../lib/device-db.js';
+import { forgetPlaces } from '../../../lib/last-place.js';
 import { signedInAccount } from '../../../lib/persisted-cache.js';
 import { session, type Role } from '../../../lib/session.js';
 import { useDetails } from '../api/get-details.js';
@@ -43,7 +44,10 @@ export function SettingsPage({ role }: { role: Role }) {
 
   function deleted() {
     const account = signedInAccount(role);
-    if (account) void removeAccountFromDevice(account);
+    if (account) {
+      void removeAccountFromDevice(account);
+      forgetPlaces(account);
+    }
     toast.success(a.deleted);
     setConfirming(false);
     signOutOnLeave.add(role);
@@ -58,6 +62,9 @@ export function SettingsPage({ role }: { role: Role }) {
         </ButtonLink>
         <ButtonLink to={routes.details} block>
           {t.details}
+        </ButtonLink>
+        <ButtonLink to={routes.devices} block>
+          {t.devices}
         </ButtonLink>
         <Button
           variant="secondary"

@@ -4,11 +4,17 @@ import { useSession, type Role } from '../../../lib/session.js';
 
 /** The settings screens of each role (spec §2 'Logged-in area'). */
 export const accountRoutes = {
-  student: { settings: paths.settings, password: paths.myPassword, details: paths.myDetails },
+  student: {
+    settings: paths.settings,
+    password: paths.myPassword,
+    details: paths.myDetails,
+    devices: paths.devices,
+  },
   teacher: {
     settings: paths.settingsSupervisor,
     password: paths.myPasswordSupervisor,
     details: paths.myDetailsSupervisor,
+    devices: paths.devicesSupervisor,
   },
 } as const satisfies Record<Role, unknown>;
 

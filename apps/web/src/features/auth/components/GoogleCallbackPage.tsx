@@ -1,6 +1,7 @@
 import { messages } from '@ovningskort/domain';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { destinationAfterLogin } from '../../../lib/after-login.js';
 import { toast } from '../../../lib/toast.js';
 import { ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -27,7 +28,7 @@ export function GoogleCallbackPage() {
       return;
     }
     toast.success(messages.auth.welcome(user.name));
-    void navigate(paths.home, { replace: true });
+    void navigate(destinationAfterLogin('student', paths.home), { replace: true });
   }, [login.data, navigate]);
 
   if (!providerError && code && state && !login.isError)

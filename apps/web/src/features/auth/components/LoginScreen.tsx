@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../../components/Button.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
+import { destinationAfterLogin } from '../../../lib/after-login.js';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
 import { useLoginGuard } from '../hardening/useLoginGuard.js';
@@ -102,7 +103,7 @@ export function LoginScreen({
       onSuccess: (person) => {
         guard.succeeded();
         toast.success(messages.auth.welcome(person.name));
-        void navigate(paths.home);
+        void navigate(destinationAfterLogin(role, paths.home));
       },
       onError: (error) => {
         guard.failed(error);

@@ -4,13 +4,16 @@ import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useLogout } from '../api/logout.js';
+import { lastPlace } from '../../../lib/last-place.js';
 import { ActivationNotice } from './ActivationNotice.js';
+import { ContinueLink } from './ContinueLink.js';
 
 const t = messages.screens.home;
 
 /** Hem for a logged-in student (spec §2 'Home (student)'). */
 export function StudentHome({ student }: { student: Student }) {
   const logout = useLogout('student');
+  const continuing = student.isActivated && Boolean(lastPlace(`student:${student.id}`));
 
   return (
     <Page title={t.greeting(student.name)}>
@@ -19,10 +22,11 @@ export function StudentHome({ student }: { student: Student }) {
       <nav aria-label={t.lead} className={pageStyles.actions}>
         {student.isActivated ? (
           <>
-            <ButtonLink to={paths.notes} block>
+            <ContinueLink role="student" id={student.id} />
+            <ButtonLink to={paths.notes} variant={continuing ? 'secondary' : 'primary'} block>
               {t.notes}
             </ButtonLink>
-            <ButtonLink to={paths.supervisor} block>
+            <ButtonLink to={paths.supervisor} variant={continuing ? 'secondary' : 'primary'} block>
               {t.supervisor}
             </ButtonLink>
           </>

@@ -5,7 +5,9 @@ import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useLogout } from '../api/logout.js';
+import { lastPlace } from '../../../lib/last-place.js';
 import { ActivationNotice } from './ActivationNotice.js';
+import { ContinueLink } from './ContinueLink.js';
 
 const t = authScreens.supervisorHome;
 
@@ -19,9 +21,16 @@ export function SupervisorHome({ supervisor }: { supervisor: Supervisor }) {
       <p>{t.lead}</p>
       <nav aria-label={t.lead} className={pageStyles.actions}>
         {supervisor.isActivated ? (
-          <ButtonLink to={paths.supervisorNotes} block>
-            {t.notes}
-          </ButtonLink>
+          <>
+            <ContinueLink role="teacher" id={supervisor.id} />
+            <ButtonLink
+              to={paths.supervisorNotes}
+              variant={lastPlace(`teacher:${supervisor.id}`) ? 'secondary' : 'primary'}
+              block
+            >
+              {t.notes}
+            </ButtonLink>
+          </>
         ) : null}
         <ButtonLink to={paths.settingsSupervisor} variant="secondary" block>
           {t.settings}

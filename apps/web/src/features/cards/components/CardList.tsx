@@ -1,6 +1,6 @@
 import { cardProgress, type CardGroup } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styles from './CardsPage.module.css';
 
 const t = cardScreens;
@@ -16,8 +16,19 @@ export function CardList({
   onSelect: (index: number) => void;
 }) {
   const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  // In the phone's sideways row, the chosen card is brought into view (never the page moved).
+  useEffect(() => {
+    const list = listRef.current;
+    const tile = list?.querySelector<HTMLElement>('[aria-pressed="true"]')?.parentElement;
+    if (!list || !tile || list.scrollWidth <= list.clientWidth) return;
+    const left = tile.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tile.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - tile.offsetWidth) / 2;
+    }
+  }, [selected]);
   return (
-    <ul className={styles.cards}>
+    <ul ref={listRef} className={styles.cards}>
       {cards.map((card, index) => {
         const progress = cardProgress(card.lessons);
         const progressId = `${id}-${index}`;
@@ -33,6 +44,9 @@ export function CardList({
             >
               {pressed ? <span aria-hidden="true">✓</span> : null}
               {t.card(index + 1)}
+              <span className={styles.short} aria-hidden="true">
+                {t.shortProgress(progress.lessons.done, progress.lessons.total)}
+              </span>
             </button>
             <dl id={progressId} className={styles.progress}>
               <div>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
 import { paths } from '../../../config/paths.js';
+import { useSession } from '../../../lib/session.js';
 import { loadFailure } from '../api/card-errors.js';
 import { useCreateCard } from '../api/create-card.js';
 import { useDeleteCard } from '../api/delete-card.js';
@@ -19,6 +20,7 @@ import { useCards } from '../api/get-cards.js';
 import { useCardsLive } from '../api/live-cards.js';
 import styles from './CardsPage.module.css';
 import { useShownLessons } from '../outbox/use-outbox.js';
+import { CardMenu } from './CardMenu.js';
 import { CardsView } from './CardsView.js';
 import { deleteFlow, idleDeleteFlow } from './delete-flow.js';
 import { indexAfterRemoval } from './selection.js';
@@ -65,7 +67,15 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const emptyId = useId();
-  const selection = useCardSelection(cards);
+  const studentId = useSession().student?.id;
+  const place = useMemo(
+    () =>
+      studentId
+        ? { account: `student:${studentId}`, owner: `student:${studentId}`, path: paths.notes }
+        : null,
+    [studentId],
+  );
+  const selection = useCardSelection(cards, place);
   const { cardIndex, show } = selection;
 
   const create = useCreateCard();
@@ -94,14 +104,14 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
     });
   }
 
-  // Once the countdown area goes, the focus it held goes to 'Ta bort' (undo) or the title.
+  // Once the countdown area goes, the focus it held goes to the card menu (undo) or the title.
   const wasCountingDown = useRef(false);
   useEffect(() => {
     if (wasCountingDown.current && !countingDown) {
       const active = document.activeElement;
       if (!active || active === document.body) {
-        const removeButton = headerRef.current?.querySelector<HTMLButtonElement>('[data-remove]');
-        (removeButton ?? titleRef.current)?.focus();
+        const menu = headerRef.current?.querySelector<HTMLButtonElement>('[data-card-menu]');
+        (menu ?? titleRef.current)?.focus();
       }
     }
     wasCountingDown.current = countingDown;
@@ -149,14 +159,10 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
           ) : flow.step === 'deleting' ? (
             <Deleting position={flowIndex + 1} />
           ) : (
-            <Button
-              variant="secondary"
-              className={styles.remove}
-              onClick={() => dispatch({ type: 'ask', groupId: card.groupId })}
-              data-remove
-            >
-              {t.remove}
-            </Button>
+            <CardMenu
+              position={cardIndex + 1}
+              onRemove={() => dispatch({ type: 'ask', groupId: card.groupId })}
+            />
           )}
         </>
       )}

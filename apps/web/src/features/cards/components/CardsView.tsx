@@ -98,6 +98,7 @@ export function CardsView({
             <LessonView
               key={card.groupId}
               lessons={card.lessons}
+              cardPosition={cardIndex + 1}
               index={lessonIndex}
               onIndexChange={(index) => show(cardIndex, index)}
               pending={pending}

@@ -12,11 +12,12 @@ import {
 } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
 import { offlineCopy } from '../../../copy/offline.js';
-import { useContext, useId, useRef } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
 import { cellKey, type CellKey } from '../outbox/pending.js';
 import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
+import { LessonOverview } from './LessonOverview.js';
 import styles from './LessonView.module.css';
 import { isStatus, statusTone } from './status-tone.js';
 import { useShownValue } from './useShownValue.js';
@@ -26,12 +27,14 @@ const t = cardScreens;
 export type ChangeLesson = (id: string, changes: LessonChanges) => void;
 
 /**
- * One lesson of the chosen card: its section, 'Lektion x av y' with the title, the hint where
+ * One lesson of the chosen card: its section, 'Lektion x av y' with the title and 'Alla
+ * lektioner', every sub-moment first, then the hint where
  * the lesson has one, every sub-moment with its instructions and status, the 'Klar!' box, and
  * 'Föregående' / 'Nästa' in a bar that stays at the bottom of the screen within thumb's reach.
  */
 export function LessonView({
   lessons,
+  cardPosition,
   index,
   onIndexChange,
   onChange,
@@ -39,6 +42,8 @@ export function LessonView({
   reader,
 }: {
   lessons: readonly DrivingNote[];
+  /** 1-based position of the card the lessons are on. */
+  cardPosition: number;
   index: number;
   onIndexChange: (index: number) => void;
   onChange: ChangeLesson;
@@ -51,6 +56,7 @@ export function LessonView({
   const navRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const doneId = useId();
+  const [overview, setOverview] = useState(false);
   const lesson = lessons[index];
   if (!lesson) return null;
 
@@ -73,11 +79,31 @@ export function LessonView({
   return (
     <article className={styles.lesson} aria-labelledby={headingId}>
       {number ? <h3 className={styles.section}>{sectionOf(number).title}</h3> : null}
-      <h4 id={headingId} ref={headingRef} className={styles.heading} aria-live="polite">
-        <span className={styles.position}>{t.lesson(index + 1, total)}</span>
-        <span>{lesson.nytitle}</span>
-      </h4>
-      {number && LESSONS[number].hint ? <p className={styles.hint}>{LESSON_HINT}</p> : null}
+      <div className={styles.headingRow}>
+        <h4 id={headingId} ref={headingRef} className={styles.heading} aria-live="polite">
+          <span className={styles.position}>{t.lesson(index + 1, total)}</span>
+          <span>{lesson.nytitle}</span>
+        </h4>
+        <Button
+          variant="secondary"
+          className={styles.overviewButton}
+          aria-haspopup="dialog"
+          onClick={() => setOverview(true)}
+        >
+          {t.overview.open}
+        </Button>
+      </div>
+      <LessonOverview
+        open={overview}
+        card={cardPosition}
+        lessons={lessons}
+        index={index}
+        onChoose={(to) => {
+          setOverview(false);
+          if (to !== index) go(to);
+        }}
+        onClose={() => setOverview(false)}
+      />
 
       <ul className={styles.moments}>
         {subMomentsOf(lesson).map((moment) => (
@@ -91,6 +117,8 @@ export function LessonView({
           />
         ))}
       </ul>
+
+      {number && LESSONS[number].hint ? <p className={styles.hint}>{LESSON_HINT}</p> : null}
 
       <DoneBox
         key={lesson.id}
@@ -145,6 +173,31 @@ function SubMoment({
   return (
     <li className={`${styles.moment} ${tone}`}>
       <h5 className={styles.momentHeading}>{moment.heading}</h5>
+      <div className={styles.statusField}>
+        <label className={styles.statusLabel} htmlFor={selectId}>
+          {t.status}
+          <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
+        </label>
+        <select
+          id={selectId}
+          aria-describedby={pending ? markId : undefined}
+          className={`${styles.status} ${tone}`}
+          value={status}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (!isStatus(value) || value === status) return;
+            showStatus(value);
+            onChange(value);
+          }}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        {pending ? <PendingMark id={markId} /> : null}
+      </div>
       {renderInstructions?.({
         ...source,
         className: styles.instructions,
@@ -152,29 +205,6 @@ function SubMoment({
         parameter: moment.key,
         heading: moment.heading,
       })}
-      <label className={styles.statusLabel} htmlFor={selectId}>
-        {t.status}
-        <span className="visually-hidden">{t.statusFor(moment.heading)}</span>
-        {pending ? <PendingMark id={markId} /> : null}
-      </label>
-      <select
-        id={selectId}
-        aria-describedby={pending ? markId : undefined}
-        className={`${styles.status} ${tone}`}
-        value={status}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (!isStatus(value) || value === status) return;
-          showStatus(value);
-          onChange(value);
-        }}
-      >
-        {STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
     </li>
   );
 }

@@ -1,22 +1,70 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { lastLessonOf, lastPlace, recordPlace } from '../../../lib/last-place.js';
 import { CARD_PARAM, indexFromParam, LESSON_PARAM } from './selection.js';
 
-/** The card and lesson shown, kept in the address (see selection.ts), and a way to move. */
-export function useCardSelection(cards: readonly CardGroup<DrivingNote>[]) {
+/** Whose cards these are, for remembering where the person was (see last-place.ts). */
+export interface PlaceOwner {
+  /** The account: its last place is Hem's "Fortsätt". */
+  account: string;
+  /** The account's places on these cards (the supervisor's are per student). */
+  owner: string;
+  /** The page of these cards. */
+  path: string;
+  studentName?: string;
+}
+
+/**
+ * The card and lesson shown, kept in the address (see selection.ts), and a way to move. Without
+ * a card in the address, the card and lesson last used open; a card chosen without a lesson
+ * opens at its lesson last used. Every place shown is remembered.
+ */
+export function useCardSelection(
+  cards: readonly CardGroup<DrivingNote>[],
+  place: PlaceOwner | null,
+) {
   const [params, setParams] = useSearchParams();
-  const cardIndex = indexFromParam(params.get(CARD_PARAM), cards.length);
+  const remembered = place && !params.has(CARD_PARAM) ? lastPlace(place.owner) : undefined;
+  const rememberedIndex = remembered
+    ? cards.findIndex((card) => card.groupId === remembered.groupId)
+    : -1;
+  const cardIndex =
+    rememberedIndex >= 0 ? rememberedIndex : indexFromParam(params.get(CARD_PARAM), cards.length);
+  const card = cards[cardIndex];
   const lessonIndex = indexFromParam(
-    params.get(LESSON_PARAM),
-    cards[cardIndex]?.lessons.length ?? 0,
+    rememberedIndex >= 0 && !params.has(LESSON_PARAM)
+      ? String(remembered!.lesson)
+      : params.get(LESSON_PARAM),
+    card?.lessons.length ?? 0,
   );
 
-  function show(nextCard: number, nextLesson = 0) {
+  const lesson = card?.lessons[lessonIndex];
+  useEffect(() => {
+    if (!place || !card || !lesson) return;
+    const here = {
+      groupId: card.groupId,
+      card: cardIndex + 1,
+      lesson: lessonIndex + 1,
+      title: lesson.nytitle,
+      path: place.path,
+      studentName: place.studentName,
+    };
+    recordPlace(place.owner, here);
+    if (place.account !== place.owner) recordPlace(place.account, here);
+  }, [place, card, cardIndex, lessonIndex, lesson]);
+
+  function show(nextCard: number, nextLesson?: number) {
+    const groupId = cards[nextCard]?.groupId;
+    const lessonPosition =
+      nextLesson !== undefined
+        ? nextLesson + 1
+        : ((place && groupId && lastLessonOf(place.owner, groupId)) ?? 1);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set(CARD_PARAM, String(nextCard + 1));
-        next.set(LESSON_PARAM, String(nextLesson + 1));
+        next.set(LESSON_PARAM, String(lessonPosition));
         return next;
       },
       { replace: true },
