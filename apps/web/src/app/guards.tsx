@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.js';
-import { paths } from '../config/paths.js';
-import { rememberDestination } from '../lib/after-login.js';
+import { AFTER_LOGIN_KEY, paths } from '../config/paths.js';
 import { useSession, type Role } from '../lib/session.js';
 
 /**
@@ -33,6 +32,10 @@ export function RequireRole({ role }: { role: Role }) {
 /** To the login, noting the page asked for: the login then leads there (issue 17). */
 function ToLogin({ to }: { to: string }) {
   const location = useLocation();
-  rememberDestination(location.pathname + location.search);
+  try {
+    sessionStorage.setItem(AFTER_LOGIN_KEY, location.pathname + location.search);
+  } catch {
+    // Not kept: the login leads to the last lesson or Hem.
+  }
   return <Navigate to={to} replace />;
 }

@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.js';
 import { RequireRole, RequireSession } from './guards.js';
-import { StartRoute } from './routes/start.js';
 
 type Screen = ComponentType;
 
@@ -23,6 +22,10 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
   );
 }
 
+const StartRoute = publicScreen(
+  () => import('./routes/start.js'),
+  (m) => m.StartRoute,
+);
 const LoginPage = screen(
   () => import('../features/auth/components/LoginPage.js'),
   (m) => m.LoginPage,

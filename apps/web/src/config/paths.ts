@@ -44,6 +44,12 @@ export const paths = {
   guideRisks: '/guider/risker',
 } as const;
 
+/**
+ * Session storage: the page a guard sent to the login, where the login then leads (issue 17).
+ * Written by the guards, read by lib/after-login.ts (two chunks that share nothing else).
+ */
+export const AFTER_LOGIN_KEY = 'ovk_after_login';
+
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */
 export function supervisorStudentNotesPath(studentId: string): string {
   return paths.supervisorStudentNotes.replace(':studentId', encodeURIComponent(studentId));

@@ -1,3 +1,4 @@
+import { AFTER_LOGIN_KEY } from '../config/paths.js';
 import { lastPlace, placePath } from './last-place.js';
 import { session, type Role } from './session.js';
 
@@ -6,26 +7,15 @@ import { session, type Role } from './session.js';
  * for (kept in this tab's session storage, so it survives the round trip to Google), else the
  * lesson they last used, else Hem.
  */
-const KEY = 'ovk_after_login';
-
 /** Only a path of this app: never another site (`//host`, `/\host`, `https:`). */
-export function isAppPath(path: string): boolean {
+function isAppPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
-export function rememberDestination(path: string) {
-  if (!isAppPath(path)) return;
-  try {
-    sessionStorage.setItem(KEY, path);
-  } catch {
-    // Not kept: the login leads to the last lesson or Hem.
-  }
 }
 
 function takeDestination(): string | undefined {
   try {
-    const path = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const path = sessionStorage.getItem(AFTER_LOGIN_KEY);
+    sessionStorage.removeItem(AFTER_LOGIN_KEY);
     return path && isAppPath(path) ? path : undefined;
   } catch {
     return undefined;
