@@ -191,6 +191,7 @@ test('every screen of a logged-in student, with a card, an open instruction and 
     [paths.supervisor, 'supervisor'],
     [paths.myPassword, 'myPassword'],
     [paths.myDetails, 'myDetails'],
+    [paths.devices, 'devices'],
     [paths.completeProfile, 'completeProfile'],
     [paths.hotDeals, 'hotDeals'],
     [paths.schools, 'schools'],
@@ -247,6 +248,7 @@ test('every screen of a logged-in supervisor, with a linked student', async ({ p
     [paths.settingsSupervisor, 'settingsSupervisor'],
     [paths.myPasswordSupervisor, 'myPasswordSupervisor'],
     [paths.myDetailsSupervisor, 'myDetailsSupervisor'],
+    [paths.devicesSupervisor, 'devicesSupervisor'],
   ] as const) {
     await test.step(path, () => visit(page, path, screen));
   }

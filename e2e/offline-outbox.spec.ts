@@ -147,6 +147,17 @@ test('changes made offline survive a reload and a closed browser, and reach the 
     await expect(outboxStatus(page, '6 ändringar sparas när du har nät.')).toBeVisible();
   });
 
+  await test.step('the app launched again without network opens signed in at the lesson', async () => {
+    const launched = await context.newPage();
+    allowOfflineFailures(launched);
+    allowConsoleMessages(launched, failedOffline('/api/v1/restore'));
+    await launched.goto('/start');
+    await expect(launched).toHaveURL(/\/notes\?kort=1&lektion=1$/);
+    await expect(status(launched, LESSON_1.tyres)).toHaveValue('Godkänd');
+    await expect(launched.locator('[data-pending]')).toHaveCount(6);
+    await launched.close();
+  });
+
   // Nothing has reached the server yet.
   const before = await serverLessons(page.request, student.token);
   expect(before.find((l) => l.number === 1)).toMatchObject({ statA: '', isDone: false });

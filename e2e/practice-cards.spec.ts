@@ -82,7 +82,7 @@ async function expectProgress(
   progress: { lessons: string; approved: string; sections: string },
 ) {
   await expect(cardButton(page, position)).toHaveAccessibleDescription(
-    `Klara lektioner ${progress.lessons} Godkända moment ${progress.approved} Klara avsnitt ${progress.sections}`,
+    `Klara lektioner ${progress.lessons} Godkända moment ${progress.approved} Klara avsnitt ${progress.sections} Växellåda Manuell`,
   );
 }
 

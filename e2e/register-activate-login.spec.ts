@@ -23,6 +23,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
     await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
     await expect(page.getByText('Vänligen välj din kategori')).toBeVisible();
+    await expect(page.getByText('Vänligen välj växellåda')).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -68,8 +69,10 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await expect(options).toHaveCount(0);
   });
 
-  await test.step('chooses category B and submits', async () => {
+  await test.step('chooses category B and the automatic gearbox, and submits', async () => {
     await page.getByLabel('Kategori B (personbil)').check();
+    const gearbox = page.getByRole('group', { name: 'Vilken växellåda övar du med?' });
+    await gearbox.getByLabel('Automat').check();
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(page.getByText('Kontot är nu skapat')).toBeVisible();
     await expect(page).toHaveURL(/\/confirmrt$/);
@@ -114,6 +117,10 @@ test('a new student registers, activates the account from the e-mail, logs in an
   await test.step('opens the practice cards and comes back', async () => {
     await page.getByRole('link', { name: 'Mitt övningskort' }).click();
     await expect(page.getByRole('heading', { name: 'Mitt övningskort' })).toBeVisible();
+    // The gearbox chosen at registration decides the new card, which says so.
+    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+    const card = page.getByRole('button', { name: 'Kort 1', exact: true });
+    await expect(card).toHaveAccessibleDescription(/Växellåda Automat$/);
     await page.getByRole('link', { name: 'Övningskort', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
   });

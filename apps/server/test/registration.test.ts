@@ -102,6 +102,26 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     expect(response.body).not.toContain('at ');
   });
 
+  it('keeps the gearbox chosen at registration; without one (a §7 client) it is manual', async () => {
+    const gearboxOf = async (overrides: Record<string, unknown>) => {
+      const { input, activationToken } = await registerStudent(t, overrides);
+      await postJson(t.app, '/api/v1/activate', { token: activationToken });
+      const { user } = await loginStudent(t, input.email, input.password);
+      return (user as { autotransmission: boolean }).autotransmission;
+    };
+    expect(await gearboxOf({ autotransmission: true })).toBe(true);
+    expect(await gearboxOf({ autotransmission: false })).toBe(false);
+    expect(await gearboxOf({})).toBe(false);
+
+    const refused = await postJson(
+      t.app,
+      '/api/registration',
+      validRegistration({ autotransmission: 'ja' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: messages.completion.gearboxRequired });
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -280,6 +280,11 @@ export const messages = {
       password: 'Lösenord (minst 8 tecken)',
       city: 'Kommun',
       category: 'Körkortskategori',
+      /** Ours (issue 17): the gearbox decides lessons 3–4 of each new card. */
+      gearbox: 'Vilken växellåda övar du med?',
+      manual: 'Manuell',
+      automatic: 'Automat',
+      gearboxHint: 'Nya övningskort följer ditt val. Du kan ändra det senare under Inställningar.',
       submit: 'Skapa konto',
       submitting: 'Registrerar...',
     },

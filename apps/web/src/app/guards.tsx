@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner.js';
-import { AFTER_LOGIN_KEY, paths } from '../config/paths.js';
+import { paths } from '../config/paths.js';
 import { useSession, type Role } from '../lib/session.js';
 
 /**
@@ -29,11 +29,15 @@ export function RequireRole({ role }: { role: Role }) {
   return <ToLogin to={role === 'student' ? paths.login : paths.supervisorLogin} />;
 }
 
-/** To the login, noting the page asked for: the login then leads there (issue 17). */
+/**
+ * To the login, noting the page asked for: the login then leads there (issue 17). The key is
+ * lib/after-login.ts's, written out here: a module shared by this table and the login chunk
+ * would make the entry carry a bundler helper.
+ */
 function ToLogin({ to }: { to: string }) {
   const location = useLocation();
   try {
-    sessionStorage.setItem(AFTER_LOGIN_KEY, location.pathname + location.search);
+    sessionStorage.setItem('ovk_after_login', location.pathname + location.search);
   } catch {
     // Not kept: the login leads to the last lesson or Hem.
   }

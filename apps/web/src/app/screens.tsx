@@ -186,7 +186,8 @@ const NotFoundPage = publicScreen(
 export default function ScreenRoutes() {
   return (
     <Routes>
-      <Route path={paths.start} element={<StartRoute />} />
+      {/* The manifest's start_url (issue 17): not a page of its own, so not in paths. */}
+      <Route path="/start" element={<StartRoute />} />
       <Route path={paths.login} element={<LoginPage />} />
       <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
       <Route path={paths.register} element={<RegisterChoicePage />} />

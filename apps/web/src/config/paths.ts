@@ -1,8 +1,6 @@
 /** The one table of routes (spec §2); links and redirects use these, never literals. */
 export const paths = {
   home: '/',
-  /** Where the installed app opens: the lesson last used, else Hem (issue 17). */
-  start: '/start',
   login: '/login',
   googleCallback: '/login/google',
   completeProfile: '/moreinfoplz',
@@ -43,12 +41,6 @@ export const paths = {
   guideBeforeStart: '/guider/innan-ni-borjar',
   guideRisks: '/guider/risker',
 } as const;
-
-/**
- * Session storage: the page a guard sent to the login, where the login then leads (issue 17).
- * Written by the guards, read by lib/after-login.ts (two chunks that share nothing else).
- */
-export const AFTER_LOGIN_KEY = 'ovk_after_login';
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */
 export function supervisorStudentNotesPath(studentId: string): string {

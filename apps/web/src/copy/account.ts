@@ -77,6 +77,9 @@ export const accountScreens = {
   details: {
     title: 'Dina uppgifter',
     gearboxQuestion: 'Kör du en automatväxellåda?',
+    /** What a change does to the cards (issue 17): only new cards follow it. */
+    gearboxHint:
+      'Nya övningskort följer ditt val. Kort du redan har behåller sin växellåda och sina lektioner.',
     yes: 'Ja',
     no: 'Nej',
     name: 'Namn',

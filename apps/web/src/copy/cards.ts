@@ -11,6 +11,10 @@ export const cardScreens = {
   of: (done: number, total: number) => `${done} av ${total}`,
   /** A card's lessons done, in the compact row of cards on a phone. */
   shortProgress: (done: number, total: number) => `${done}/${total}`,
+  /** Each card's gearbox (issue 17): it decides lessons 3–4 and their instructions. */
+  gearbox: 'Växellåda',
+  manual: 'Manuell',
+  automatic: 'Automat',
   progress: {
     lessons: 'Klara lektioner',
     approved: 'Godkända moment',

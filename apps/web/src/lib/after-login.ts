@@ -1,4 +1,3 @@
-import { AFTER_LOGIN_KEY } from '../config/paths.js';
 import { lastPlace, placePath } from './last-place.js';
 import { session, type Role } from './session.js';
 
@@ -7,6 +6,9 @@ import { session, type Role } from './session.js';
  * for (kept in this tab's session storage, so it survives the round trip to Google), else the
  * lesson they last used, else Hem.
  */
+/** Session storage (written by the guards in app/guards.tsx, under the same name). */
+const AFTER_LOGIN_KEY = 'ovk_after_login';
+
 /** Only a path of this app: never another site (`//host`, `/\host`, `https:`). */
 function isAppPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');

@@ -2,6 +2,7 @@ import { messages, REDIRECT_AFTER_FAILED_REFRESH_MS } from '@ovningskort/domain'
 import { toast } from './toast.js';
 import { paths } from '../config/paths.js';
 import { createApiClient } from './api-client.js';
+import { forgetProfile } from './kept-profile.js';
 import { session } from './session.js';
 
 let expiring = false;
@@ -13,6 +14,7 @@ export const api = createApiClient({
     if (expiring) return;
     expiring = true;
     session.clear(role);
+    forgetProfile(role);
     toast.info(messages.auth.sessionExpired);
     const delay = REDIRECT_AFTER_FAILED_REFRESH_MS[role === 'student' ? 'student' : 'supervisor'];
     setTimeout(() => {

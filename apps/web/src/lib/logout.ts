@@ -1,5 +1,6 @@
 import { messages } from '@ovningskort/domain';
 import { api } from './api.js';
+import { forgetProfile } from './kept-profile.js';
 import { forgetCache, signedInAccount } from './persisted-cache.js';
 import { queryClient } from './query-client.js';
 import { session, type Role } from './session.js';
@@ -29,6 +30,7 @@ export async function endSession(role: Role): Promise<void> {
     // Not reached or refused: the session is forgotten here all the same.
   }
   session.clear(role);
+  forgetProfile(role);
   queryClient.clear();
   if (account) await forgetCache(account);
 }

@@ -95,9 +95,10 @@ describe('opening a remembered session in a new tab', () => {
       studentRemembered: true,
       studentRestoring: false,
     });
-    // The device keeps a hint, never a token.
-    expect(local.length).toBe(1);
+    // The device keeps a hint and the profile (to open offline next time), never a token.
+    expect(local.length).toBe(2);
     expect(local.getItem('ovk_remembered_student')).toBe('1');
+    expect(JSON.parse(local.getItem('ovk_remembered_student_user')!)).toEqual(sam);
   });
 
   it('opens a supervisor session at its own address', async () => {
@@ -126,7 +127,43 @@ describe('opening a remembered session in a new tab', () => {
     expect(session.snapshot().studentRestoring).toBe(false);
   });
 
-  it('keeps the hint for the next start when offline, and logs in now', async () => {
+  it('opens offline with the profile a remembered login kept, and never keeps a token on the device', async () => {
+    {
+      // A remembered login, as login-student.ts makes it.
+      const { session } = await load();
+      const { keepProfile } = await import('./kept-profile.js');
+      session.startStudent('a.b.c', sam, true);
+      keepProfile('student', sam);
+      expect(JSON.parse(local.getItem('ovk_remembered_student_user')!)).toEqual(sam);
+      expect(
+        JSON.stringify([...Array(local.length).keys()].map((i) => local.getItem(local.key(i)!))),
+      ).not.toContain('a.b.c');
+    }
+    // The next start: a new tab, no network.
+    tab = memoryStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    vi.resetModules();
+    const { session, restoreSession, OFFLINE_TOKEN } = await load();
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await restoreSession('student', fetch)).toBe(true);
+    expect(session.snapshot().student).toEqual(sam);
+    // A stand-in the server refuses: the API client then gets a real token from the cookie.
+    expect(session.token('student')).toBe(OFFLINE_TOKEN);
+    // A session the server no longer has (204) forgets the hint and the profile.
+    tab = memoryStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    vi.resetModules();
+    const next = await load();
+    expect(
+      await next.restoreSession('student', async () => new Response(null, { status: 204 })),
+    ).toBe(false);
+    expect(local.getItem('ovk_remembered_student_user')).toBeNull();
+    expect(local.getItem('ovk_remembered_student')).toBeNull();
+  });
+
+  it('keeps the hint for the next start when offline without a kept profile, and logs in now', async () => {
     local.setItem('ovk_remembered_student', '1');
     const { session, restoreSession } = await load();
     const fetch = vi.fn(async () => {

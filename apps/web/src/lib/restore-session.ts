@@ -1,3 +1,4 @@
+import { forgetProfile, keepProfile, keptProfile } from './kept-profile.js';
 import { isStudent, isSupervisor, session, type Role } from './session.js';
 
 /**
@@ -7,7 +8,7 @@ import { isStudent, isSupervisor, session, type Role } from './session.js';
  * POST /v1/restore (or /v1/teacher/restore) with the HttpOnly refresh cookie, and keeps the
  * token and the user it answers where a login keeps them. The server answers 204 when the
  * device holds no remembered session (none, not remembered, ended), and the tab logs in as
- * before.
+ * before. Without a network it opens with the profile the device keeps (openOffline).
  *
  * Loaded by the layout at start-up only on a device that may remember a session (the start
  * page of a visitor carries none of it). Plain fetch and checks by hand: no API client, no
@@ -18,6 +19,30 @@ export const RESTORE_PATHS: Record<Role, string> = {
   student: '/api/v1/restore',
   teacher: '/api/v1/teacher/restore',
 };
+
+/**
+ * The stand-in for an access token in a remembered tab opened without a network. The server
+ * refuses it (401), and the API client then gets a real token from the refresh cookie, as for
+ * any expired token, once the network is back.
+ */
+export const OFFLINE_TOKEN = 'offline';
+
+/**
+ * A remembered device that starts without a network (the installed app in a dead zone) opens
+ * signed in with the profile kept beside the hint; its cards come from the device's cache and
+ * its changes wait in the outbox. Without a kept profile the tab logs in as before.
+ */
+function openOffline(role: Role): boolean {
+  if (session.token(role)) return true;
+  if (role === 'student') {
+    const person = keptProfile('student');
+    if (person) session.startStudent(OFFLINE_TOKEN, person, true);
+    return Boolean(person);
+  }
+  const person = keptProfile('teacher');
+  if (person) session.startSupervisor(OFFLINE_TOKEN, person, true);
+  return Boolean(person);
+}
 
 const attempts = new Map<Role, Promise<boolean>>();
 
@@ -53,12 +78,13 @@ async function ask(
       credentials: 'same-origin',
     });
   } catch {
-    // Offline or the server is away: this tab logs in; the hint stays for the next start.
-    return false;
+    // Offline or the server is away: open with the profile the device keeps (below).
+    return openOffline(role);
   }
   if (response.status === 204) {
     // No remembered session on this device after all: forget the hint (there is no token).
     session.clear(role);
+    forgetProfile(role);
     return false;
   }
   if (!response.ok) return false;
@@ -75,10 +101,12 @@ async function ask(
   if (session.token(role)) return true; // a login in this tab meanwhile wins
   if (role === 'student' && isStudent(user)) {
     session.startStudent(accessToken, user, true);
+    keepProfile('student', user);
     return true;
   }
   if (role === 'teacher' && isSupervisor(teacher)) {
     session.startSupervisor(accessToken, teacher, true);
+    keepProfile('teacher', teacher);
     return true;
   }
   return false;

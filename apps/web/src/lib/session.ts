@@ -149,16 +149,12 @@ export const session = {
     restoreAnswered.add(role);
     changed();
   },
-  updateSupervisor(patch: Partial<Supervisor>) {
-    const current = readSupervisor();
+  /** Changes fields of the role's stored person (the supervisor has no profileComplete). */
+  update(role: Role, patch: Partial<Student>) {
+    const key = role === 'student' ? STORAGE_KEYS.user : STORAGE_KEYS.supervisor;
+    const current = role === 'student' ? readStudent() : readSupervisor();
     if (!current) return;
-    storage()?.setItem(STORAGE_KEYS.supervisor, JSON.stringify({ ...current, ...patch }));
-    changed();
-  },
-  updateStudent(patch: Partial<Student>) {
-    const current = readStudent();
-    if (!current) return;
-    storage()?.setItem(STORAGE_KEYS.user, JSON.stringify({ ...current, ...patch }));
+    storage()?.setItem(key, JSON.stringify({ ...current, ...patch }));
     changed();
   },
   /** Ends the role's session in this tab, and the device's hint of a remembered one. */

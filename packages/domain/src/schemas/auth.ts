@@ -13,14 +13,25 @@ import { SupervisorLoginResponseSchema, SupervisorSchema } from './supervisor.js
 
 const v = messages.validation;
 
+/**
+ * POST /v1/registration. The gearbox (issue 17) is ours and optional for clients of §7 that do
+ * not send it (manual then); the app's form asks for it (StudentRegistrationFormSchema).
+ */
 export const StudentRegistrationSchema = z.object({
   name: registrationName,
   email: registrationEmail,
   password: registrationPassword,
   city: municipality,
   category: licenceCategories,
+  autotransmission: z._default(z.boolean({ error: messages.completion.gearboxRequired }), false),
 });
 export type StudentRegistration = z.infer<typeof StudentRegistrationSchema>;
+
+/** The registration form: the gearbox must be chosen, it decides the lessons of every new card. */
+export const StudentRegistrationFormSchema = z.extend(StudentRegistrationSchema, {
+  autotransmission: z.boolean({ error: messages.completion.gearboxRequired }),
+});
+export type StudentRegistrationForm = z.input<typeof StudentRegistrationFormSchema>;
 
 export const LoginSchema = z.object({
   email: z

@@ -14,6 +14,5 @@ export function patchStoredAccount(role: Role, changes: Partial<Shared> & object
     if (key in changes) Object.assign(patch, { [key]: changes[key] });
   }
   if (Object.keys(patch).length === 0) return;
-  if (role === 'student') session.updateStudent(patch);
-  else session.updateSupervisor(patch);
+  session.update(role, patch);
 }

@@ -46,6 +46,7 @@ function GearboxToggle({ role, userId, value }: { role: Role; userId: string; va
   const [choice, setChoice] = useState<boolean | null>(null);
   const shown = choice ?? value;
   const name = useId();
+  const hintId = useId();
 
   function choose(autotransmission: boolean) {
     if (gearbox.isPending || autotransmission === shown) return;
@@ -63,7 +64,11 @@ function GearboxToggle({ role, userId, value }: { role: Role; userId: string; va
   }
 
   return (
-    <fieldset className={styles.gearbox} aria-busy={gearbox.isPending}>
+    <fieldset
+      className={styles.gearbox}
+      aria-busy={gearbox.isPending}
+      aria-describedby={role === 'student' ? hintId : undefined}
+    >
       <legend>{t.gearboxQuestion}</legend>
       <div className={styles.segmented}>
         <label>
@@ -75,6 +80,11 @@ function GearboxToggle({ role, userId, value }: { role: Role; userId: string; va
           {t.no}
         </label>
       </div>
+      {role === 'student' ? (
+        <p id={hintId} className={styles.gearboxHint}>
+          {t.gearboxHint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { removeAccountFromDevice } from '../../../lib/device-db.js';
+import { forgetProfile } from '../../../lib/kept-profile.js';
 import { forgetPlaces } from '../../../lib/last-place.js';
 import { signedInAccount } from '../../../lib/persisted-cache.js';
 import { session, type Role } from '../../../lib/session.js';
@@ -37,6 +38,7 @@ export function SettingsPage({ role }: { role: Role }) {
     () => () => {
       if (!signOutOnLeave.delete(role)) return;
       session.clear(role);
+      forgetProfile(role);
       queryClient.removeQueries({ queryKey: ['account', role] });
     },
     [role, queryClient],

@@ -17,7 +17,7 @@ export function useCompleteProfile() {
   return useMutation({
     mutationFn: completeProfile,
     onSuccess: (_answer, input) =>
-      session.updateStudent({
+      session.update('student', {
         ...(input.name ? { name: input.name.trim() } : {}),
         city: input.city,
         category: input.category,

@@ -1,6 +1,7 @@
 import { StudentSessionResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
+import { keepProfile } from '../../../lib/kept-profile.js';
 import { session } from '../../../lib/session.js';
 
 export async function googleLogin(authCode: string, state: string) {
@@ -10,6 +11,7 @@ export async function googleLogin(authCode: string, state: string) {
     response: StudentSessionResponseSchema,
   });
   session.startStudent(result.accessToken, result.user, result.remembered);
+  keepProfile('student', result.user);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { type Login, StudentSessionResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
+import { keepProfile } from '../../../lib/kept-profile.js';
 import { session } from '../../../lib/session.js';
 
 export function loginStudent(input: Login) {
@@ -20,6 +21,7 @@ export function useLoginStudent() {
     mutationFn: async (input: Login) => {
       const { accessToken, user, remembered } = await loginStudent(input);
       session.startStudent(accessToken, user, remembered);
+      keepProfile('student', user);
       return user;
     },
   });

@@ -1,6 +1,7 @@
 import { type Login, SupervisorSessionResponseSchema } from '@ovningskort/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
+import { keepProfile } from '../../../lib/kept-profile.js';
 import { session } from '../../../lib/session.js';
 
 export function loginSupervisor(input: Login) {
@@ -20,6 +21,7 @@ export function useLoginSupervisor() {
     mutationFn: async (input: Login) => {
       const { accessToken, teacher: supervisor, remembered } = await loginSupervisor(input);
       session.startSupervisor(accessToken, supervisor, remembered);
+      keepProfile('teacher', supervisor);
       return supervisor;
     },
   });

@@ -20,8 +20,8 @@ function Activated({ message }: { message: string }) {
   useEffect(() => {
     // The link does not say whose account it was: mark the one logged in here, if only one is.
     const { student, supervisor } = session.snapshot();
-    if (student && !supervisor) session.updateStudent({ isActivated: true });
-    else if (supervisor && !student) session.updateSupervisor({ isActivated: true });
+    if (student && !supervisor) session.update('student', { isActivated: true });
+    else if (supervisor && !student) session.update('teacher', { isActivated: true });
   }, []);
   return (
     <Page title={message}>

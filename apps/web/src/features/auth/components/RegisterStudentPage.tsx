@@ -1,10 +1,14 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import { messages, StudentRegistrationSchema, type StudentRegistration } from '@ovningskort/domain';
+import {
+  messages,
+  StudentRegistrationFormSchema,
+  type StudentRegistrationForm,
+} from '@ovningskort/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
-import { CategoryChoices } from '../../../components/ChoiceFieldset.js';
+import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
 import { PasswordField, TextField } from '../../../components/Field.js';
 import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
@@ -24,8 +28,8 @@ export function RegisterStudentPage() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<StudentRegistration>({
-    resolver: zodResolver(StudentRegistrationSchema),
+  } = useForm<StudentRegistrationForm>({
+    resolver: zodResolver(StudentRegistrationFormSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', city: '' as never, category: [] },
   });
@@ -86,6 +90,21 @@ export function RegisterStudentPage() {
           error={errors.category?.message ?? errors.category?.root?.message}
           input={register('category')}
         />
+        <Controller
+          control={control}
+          name="autotransmission"
+          render={({ field, fieldState }) => (
+            <GearboxChoices
+              legend={t.gearbox}
+              labels={{ manual: t.manual, automatic: t.automatic }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p>{t.gearboxHint}</p>
         <Button type="submit" block disabled={registration.isPending}>
           {registration.isPending ? t.submitting : t.submit}
         </Button>

@@ -1,4 +1,4 @@
-import { cardProgress, type CardGroup } from '@ovningskort/domain';
+import { cardIsAutomatic, cardProgress, type CardGroup } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
 import { useEffect, useId, useRef } from 'react';
 import styles from './CardsPage.module.css';
@@ -31,6 +31,8 @@ export function CardList({
     <ul ref={listRef} className={styles.cards}>
       {cards.map((card, index) => {
         const progress = cardProgress(card.lessons);
+        const automatic = cardIsAutomatic(card.lessons.map((lesson) => lesson.number));
+        const gearbox = automatic === undefined ? undefined : automatic ? t.automatic : t.manual;
         const progressId = `${id}-${index}`;
         const pressed = index === selected;
         return (
@@ -45,6 +47,7 @@ export function CardList({
               {pressed ? <span aria-hidden="true">✓</span> : null}
               {t.card(index + 1)}
               <span className={styles.short} aria-hidden="true">
+                {gearbox ? `${gearbox} · ` : ''}
                 {t.shortProgress(progress.lessons.done, progress.lessons.total)}
               </span>
             </button>
@@ -61,6 +64,12 @@ export function CardList({
                 <dt>{t.progress.sections}</dt>
                 <dd>{t.of(progress.sections.done, progress.sections.total)}</dd>
               </div>
+              {gearbox ? (
+                <div className={styles.gearbox}>
+                  <dt>{t.gearbox}</dt>
+                  <dd>{gearbox}</dd>
+                </div>
+              ) : null}
             </dl>
           </li>
         );

@@ -32,27 +32,30 @@ export function LessonOverview({
       title={t.title}
       body={t.body(card)}
       onDismiss={onClose}
+      // Only while open: a closed dialog's list would be 15 more buttons and titles in the page.
       content={
-        <ol className={styles.list}>
-          {lessons.map((lesson, at) => {
-            const progress = lessonProgress(lesson);
-            const current = at === index;
-            return (
-              <li key={lesson.id}>
-                <button
-                  type="button"
-                  className={`${styles.lesson} ${progress.done ? styles.done : ''}`.trim()}
-                  aria-current={current ? 'step' : undefined}
-                  data-initial-focus={current ? true : undefined}
-                  onClick={() => onChoose(at)}
-                >
-                  <span className={styles.name}>{t.lesson(at + 1, lesson.nytitle)}</span>
-                  <span className={styles.progress}>{t.progress(progress)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
+        open ? (
+          <ol className={styles.list}>
+            {lessons.map((lesson, at) => {
+              const progress = lessonProgress(lesson);
+              const current = at === index;
+              return (
+                <li key={lesson.id}>
+                  <button
+                    type="button"
+                    className={`${styles.lesson} ${progress.done ? styles.done : ''}`.trim()}
+                    aria-current={current ? 'step' : undefined}
+                    data-initial-focus={current ? true : undefined}
+                    onClick={() => onChoose(at)}
+                  >
+                    <span className={styles.name}>{t.lesson(at + 1, lesson.nytitle)}</span>
+                    <span className={styles.progress}>{t.progress(progress)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null
       }
     >
       <Button variant="secondary" onClick={onClose}>

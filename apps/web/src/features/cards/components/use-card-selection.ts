@@ -39,20 +39,22 @@ export function useCardSelection(
     card?.lessons.length ?? 0,
   );
 
-  const lesson = card?.lessons[lessonIndex];
+  const groupId = card?.groupId;
+  const title = card?.lessons[lessonIndex]?.nytitle;
+  // Only when the place changes (not at every change of a status): it writes to the disk.
   useEffect(() => {
-    if (!place || !card || !lesson) return;
+    if (!place || groupId === undefined || title === undefined) return;
     const here = {
-      groupId: card.groupId,
+      groupId,
       card: cardIndex + 1,
       lesson: lessonIndex + 1,
-      title: lesson.nytitle,
+      title,
       path: place.path,
       studentName: place.studentName,
     };
     recordPlace(place.owner, here);
     if (place.account !== place.owner) recordPlace(place.account, here);
-  }, [place, card, cardIndex, lessonIndex, lesson]);
+  }, [place, groupId, title, cardIndex, lessonIndex]);
 
   function show(nextCard: number, nextLesson?: number) {
     const groupId = cards[nextCard]?.groupId;
