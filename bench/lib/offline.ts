@@ -66,6 +66,9 @@ function tap(page: Page, index: number, value: string): Promise<number> {
       new Promise<number>((resolve, reject) => {
         const scope = globalThis as InPage;
         const select = scope.document.querySelectorAll('select[id]')[at]!;
+        // A tap that changes nothing stores nothing: take the next value when it is the same.
+        const values = ['', 'Började', 'Visad kunskap', 'Godkänd'];
+        const value = select.value === to ? values[(values.indexOf(to) + 1) % values.length]! : to;
         const observer = new scope.PerformanceObserver((list, self) => {
           const stored = list.getEntriesByName(mark) as { startTime: number }[];
           if (stored.length === 0) return;
@@ -75,10 +78,10 @@ function tap(page: Page, index: number, value: string): Promise<number> {
         observer.observe({ type: 'mark' });
         setTimeout(() => {
           observer.disconnect();
-          reject(new Error(`no change stored within 10 s (select ${at} → '${to}')`));
+          reject(new Error(`no change stored within 10 s (select ${at} → '${value}')`));
         }, 10_000);
         const started = performance.now();
-        select.value = to;
+        select.value = value;
         select.dispatchEvent(new scope.Event('change', { bubbles: true }));
       }),
     index,
