@@ -506,7 +506,9 @@ test('the settings screens need the right role', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(/\/login$/);
   const student = await createStudent(page, baseURL!, { activated: true });
   await logIn(page, student.email, student.password);
-  await expect(page.getByRole('heading', { name: /Hej/ })).toBeVisible();
+  // The login leads where the student was going (issue 17).
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
   await page.goto('/mydetailsT');
   await expect(page).toHaveURL(/\/instructorLogIn$/);
 });
