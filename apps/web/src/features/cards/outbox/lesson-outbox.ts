@@ -13,7 +13,7 @@ import { cardsKey, supervisedCardsKey } from '../api/keys.js';
 import { lessonChangesResponse } from '../api/responses.js';
 import { createOutbox } from './outbox.js';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
-import { withAppliedChange, withLesson } from './pending.js';
+import { cellKey, withAppliedChange, withLesson } from './pending.js';
 import { createOutboxSender } from './sender.js';
 
 /** The outbox's name for a signed-in person: the same on every tab and launch of the device. */
@@ -70,7 +70,7 @@ function settle(answered: { entry: OutboxEntry; result: LessonChangeResult }[]) 
 
     if (result.outcome === 'applied' && result.congratulate) tell({ type: 'congratulate' });
     if (result.outcome === 'conflict' || result.outcome === 'refused') {
-      const cell = `${entry.change.lessonId}:${entry.change.field}`;
+      const cell = cellKey(entry.change.lessonId, entry.change.field);
       if (!told.has(cell)) {
         told.add(cell);
         const text =
