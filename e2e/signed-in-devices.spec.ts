@@ -70,7 +70,11 @@ test('a student sees the signed-in devices, logs one out, then logs out everywhe
     await other.getByRole('button', { name: /^Logga ut/ }).click();
     await expect(toast(page, 'Enheten är utloggad.')).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(1);
-    // The phone's open card screen hears that its session has ended and goes to the login.
+    // The phone's open card screen hears that its session has ended, says so (not that it was
+    // idle too long) and goes to the login.
+    await expect(
+      toast(phone.page, 'Du har loggats ut på den här enheten. Logga in igen.'),
+    ).toBeVisible();
     await expect(phone.page).toHaveURL(/\/login$/);
   });
 

@@ -102,6 +102,7 @@ async function oneRun(origin: string, pages: AuditedPage[]): Promise<LighthouseS
       const { categories, audits, finalDisplayedUrl } = runner.lhr;
       if (process.env.BENCH_LHR_DIR) {
         const file = `lhr${target.path.replace(/\W/g, '-')}.json`;
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(runner.lhr));
       }
       if (new URL(finalDisplayedUrl).pathname !== target.path) {

@@ -109,9 +109,15 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     t.clock.advance(11_000);
     const replay = await refresh(login.cookie);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ message: messages.auth.refreshFailed });
+    // The session is ended (not expired): the person's own device is told it was logged out.
+    expect(replay.json()).toMatchObject({
+      code: 'SESSION_ENDED',
+      message: messages.auth.sessionEnded,
+    });
 
-    expect((await refresh(current)).statusCode).toBe(401);
+    const own = await refresh(current);
+    expect(own.statusCode).toBe(401);
+    expect(own.json()).toMatchObject({ code: 'SESSION_ENDED' });
     expect((await resend(first.json().accessToken)).statusCode).toBe(401);
     expect((await resend(login.accessToken)).statusCode).toBe(401);
   });
@@ -130,7 +136,12 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
   it('lets an unused refresh token expire after 3 hours', async () => {
     const login = await loginStudent(t, email, password);
     t.clock.advance(3 * 60 * 60 * 1000 + 1);
-    expect((await refresh(login.cookie)).statusCode).toBe(401);
+    const late = await refresh(login.cookie);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({
+      code: 'REFRESH_FAILED',
+      message: messages.auth.refreshFailed,
+    });
   });
 
   it('refuses a refresh without a cookie or with a made-up one', async () => {

@@ -115,7 +115,13 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       expect(cookieValue(ended, PATHS[role].cookie)).toBeUndefined();
 
       expect((await details(role, phone.token)).statusCode).toBe(401);
-      expect((await refresh(role, phone.cookie)).statusCode).toBe(401);
+      // The phone is told it was logged out, not that it was idle too long.
+      const renewal = await refresh(role, phone.cookie);
+      expect(renewal.statusCode).toBe(401);
+      expect(renewal.json()).toMatchObject({
+        code: 'SESSION_ENDED',
+        message: messages.auth.sessionEnded,
+      });
       expect((await details(role, laptop.token)).statusCode).toBe(200);
       expect((await list(role, laptop.token)).some((d) => d.id === phoneId)).toBe(false);
 
@@ -155,8 +161,19 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       expect(everywhere.json()).toEqual({ message: messages.auth.loggedOutEverywhere });
       for (const device of [phone, laptop]) {
         expect((await details(role, device.token)).statusCode).toBe(401);
-        expect((await refresh(role, device.cookie)).statusCode).toBe(401);
+        const renewal = await refresh(role, device.cookie);
+        expect(renewal.statusCode).toBe(401);
+        expect(renewal.json()).toMatchObject({ code: 'SESSION_ENDED' });
       }
+    });
+
+    it('a refresh cookie that is unknown or expired is told apart from an ended session', async () => {
+      const unknown = await refresh(role, `${PATHS[role].cookie}=not-a-token`);
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json()).toMatchObject({
+        code: 'REFRESH_FAILED',
+        message: messages.auth.refreshFailed,
+      });
     });
 
     it('never shows or ends another person’s session', async () => {

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'WRONG_CREDENTIALS',
   'LOCKED_OUT',
   'REFRESH_FAILED',
+  'SESSION_ENDED',
   'NO_SESSION',
   // Accounts and recovery
   'EMAIL_TAKEN',

@@ -87,6 +87,8 @@ export const messages = {
     lockedOutWhile:
       'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om en stund eller klicka på länken nedan för att återställa ditt lösenord.',
     refreshFailed: 'Din session har gått ut. Vänligen logga in igen.',
+    /** The session was ended, not left to expire: from another device, or by a new password. */
+    sessionEnded: 'Du har loggats ut på den här enheten. Logga in igen.',
     crossSite: 'Förfrågan kom från en annan webbplats och stoppades.',
     resetPassword: 'Återställ lösenordet',
   },

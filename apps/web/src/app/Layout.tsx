@@ -23,8 +23,9 @@ const Footer = lazy(async () => ({ default: (await import('./shell/Footer.js')).
  * remembers (decision 013), whatever the page: the menu shows the person signed in.
  *
  * While the banner shows, the page scrolls in its own box above it instead of under it, so
- * the banner covers nothing (the sticky lesson navigation sits on top of the banner, not
- * behind it). Once accepted, the document scrolls as usual, from where the reader was.
+ * the banner covers nothing; the frame around that box is where a bar fixed at the bottom
+ * (the lesson navigation) stays, on top of the banner, not behind it. Once accepted, the
+ * document scrolls as usual, from where the reader was.
  */
 export function Layout() {
   const { hasStudentToken, hasSupervisorToken } = useSession();
@@ -52,24 +53,26 @@ export function Layout() {
 
   return (
     <div className={`${styles.shell} ${consent.accepted ? '' : styles.withBanner}`}>
-      <div ref={pageRef} className={styles.page}>
-        <a className={styles.skip} href="#main">
-          {startTexts.skipToContent}
-        </a>
-        <header className={styles.header}>
-          <Link className={styles.title} to={paths.home}>
-            {startTexts.appName}
-          </Link>
-          <NavMenu />
-        </header>
-        <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
+      <div className={styles.frame}>
+        <div ref={pageRef} className={styles.page}>
+          <a className={styles.skip} href="#main">
+            {startTexts.skipToContent}
+          </a>
+          <header className={styles.header}>
+            <Link className={styles.title} to={paths.home}>
+              {startTexts.appName}
+            </Link>
+            <NavMenu />
+          </header>
+          <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Suspense fallback={null}>
+            <Footer />
           </Suspense>
-        </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        </div>
       </div>
       {consent.accepted ? null : <CookieBanner onAccept={accept} />}
       {hasStudentToken || hasSupervisorToken ? (

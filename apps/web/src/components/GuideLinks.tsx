@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths.js';
 import { guideScreens } from '../copy/guides.js';
@@ -12,31 +12,22 @@ export interface GuideLinkState {
   from: string;
 }
 
-/**
- * Links to the two guides (features/guides). `section`: a titled block with a line on each
- * (Hem). `inline`: one quiet line (the start page). `compact`: that line from 550 px, and on a
- * phone a small "Guider" disclosure that fits beside the title's button, so the lessons keep
- * their place on screen (the card screen). Each link tells the guide where it came from, so
- * the guide can offer the way back.
- */
-export function GuideLinks({
-  variant,
-  className,
-}: {
-  variant: 'section' | 'inline' | 'compact';
-  className?: string;
-}) {
-  const headingId = useId();
+/** The two guides, and what each link tells the guide: the page to go back to. */
+export function useGuides() {
   const { pathname, search } = useLocation();
   const state: GuideLinkState = { from: `${pathname}${search}` };
   const guides = [
     { to: paths.guideBeforeStart, title: t.titles.beforeStart, hint: t.links.beforeStartHint },
     { to: paths.guideRisks, title: t.titles.risks, hint: t.links.risksHint },
   ];
-  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+  return { guides, state };
+}
 
-  const line = (extra?: string) => (
-    <nav aria-label={t.links.heading} className={classes(styles.inline, extra)}>
+/** Links to both guides as one quiet named line: "Guider: Innan ni börjar · Risker …". */
+export function GuideLine({ className }: { className?: string }) {
+  const { guides, state } = useGuides();
+  return (
+    <nav aria-label={t.links.heading} className={[styles.inline, className].join(' ').trim()}>
       <span className={styles.inlineLead}>{t.links.inlineLead}</span>
       <ul className={styles.inlineList}>
         {guides.map((guide) => (
@@ -49,22 +40,26 @@ export function GuideLinks({
       </ul>
     </nav>
   );
+}
 
-  if (variant === 'inline') return line(className);
-
-  if (variant === 'compact') {
-    return (
-      <CompactGuideLinks
-        line={line(styles.wide)}
-        className={className}
-        guides={guides}
-        state={state}
-      />
-    );
-  }
-
+/**
+ * Links to the two guides (features/guides). `section`: a titled block with a line on each
+ * (Hem). `inline`: one quiet line (the start page). The card screen has its own compact form
+ * (CompactGuideLinks). Each link tells the guide where it came from, so the guide can offer
+ * the way back.
+ */
+export function GuideLinks({
+  variant,
+  className,
+}: {
+  variant: 'section' | 'inline';
+  className?: string;
+}) {
+  const headingId = useId();
+  const { guides, state } = useGuides();
+  if (variant === 'inline') return <GuideLine className={className} />;
   return (
-    <nav aria-labelledby={headingId} className={classes(styles.section, className)}>
+    <nav aria-labelledby={headingId} className={[styles.section, className].join(' ').trim()}>
       <h2 id={headingId} className={styles.heading}>
         {t.links.heading}
       </h2>
@@ -80,51 +75,5 @@ export function GuideLinks({
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The card screen's links: the line from 550 px; on a phone a "Guider" button that shows them. */
-function CompactGuideLinks({
-  line,
-  className,
-  guides,
-  state,
-}: {
-  line: ReactNode;
-  className?: string;
-  guides: { to: string; title: string }[];
-  state: GuideLinkState;
-}) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  return (
-    <div className={[styles.compact, className ?? ''].join(' ').trim()}>
-      {line}
-      <div className={styles.phone}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t.links.heading}
-          <span aria-hidden="true" className={styles.chevron}>
-            {open ? '▴' : '▾'}
-          </span>
-        </button>
-        <nav id={listId} aria-label={t.links.heading} hidden={!open}>
-          <ul className={styles.phoneList}>
-            {guides.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} state={state}>
-                  {guide.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>
   );
 }

@@ -40,7 +40,13 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
  * requests that are refused get their 401 together, once all n have arrived.
  */
 function fakeServer(
-  options: { refreshWorks?: boolean; holdRefresh?: boolean; refuseTogether?: number } = {},
+  options: {
+    refreshWorks?: boolean;
+    /** How a refresh fails: refused as expired (default), refused as ended, or no network. */
+    refreshFails?: 'expired' | 'ended' | 'offline' | 'server-error';
+    holdRefresh?: boolean;
+    refuseTogether?: number;
+  } = {},
 ) {
   let minted = 0;
   const refreshArrived = deferred();
@@ -61,6 +67,12 @@ function fakeServer(
     if (path === '/v1/refresh') {
       refreshArrived.resolve();
       await refreshAnswer.promise;
+      if (options.refreshFails === 'offline') throw new TypeError('Failed to fetch');
+      if (options.refreshFails === 'server-error')
+        return new Response('Bad gateway', { status: 502 });
+      if (options.refreshFails === 'ended') {
+        return json(401, { code: 'SESSION_ENDED', message: messages.auth.sessionEnded });
+      }
       if (options.refreshWorks === false) return json(401, { message: 'Sessionen har gått ut.' });
       minted += 1;
       return json(200, { accessToken: `fresh-${minted}` });
@@ -285,9 +297,39 @@ describe('api client', () => {
       status: 401,
       message: 'Du behöver logga in igen.',
     });
-    expect(onSessionExpired).toHaveBeenCalledWith('student');
+    expect(onSessionExpired).toHaveBeenCalledWith('student', 'expired');
     expect(server.calls.filter((c) => c.path === '/a')).toHaveLength(1);
   });
+
+  it('says the session was ended when the server says so (another device, a new password)', async () => {
+    const server = fakeServer({ refreshFails: 'ended' });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({
+      tokens: memoryTokens({ student: 'stale' }),
+      onSessionExpired,
+      fetch: server.fetch,
+    });
+    await expect(client.request('/a', { role: 'student' })).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledWith('student', 'ended');
+    client.sessionEnded('student');
+    expect(onSessionExpired).toHaveBeenLastCalledWith('student', 'ended');
+  });
+
+  it.each(['offline', 'server-error'] as const)(
+    'keeps the session when the refresh cannot reach the server (%s): the request fails as offline',
+    async (refreshFails) => {
+      const server = fakeServer({ refreshFails });
+      const onSessionExpired = vi.fn();
+      const client = createApiClient({
+        tokens: memoryTokens({ student: 'stale' }),
+        onSessionExpired,
+        fetch: server.fetch,
+      });
+      await expect(client.request('/a', { role: 'student' })).rejects.toBeInstanceOf(NetworkError);
+      await expect(client.tokenInsteadOf('student', 'stale')).rejects.toBeInstanceOf(NetworkError);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not refresh without a token (a visitor) and never retries twice', async () => {
     const server = fakeServer();

@@ -91,9 +91,15 @@ const REFRESH_PATHS: Record<Role, string> = {
  * fetch for /api with the bearer token of a role. On a 401 it refreshes the token once
  * (every request that fails meanwhile waits for that same refresh) and retries once.
  */
+/**
+ * Why a session could not be renewed: `ended` by the server (logged out from another device,
+ * "Logga ut överallt", a new password), or `expired` (unused too long, or unknown).
+ */
+export type SessionEnd = 'ended' | 'expired';
+
 export function createApiClient(options: {
   tokens: TokenStore;
-  onSessionExpired: (role: Role) => void;
+  onSessionExpired: (role: Role, why: SessionEnd) => void;
   fetch?: typeof globalThis.fetch;
   baseUrl?: string;
 }) {
@@ -102,6 +108,8 @@ export function createApiClient(options: {
   const doFetch = (...args: Parameters<typeof fetch>) =>
     (options.fetch ?? globalThis.fetch)(...args);
   const refreshing = new Map<Role, Promise<string | null>>();
+  /** Why the last refresh of the role was refused. */
+  const refusals = new Map<Role, SessionEnd>();
 
   async function send(path: string, init: RequestOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -127,10 +135,21 @@ export function createApiClient(options: {
     }
   }
 
+  /**
+   * A new access token, or null when the server refuses to renew the session. Throws a
+   * NetworkError when the server cannot be reached: a session is not ended for want of a
+   * network (the request fails as any request without a network does).
+   */
   async function refreshToken(role: Role): Promise<string | null> {
+    const response = await send(REFRESH_PATHS[role], { method: 'POST' }, null);
+    // The server (or a proxy before it) failing is not its answer about the session.
+    if (response.status >= 500) throw new NetworkError();
     try {
-      const response = await send(REFRESH_PATHS[role], { method: 'POST' }, null);
-      if (!response.ok) return null;
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+        refusals.set(role, body?.code === 'SESSION_ENDED' ? 'ended' : 'expired');
+        return null;
+      }
       // RefreshResponseSchema ({ accessToken: string }), checked by hand to keep zod out.
       const body = (await response.json()) as { accessToken?: unknown } | null;
       const accessToken = body?.accessToken;
@@ -227,7 +246,7 @@ export function createApiClient(options: {
     if (response.status === 401 && role && tokenUsed) {
       const fresh = await tokenInsteadOf(role, tokenUsed);
       if (!fresh) {
-        onSessionExpired(role);
+        onSessionExpired(role, refusals.get(role) ?? 'expired');
         return toResult(path, response, schema);
       }
       response = await send(path, init, fresh);
@@ -239,7 +258,7 @@ export function createApiClient(options: {
     /** For callers that do not go through `request`, such as the live event stream. */
     tokenInsteadOf,
     /** Such a caller found the session ended (no token instead of a refused one). */
-    sessionEnded: (role: Role) => onSessionExpired(role),
+    sessionEnded: (role: Role) => onSessionExpired(role, refusals.get(role) ?? 'expired'),
     request,
   };
 }

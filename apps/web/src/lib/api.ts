@@ -10,12 +10,12 @@ let expiring = false;
 /** The app's one API client: session-storage tokens; an ended session goes back to login. */
 export const api = createApiClient({
   tokens: session,
-  onSessionExpired(role) {
+  onSessionExpired(role, why) {
     if (expiring) return;
     expiring = true;
     session.clear(role);
     forgetProfile(role);
-    toast.info(messages.auth.sessionExpired);
+    toast.info(why === 'ended' ? messages.auth.sessionEnded : messages.auth.sessionExpired);
     const delay = REDIRECT_AFTER_FAILED_REFRESH_MS[role === 'student' ? 'student' : 'supervisor'];
     setTimeout(() => {
       expiring = false;

@@ -10,6 +10,8 @@ export const OUTBOX_STORE = 'outbox';
 export const CACHE_STORE = 'cache';
 
 let opening: Promise<IDBDatabase> | undefined;
+/** The database once open: a transaction on it starts in the same task as the change. */
+let opened: IDBDatabase | undefined;
 
 /** The database, opened once per page; rejects where IndexedDB is missing or refused. */
 export function deviceDb(): Promise<IDBDatabase> {
@@ -33,7 +35,9 @@ export function deviceDb(): Promise<IDBDatabase> {
       db.onversionchange = () => {
         db.close();
         opening = undefined;
+        opened = undefined;
       };
+      opened = db;
       resolve(db);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB kunde inte öppnas'));
@@ -45,20 +49,24 @@ export function deviceDb(): Promise<IDBDatabase> {
   return opening;
 }
 
-/** Runs `work` in one transaction and answers once it has committed (durable). */
-export async function inTransaction<T>(
+/**
+ * Runs `work` in one transaction and answers once it has committed (durable). With the database
+ * open, the transaction begins before this returns: before the screen is drawn for the change.
+ */
+export function inTransaction<T>(
   stores: string | string[],
   mode: IDBTransactionMode,
   work: (transaction: IDBTransaction) => IDBRequest<T> | undefined,
 ): Promise<T | undefined> {
-  const db = await deviceDb();
-  return new Promise<T | undefined>((resolve, reject) => {
-    const transaction = db.transaction(stores, mode, { durability: 'strict' });
-    const request = work(transaction);
-    transaction.oncomplete = () => resolve(request?.result);
-    transaction.onabort = () => reject(transaction.error ?? new Error('Avbruten'));
-    transaction.onerror = () => reject(transaction.error ?? new Error('Misslyckades'));
-  });
+  const run = (db: IDBDatabase) =>
+    new Promise<T | undefined>((resolve, reject) => {
+      const transaction = db.transaction(stores, mode, { durability: 'strict' });
+      const request = work(transaction);
+      transaction.oncomplete = () => resolve(request?.result);
+      transaction.onabort = () => reject(transaction.error ?? new Error('Avbruten'));
+      transaction.onerror = () => reject(transaction.error ?? new Error('Misslyckades'));
+    });
+  return opened ? run(opened) : deviceDb().then(run);
 }
 
 /** Removes everything of the account from the device: its saved cache and its outbox. */

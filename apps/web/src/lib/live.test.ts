@@ -261,6 +261,26 @@ describe('createLiveSubscription', () => {
     expect(twice.server.calls).toHaveLength(2);
   });
 
+  it('tries again later when the token cannot be renewed for want of a network (the session is not over)', async () => {
+    const { server, refresh, start, ended } = setUp({ refreshTo: 'token-2' });
+    refresh.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const live = streamed();
+    server.answer(json(401), json(401), live.response);
+    const stop = start();
+    await settle();
+    expect(ended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(server.calls.map((c) => c.auth)).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+    expect(ended).toEqual([]);
+    stop();
+  });
+
   it('connects at once when the browser is online again, and says the stream was reopened', async () => {
     const reopened = vi.fn();
     const { server, start, goOnline, onlineListeners } = setUp({}, { onReopened: reopened });

@@ -132,7 +132,16 @@ export function createLiveSubscription(
     if (response.status === 401 && !renewed) {
       void response.body?.cancel();
       renewed = true;
-      if (await dependencies.tokenInsteadOf(role, token)) void connect();
+      let fresh: string | null;
+      try {
+        fresh = await dependencies.tokenInsteadOf(role, token);
+      } catch {
+        // No network to renew it: the session is not over, only out of reach.
+        renewed = false;
+        connectLater();
+        return;
+      }
+      if (fresh) void connect();
       else if (!signal.aborted) dependencies.sessionEnded?.(role);
       return;
     }

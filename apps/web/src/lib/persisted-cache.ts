@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { CACHE_STORE, inTransaction } from './device-db.js';
 import { session, type Role } from './session.js';
+import { accountKey } from './account-key.js';
 
 /**
  * The query cache of each signed-in account kept on the device (IndexedDB), so the cards and
@@ -41,7 +42,7 @@ export function roleOfQuery(key: readonly unknown[]): Role | undefined {
 export function signedInAccount(role: Role): string | undefined {
   const now = session.snapshot();
   const id = role === 'student' ? now.student?.id : now.supervisor?.id;
-  return id ? `${role}:${id}` : undefined;
+  return id ? accountKey(role, id) : undefined;
 }
 
 export async function restoreCache(

@@ -51,6 +51,11 @@ export function revokeSessionOfUser(
     .execute();
 }
 
+/** When the session with this id was ended (null while it is not), if it exists. */
+export function sessionRevokedAt(db: Db, id: string) {
+  return db.selectFrom('sessions').select('revokedAt').where('id', '=', id).executeTakeFirst();
+}
+
 /** When the session with this id began (its login), if it exists. */
 export function sessionStart(db: Db, id: string) {
   return db.selectFrom('sessions').select('createdAt').where('id', '=', id).executeTakeFirst();

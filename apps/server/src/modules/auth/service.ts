@@ -33,8 +33,12 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
 
     async refresh(role: Role, refreshToken: string | undefined): Promise<IssuedSession> {
       const session = refreshToken ? await sessions.rotate(refreshToken, role) : null;
-      if (!session) throw new DomainError('REFRESH_FAILED', messages.auth.refreshFailed);
-      return session;
+      if (session) return session;
+      // Said apart, so that the device does not blame a long inactivity.
+      if (refreshToken && (await sessions.wasEnded(refreshToken))) {
+        throw new DomainError('SESSION_ENDED', messages.auth.sessionEnded);
+      }
+      throw new DomainError('REFRESH_FAILED', messages.auth.refreshFailed);
     },
 
     /**

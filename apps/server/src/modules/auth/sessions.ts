@@ -131,6 +131,17 @@ export function createSessionService(
     return issue({ ...session, expiresAt, remembered: true });
   }
 
+  /**
+   * Whether the session of this refresh token was ended – logged out from another device,
+   * "Logga ut överallt", a new password, a copied token – rather than left to expire.
+   */
+  async function wasEnded(refreshToken: string): Promise<boolean> {
+    const stored = await repo.findRefreshToken(db, hashToken(refreshToken));
+    if (!stored) return false;
+    const session = await repo.sessionRevokedAt(db, stored.sessionId);
+    return session?.revokedAt != null;
+  }
+
   return {
     /** A login: a new session, remembered on the device if asked (decision 013). */
     async start(
@@ -171,6 +182,7 @@ export function createSessionService(
     },
 
     rotate,
+    wasEnded,
 
     /**
      * Opens the session of a refresh cookie in a new tab, only if it is remembered: then it is

@@ -4,6 +4,8 @@ import {
   type InstructionsSlotProps,
 } from '../../features/cards/components/instructions-slot.js';
 import type { InstructionAccordion } from '../../features/instructions/index.js';
+import { instructionScreens } from '../../copy/instructions.js';
+import styles from './card-instructions.module.css';
 
 type Accordion = typeof InstructionAccordion;
 
@@ -27,32 +29,69 @@ function loadAccordion(): Promise<Accordion> {
   return loading;
 }
 
+/** The sub-moments whose 'Instruktioner' were opened before the accordion had loaded. */
+const openedEarly = new Set<string>();
+const keyOf = ({ lesson, parameter }: Pick<InstructionsSlotProps, 'lesson' | 'parameter'>) =>
+  `${lesson}:${parameter}`;
+
 /**
- * The card screens show each sub-moment's instructions from the instructions feature. Until
- * its chunk is there (usually before the cards' answer, which waits for zod too) a sub-moment
- * shows no 'Instruktioner'.
+ * 'Instruktioner' closed, as the accordion draws it, until its chunk is there: the cards come
+ * from the device at once, and the sub-moments do not grow when the accordion arrives. Opened
+ * meanwhile it says why it is empty, and the accordion opens as it arrives.
  */
+function AccordionNotYetHere(props: InstructionsSlotProps & { failed: boolean }) {
+  const { heading, className, failed } = props;
+  const t = instructionScreens;
+  return (
+    <details
+      className={className}
+      onToggle={(event) => {
+        if (event.currentTarget.open) openedEarly.add(keyOf(props));
+        else openedEarly.delete(keyOf(props));
+      }}
+    >
+      <summary>
+        {t.summary}
+        <span className="visually-hidden">{t.summaryFor(heading)}</span>
+      </summary>
+      <p className={styles.waiting} role="status">
+        {failed ? t.notYetHere : t.loading}
+      </p>
+    </details>
+  );
+}
+
+/** The card screens show each sub-moment's instructions from the instructions feature. */
 export function WithCardInstructions({ children }: { children: ReactNode }) {
   const [Accordion, setAccordion] = useState(() => loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (Accordion) return;
     let shown = true;
     loadAccordion().then(
       (accordion) => shown && setAccordion(() => accordion),
-      () => undefined,
+      () => shown && setFailed(true),
     );
     return () => {
       shown = false;
     };
   }, [Accordion]);
+  // The accordions have opened where they were opened early: once is enough.
+  useEffect(() => {
+    if (Accordion) openedEarly.clear();
+  }, [Accordion]);
   const render = useMemo(
     () =>
       Accordion
         ? ({ role, studentId, automatic, ...rest }: InstructionsSlotProps) => (
-            <Accordion source={{ role, studentId, automatic }} {...rest} />
+            <Accordion
+              source={{ role, studentId, automatic }}
+              defaultOpen={openedEarly.has(keyOf(rest))}
+              {...rest}
+            />
           )
-        : null,
-    [Accordion],
+        : (props: InstructionsSlotProps) => <AccordionNotYetHere {...props} failed={failed} />,
+    [Accordion, failed],
   );
   return <InstructionsSlot.Provider value={render}>{children}</InstructionsSlot.Provider>;
 }

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '../../components/Spinner.js';
 import { paths } from '../../config/paths.js';
 import { lastPlace, placePath } from '../../lib/last-place.js';
 import { useSession } from '../../lib/session.js';
+import { accountKey } from '../../lib/account-key.js';
 
 /**
  * `/start`, where the installed app opens (the manifest's start_url): straight to the lesson
@@ -14,9 +15,9 @@ export function StartRoute() {
   if (now.studentRestoring || now.supervisorRestoring) return <FullPageSpinner />;
   const signedIn =
     now.student && now.hasStudentToken
-      ? `student:${now.student.id}`
+      ? accountKey('student', now.student.id)
       : now.supervisor && now.hasSupervisorToken
-        ? `teacher:${now.supervisor.id}`
+        ? accountKey('teacher', now.supervisor.id)
         : undefined;
   const place = signedIn ? lastPlace(signedIn) : undefined;
   return <Navigate to={place ? placePath(place) : paths.home} replace />;

@@ -7,13 +7,14 @@ import { useLogout } from '../api/logout.js';
 import { lastPlace } from '../../../lib/last-place.js';
 import { ActivationNotice } from './ActivationNotice.js';
 import { ContinueLink } from './ContinueLink.js';
+import { accountKey } from '../../../lib/account-key.js';
 
 const t = messages.screens.home;
 
 /** Hem for a logged-in student (spec §2 'Home (student)'). */
 export function StudentHome({ student }: { student: Student }) {
   const logout = useLogout('student');
-  const continuing = student.isActivated && Boolean(lastPlace(`student:${student.id}`));
+  const continuing = student.isActivated && Boolean(lastPlace(accountKey('student', student.id)));
 
   return (
     <Page title={t.greeting(student.name)}>

@@ -8,6 +8,7 @@ import { useLogout } from '../api/logout.js';
 import { lastPlace } from '../../../lib/last-place.js';
 import { ActivationNotice } from './ActivationNotice.js';
 import { ContinueLink } from './ContinueLink.js';
+import { accountKey } from '../../../lib/account-key.js';
 
 const t = authScreens.supervisorHome;
 
@@ -25,7 +26,7 @@ export function SupervisorHome({ supervisor }: { supervisor: Supervisor }) {
             <ContinueLink role="teacher" id={supervisor.id} />
             <ButtonLink
               to={paths.supervisorNotes}
-              variant={lastPlace(`teacher:${supervisor.id}`) ? 'secondary' : 'primary'}
+              variant={lastPlace(accountKey('teacher', supervisor.id)) ? 'secondary' : 'primary'}
               block
             >
               {t.notes}

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
 import { paths } from '../../../config/paths.js';
-import { useSession } from '../../../lib/session.js';
 import { loadFailure } from '../api/card-errors.js';
 import { useCreateCard } from '../api/create-card.js';
 import { useDeleteCard } from '../api/delete-card.js';
@@ -25,7 +24,7 @@ import { CardsView } from './CardsView.js';
 import { deleteFlow, idleDeleteFlow } from './delete-flow.js';
 import { indexAfterRemoval } from './selection.js';
 import { Deleting, UndoDelete } from './UndoDelete.js';
-import { useCardSelection } from './use-card-selection.js';
+import { useCardSelection, usePlaceOwner } from './use-card-selection.js';
 
 const t = cardScreens;
 
@@ -67,14 +66,7 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const emptyId = useId();
-  const studentId = useSession().student?.id;
-  const place = useMemo(
-    () =>
-      studentId
-        ? { account: `student:${studentId}`, owner: `student:${studentId}`, path: paths.notes }
-        : null,
-    [studentId],
-  );
+  const place = usePlaceOwner(studentScope);
   const selection = useCardSelection(cards, place);
   const { cardIndex, show } = selection;
 

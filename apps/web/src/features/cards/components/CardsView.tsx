@@ -1,6 +1,8 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
 import { useEffect, useEffectEvent, useId, type ReactNode, type Ref } from 'react';
-import { GuideLinks } from '../../../components/GuideLinks.js';
+import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
+import { useLatestCallback } from '../../../lib/use-latest-callback.js';
+import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
 import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-outbox.js';
 import type { CellKey } from '../outbox/pending.js';
@@ -68,6 +70,11 @@ export function CardsView({
   useEffect(() => onOutboxNotice((notice) => heard(notice)), []);
   const { cardIndex, lessonIndex, show } = selection;
   const card = cards[cardIndex];
+  const selectCard = useLatestCallback((index: number) => show(index));
+  const changeLesson = useLatestCallback((id: string, changes: LessonChanges) => {
+    const shown = card?.lessons.find((lesson) => lesson.id === id);
+    if (shown) change(shown, changes);
+  });
   const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
 
   return (
@@ -77,7 +84,7 @@ export function CardsView({
           {texts.title}
         </h1>
         {titleAction}
-        <GuideLinks variant="compact" className={styles.guides} />
+        <CompactGuideLinks className={styles.guides} />
       </div>
       <OutboxStatus count={pending.size} />
 
@@ -87,7 +94,7 @@ export function CardsView({
             <h2 id={ids.cards} className="visually-hidden">
               {texts.cardsHeading}
             </h2>
-            <CardList cards={cards} selected={cardIndex} onSelect={(index) => show(index)} />
+            <CardList cards={cards} selected={cardIndex} onSelect={selectCard} />
           </section>
 
           <section className={styles.cardView} aria-labelledby={ids.card}>
@@ -102,10 +109,7 @@ export function CardsView({
               index={lessonIndex}
               onIndexChange={(index) => show(cardIndex, index)}
               pending={pending}
-              onChange={(id, changes) => {
-                const shown = card.lessons.find((lesson) => lesson.id === id);
-                if (shown) change(shown, changes);
-              }}
+              onChange={changeLesson}
               reader={{
                 role: scope.role === 'student' ? 'student' : 'teacher',
                 studentId: studentId ?? '',

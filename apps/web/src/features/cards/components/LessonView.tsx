@@ -12,7 +12,7 @@ import {
 } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
 import { offlineCopy } from '../../../copy/offline.js';
-import { useContext, useId, useRef, useState } from 'react';
+import { memo, useContext, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
 import { cellKey, type CellKey } from '../outbox/pending.js';
@@ -46,6 +46,7 @@ export function LessonView({
   cardPosition: number;
   index: number;
   onIndexChange: (index: number) => void;
+  /** Stable (useLatestCallback): the sub-moments not changed are then not drawn again. */
   onChange: ChangeLesson;
   /** The cells whose change still waits for the server: marked as not saved yet. */
   pending: ReadonlySet<CellKey>;
@@ -57,6 +58,9 @@ export function LessonView({
   const headingId = useId();
   const doneId = useId();
   const [overview, setOverview] = useState(false);
+  const automatic = cardIsAutomatic(lessons.map((l) => l.number));
+  const { role, studentId } = reader;
+  const source = useMemo(() => ({ role, studentId, automatic }), [role, studentId, automatic]);
   const lesson = lessons[index];
   if (!lesson) return null;
 
@@ -64,7 +68,6 @@ export function LessonView({
   const first = index === 0;
   const last = index === total - 1;
   const number = isLessonNumber(lesson.number) ? lesson.number : undefined;
-  const source = { ...reader, automatic: cardIsAutomatic(lessons.map((l) => l.number)) };
 
   function go(to: number) {
     // The button pressed is disabled at the end: keep the keyboard focus in the bar.
@@ -110,10 +113,11 @@ export function LessonView({
           <SubMoment
             key={`${lesson.id}-${moment.key}`}
             moment={moment}
+            lessonId={lesson.id}
             lesson={lesson.number}
             source={source}
             pending={pending.has(cellKey(lesson.id, moment.statusKey))}
-            onChange={(status) => onChange(lesson.id, statusChange(moment.statusKey, status))}
+            onChange={onChange}
           />
         ))}
       </ul>
@@ -128,7 +132,7 @@ export function LessonView({
         onChange={(isDone) => onChange(lesson.id, { isDone })}
       />
 
-      <nav ref={navRef} className={styles.nav} aria-label={t.lessonNavigation}>
+      <nav ref={navRef} className={styles.nav} aria-label={t.lessonNavigation} data-bottom-bar>
         <Button
           variant="secondary"
           className={styles.navButton}
@@ -151,20 +155,36 @@ export function LessonView({
   );
 }
 
+interface SubMomentProps {
+  moment: LessonSubMoment;
+  lessonId: string;
+  lesson: number;
+  source: Pick<InstructionsSlotProps, 'role' | 'studentId' | 'automatic'>;
+  pending: boolean;
+  onChange: ChangeLesson;
+}
+
+/** Drawn again only when what it shows changed (a tap changes one sub-moment of the card). */
+const sameSubMoment = (before: SubMomentProps, after: SubMomentProps) =>
+  before.moment.key === after.moment.key &&
+  before.moment.statusKey === after.moment.statusKey &&
+  before.moment.heading === after.moment.heading &&
+  before.moment.status === after.moment.status &&
+  before.lessonId === after.lessonId &&
+  before.lesson === after.lesson &&
+  before.source === after.source &&
+  before.pending === after.pending &&
+  before.onChange === after.onChange;
+
 /** A sub-moment: heading, its instructions, and its status, coloured and always in words. */
-function SubMoment({
+const SubMoment = memo(function SubMoment({
   moment,
+  lessonId,
   lesson,
   source,
   pending,
   onChange,
-}: {
-  moment: LessonSubMoment;
-  lesson: number;
-  source: Pick<InstructionsSlotProps, 'role' | 'studentId' | 'automatic'>;
-  pending: boolean;
-  onChange: (status: LessonSubMoment['status']) => void;
-}) {
+}: SubMomentProps) {
   const selectId = useId();
   const markId = useId();
   const renderInstructions = useContext(InstructionsSlot);
@@ -187,7 +207,7 @@ function SubMoment({
             const value = event.target.value;
             if (!isStatus(value) || value === status) return;
             showStatus(value);
-            onChange(value);
+            onChange(lessonId, statusChange(moment.statusKey, value));
           }}
         >
           {STATUSES.map((status) => (
@@ -207,7 +227,7 @@ function SubMoment({
       })}
     </li>
   );
-}
+}, sameSubMoment);
 
 /** 'Klar!': the lesson is done. */
 function DoneBox({

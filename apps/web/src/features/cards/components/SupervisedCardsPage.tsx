@@ -6,14 +6,14 @@ import { Link } from '../../../components/Link.js';
 import { Button } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
-import { paths, supervisorStudentNotesPath } from '../../../config/paths.js';
+import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
 import { useCardsLive } from '../api/live-cards.js';
 import { useShownLessons } from '../outbox/use-outbox.js';
 import { CardsView } from './CardsView.js';
-import { useCardSelection } from './use-card-selection.js';
+import { useCardSelection, usePlaceOwner } from './use-card-selection.js';
 
 const t = supervisedCardScreens;
 
@@ -76,19 +76,7 @@ function SupervisedScreen({
   const shown = useShownLessons(scope, notes);
   const cards = useMemo(() => groupCards(shown.notes), [shown.notes]);
   const studentName = notes.find((n) => n.studentName)?.studentName ?? '';
-  const supervisorId = useSession().supervisor?.id;
-  const place = useMemo(
-    () =>
-      supervisorId
-        ? {
-            account: `teacher:${supervisorId}`,
-            owner: `teacher:${supervisorId}:${studentId}`,
-            path: supervisorStudentNotesPath(studentId),
-            studentName,
-          }
-        : null,
-    [supervisorId, studentId, studentName],
-  );
+  const place = usePlaceOwner(scope, studentName);
   const selection = useCardSelection(cards, place);
 
   return (

@@ -1,7 +1,11 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { paths, supervisorStudentNotesPath } from '../../../config/paths.js';
+import { accountKey } from '../../../lib/account-key.js';
 import { lastLessonOf, lastPlace, recordPlace } from '../../../lib/last-place.js';
+import { useSession } from '../../../lib/session.js';
+import type { CardsScope } from '../api/scope.js';
 import { CARD_PARAM, indexFromParam, LESSON_PARAM } from './selection.js';
 
 /** Whose cards these are, for remembering where the person was (see last-place.ts). */
@@ -13,6 +17,30 @@ export interface PlaceOwner {
   /** The page of these cards. */
   path: string;
   studentName?: string;
+}
+
+/**
+ * Whose places these cards are: the student's own, or the signed-in supervisor's of one
+ * student (per student, and the last of all of them for Hem). Null before the session is known.
+ */
+export function usePlaceOwner(scope: CardsScope, studentName?: string): PlaceOwner | null {
+  const now = useSession();
+  const id = scope.role === 'student' ? now.student?.id : now.supervisor?.id;
+  const studentId = scope.role === 'supervisor' ? scope.studentId : undefined;
+  return useMemo(() => {
+    if (!id) return null;
+    if (studentId === undefined) {
+      const account = accountKey('student', id);
+      return { account, owner: account, path: paths.notes };
+    }
+    const account = accountKey('teacher', id);
+    return {
+      account,
+      owner: `${account}:${studentId}`,
+      path: supervisorStudentNotesPath(studentId),
+      studentName,
+    };
+  }, [id, studentId, studentName]);
 }
 
 /**

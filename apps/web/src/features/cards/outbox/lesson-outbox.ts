@@ -15,9 +15,7 @@ import { createOutbox } from './outbox.js';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
 import { cellKey, withAppliedChange, withLesson } from './pending.js';
 import { createOutboxSender } from './sender.js';
-
-/** The outbox's name for a signed-in person: the same on every tab and launch of the device. */
-export const accountOf = (role: Role, id: string) => `${role}:${id}`;
+import { accountKey } from '../../../lib/account-key.js';
 
 const CHANGE_PATHS: Record<Role, string> = {
   student: '/v1/lessonChanges',
@@ -29,10 +27,10 @@ function signedIn(): { account: string; role: Role }[] {
   const now = session.snapshot();
   const accounts: { account: string; role: Role }[] = [];
   if (now.student && now.hasStudentToken) {
-    accounts.push({ account: accountOf('student', now.student.id), role: 'student' });
+    accounts.push({ account: accountKey('student', now.student.id), role: 'student' });
   }
   if (now.supervisor && now.hasSupervisorToken) {
-    accounts.push({ account: accountOf('teacher', now.supervisor.id), role: 'teacher' });
+    accounts.push({ account: accountKey('teacher', now.supervisor.id), role: 'teacher' });
   }
   return accounts;
 }

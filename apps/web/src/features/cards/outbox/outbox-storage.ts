@@ -6,7 +6,7 @@ import type { Role } from '../../../lib/session.js';
 export interface OutboxEntry {
   /** Its place in the outbox (IndexedDB's key, in the order the changes were made). */
   seq?: number;
-  /** Whose change: `student:<id>` or `teacher:<id>` (see accountOf). */
+  /** Whose change: `student:<id>` or `teacher:<id>` (lib/account-key.ts). */
   account: string;
   role: Role;
   /** The student whose lesson it is (the supervisor's cards of that student). */
@@ -22,7 +22,6 @@ export interface OutboxStorage {
   /** The account's entries, oldest first. */
   list(account: string): Promise<OutboxEntry[]>;
   remove(seqs: readonly number[]): Promise<void>;
-  removeAccount(account: string): Promise<void>;
 }
 
 export function indexedDbOutboxStorage(): OutboxStorage {
@@ -48,16 +47,6 @@ export function indexedDbOutboxStorage(): OutboxStorage {
         return undefined;
       });
     },
-    async removeAccount(account) {
-      await inTransaction(OUTBOX_STORE, 'readwrite', (tx) => {
-        const store = tx.objectStore(OUTBOX_STORE);
-        const keys = store.index('account').getAllKeys(account);
-        keys.onsuccess = () => {
-          for (const key of keys.result) store.delete(key);
-        };
-        return undefined;
-      });
-    },
   };
 }
 
@@ -76,10 +65,6 @@ export function memoryOutboxStorage(): OutboxStorage {
     },
     remove(seqs) {
       entries = entries.filter((e) => !seqs.includes(e.seq ?? -1));
-      return Promise.resolve();
-    },
-    removeAccount(account) {
-      entries = entries.filter((e) => e.account !== account);
       return Promise.resolve();
     },
   };

@@ -20,8 +20,6 @@ export interface Outbox {
   stored(account: string): Promise<OutboxEntry[]>;
   /** Takes out entries the server has answered. */
   remove(account: string, entries: readonly OutboxEntry[]): Promise<void>;
-  /** Forgets every entry of the account (its deletion). */
-  removeAccount(account: string): Promise<void>;
   /** The entries this page knows of, oldest first; the same array until something changes. */
   entries(): readonly OutboxEntry[];
   subscribe(listener: () => void): () => void;
@@ -82,10 +80,12 @@ export function createOutbox(
   return {
     load,
     async add(entry) {
+      // Stored first, shown second: the write is under way while the screen is drawn.
+      const storing = primary.add(entry);
       set([...entries, entry]);
       let seq: number;
       try {
-        seq = await primary.add(entry);
+        seq = await storing;
       } catch (error) {
         notStored.add(entry.change.id);
         seq = await fallback.add(entry);
@@ -110,14 +110,6 @@ export function createOutbox(
       ]);
       for (const id of ids) notStored.delete(id);
       set(entries.filter((e) => !ids.has(e.change.id)));
-      tellOtherTabs(account);
-    },
-    async removeAccount(account) {
-      await Promise.all([
-        primary.removeAccount(account).catch(() => undefined),
-        fallback.removeAccount(account),
-      ]);
-      set(entries.filter((e) => e.account !== account));
       tellOtherTabs(account);
     },
     entries: () => entries,

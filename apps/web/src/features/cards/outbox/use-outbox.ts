@@ -5,14 +5,15 @@ import { useSession } from '../../../lib/session.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
-import { accountOf, lessonOutbox, outboxSender } from './lesson-outbox.js';
+import { lessonOutbox, outboxSender } from './lesson-outbox.js';
 import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
+import { accountKey } from '../../../lib/account-key.js';
 
 /** The outbox account of the scope's writer, or null before the session is known. */
 function useAccount(scope: CardsScope): string | null {
   const now = useSession();
-  if (scope.role === 'student') return now.student ? accountOf('student', now.student.id) : null;
-  return now.supervisor ? accountOf('teacher', now.supervisor.id) : null;
+  if (scope.role === 'student') return now.student ? accountKey('student', now.student.id) : null;
+  return now.supervisor ? accountKey('teacher', now.supervisor.id) : null;
 }
 
 /** The scope's changes still waiting for the server, oldest first. */

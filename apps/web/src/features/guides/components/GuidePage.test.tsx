@@ -2,6 +2,7 @@ import type { JSX, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { paths } from '../../../config/paths.js';
 import { beforeStartGuide } from '../content/before-start.js';
@@ -138,7 +139,7 @@ describe('GuideLinks', () => {
   });
 
   it('compact: the line, and for a phone a disclosure with the same links', () => {
-    const html = render(<GuideLinks variant="compact" />, { pathname: '/notes' });
+    const html = render(<CompactGuideLinks />, { pathname: '/notes' });
     expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>Guider</);
     expect(html).toMatch(/<nav id="[^"]+" aria-label="Guider" hidden="">/);
     expect(html.match(new RegExp(`href="${paths.guideRisks}"`, 'g'))).toHaveLength(2);

@@ -22,19 +22,23 @@ export function InstructionAccordion({
   parameter,
   heading,
   className,
+  defaultOpen = false,
 }: {
   source: InstructionSource;
   lesson: number;
   parameter: string;
   heading: string;
   className?: string;
+  /** Opens at once (it was opened before this part of the app had loaded). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen);
   const query = useInstruction(source, lesson, parameter, opened);
   return (
     <details
       className={className}
+      open={open}
       onToggle={(event) => {
         const isOpen = event.currentTarget.open;
         setOpen(isOpen);

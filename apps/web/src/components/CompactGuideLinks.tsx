@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { guideScreens } from '../copy/guides.js';
+import { GuideLine, useGuides } from './GuideLinks.js';
+import styles from './GuideLinks.module.css';
+import { Link } from './Link.js';
+
+const t = guideScreens;
+
+/**
+ * The card screen's links to the guides: the line from 550 px, and on a phone a small
+ * "Guider" disclosure that fits beside the title's button, so the lessons keep their place on
+ * screen. Apart from GuideLinks so that the start page does not load it.
+ */
+export function CompactGuideLinks({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { guides, state } = useGuides();
+  return (
+    <div className={[styles.compact, className].join(' ').trim()}>
+      <GuideLine className={styles.wide} />
+      <div className={styles.phone}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t.links.heading}
+          <span aria-hidden="true" className={styles.chevron}>
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+        <nav id={listId} aria-label={t.links.heading} hidden={!open}>
+          <ul className={styles.phoneList}>
+            {guides.map((guide) => (
+              <li key={guide.to}>
+                <Link to={guide.to} state={state}>
+                  {guide.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
