@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
 import { initialSizes, type PageSize } from './lib/build-size.js';
 import { offlineFigures } from './lib/offline.js';
+import { seedDrives } from './lib/drives.js';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse.js';
 import type { MixedJob, MixedResult, MixedUser } from './lib/mixed-worker.js';
 import { rerunUnder } from './lib/on-node.js';
@@ -73,7 +74,10 @@ const TARGETS = {
   tapToDurableMs: 50,
   offlineStartMs: 1500,
   flush100Ms: 3000,
+  /** Issue 18: the totals of a student with 1000 drives, one request at a time. */
+  driveTotalsP99Ms: 20,
 };
+const DRIVES_SEEDED = 1000;
 
 interface Row {
   scenario: string;
@@ -250,6 +254,28 @@ async function appScenarios(
       result: await autocannon(readJob(app, main.token, { 'if-none-match': etag })),
     });
   }
+  log(`${db}: drive log totals of ${DRIVES_SEEDED} drives`);
+  await seedDrives(app.origin, main.token, DRIVES_SEEDED);
+  await settle();
+  // One connection: the time one answer takes, not a queue of 32 waiting for each other.
+  const totals = await runWorker<LoadResult>('lib/autocannon-worker.ts', {
+    url: `${app.origin}/api/v1/drives/totals`,
+    method: 'GET',
+    headers: { authorization: `Bearer ${main.token}`, accept: 'application/json' },
+    connections: 1,
+    duration: DURATION_S,
+    expect: [200],
+  } satisfies AutocannonJob);
+  rows.push({
+    scenario: `drive log: GET totals, ${DRIVES_SEEDED} drives, 1 connection`,
+    db,
+    result: totals,
+  });
+  verdicts.push({
+    target: `drive log ${db}: totals of ${DRIVES_SEEDED} drives p99 ≤ ${TARGETS.driveTotalsP99Ms} ms`,
+    value: `p99 ${totals.p99.toFixed(1)} ms (p50 ${totals.p50.toFixed(1)})`,
+    pass: totals.p99 <= TARGETS.driveTotalsP99Ms && totals.errors === 0,
+  });
   return async function writes() {
     await settle();
     log(`${db}: (b) PUT one status`);

@@ -32,6 +32,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
+import { driveRoutes } from './modules/drives/routes.js';
+import { createDriveService } from './modules/drives/service.js';
 import { createLessonChanges } from './modules/cards/lesson-changes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createContactService } from './modules/contact/service.js';
@@ -147,6 +149,7 @@ export async function buildApp({
   const cards = createCardService({ db, dialect: database.dialect, clock, notify });
   const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
+  const drives = createDriveService({ db, clock, notify });
   const contact = createContactService({
     db,
     dialect: database.dialect,
@@ -220,6 +223,7 @@ export async function buildApp({
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
       await api.register(lessonChangeRoutes, { lessonChanges });
+      await api.register(driveRoutes, { drives, clock });
       await api.register(supervisionRoutes, { supervision, cards });
       await api.register(liveRoutes, {
         bus,

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'MAX_CARDS',
   'LESSON_EXISTS',
   'ID_MISMATCH',
+  // Drive log
+  'NO_DRIVE',
   // Supervision
   'NO_SUPERVISOR',
   'ALREADY_LINKED',

@@ -28,3 +28,7 @@ export * from './durations.js';
 export * from './schemas/lesson-changes.js';
 export * from './schemas/devices.js';
 export * from './device-name.js';
+export * from './drives.js';
+export * from './schemas/drives.js';
+export * from './drive-totals.js';
+export * from './daylight.js';

@@ -12,6 +12,7 @@ export interface Database {
   cards: CardTable;
   drivingNotes: DrivingNoteTable;
   lessonChanges: LessonChangeTable;
+  drives: DriveTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -191,4 +192,30 @@ export interface InterestRequestTable {
   studentId: string | null;
   teacherId: string | null;
   createdAt: number;
+}
+
+/** One practice drive of the drive log (issue 18); lists are JSON text. */
+export interface DriveTable {
+  id: string;
+  studentId: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', the learner's local date and time. */
+  date: string;
+  startTime: string;
+  minutes: number;
+  /** Tenths of a km; null when not given. */
+  kmTenths: number | null;
+  supervisorKind: string;
+  supervisorName: Generated<string>;
+  conditions: Generated<string>;
+  roads: Generated<string>;
+  traffic: string | null;
+  lessons: Generated<string>;
+  note: Generated<string>;
+  addedBy: 'student' | 'supervisor';
+  addedById: string;
+  confirmedAt: number | null;
+  confirmedBy: string | null;
+  confirmedByName: string | null;
+  createdAt: number;
+  updatedAt: number;
 }

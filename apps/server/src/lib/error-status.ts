@@ -48,6 +48,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LESSON_EXISTS: 400,
   ID_MISMATCH: 400,
 
+  NO_DRIVE: 404,
+
   NO_SUPERVISOR: 400,
   ALREADY_LINKED: 400,
   NO_LINK: 404,

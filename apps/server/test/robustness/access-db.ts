@@ -21,6 +21,7 @@ const KEYS: Record<string, string[]> = {
   cards: ['id'],
   driving_notes: ['id'],
   lesson_changes: ['writerRole', 'writerId', 'id'],
+  drives: ['id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],
   interest_requests: ['id'],

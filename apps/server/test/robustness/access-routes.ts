@@ -53,6 +53,21 @@ const rowsOf = (s: Snapshot, table: string) => [...(s.get(table)?.values() ?? []
 const count = (s: Snapshot, table: string, where: (row: Row) => boolean) =>
   rowsOf(s, table).filter(where).length;
 
+/** A drive as the matrix's writers send it (the world's drives hold the same, 45 minutes). */
+const DRIVE = {
+  date: '2026-11-24',
+  startTime: '16:30',
+  minutes: 45,
+  supervisedBy: { kind: 'supervisor' },
+};
+const driveChanged = (id: string, columns: string[]): Expected => ({
+  table: 'drives',
+  op: '~',
+  where: (r) => r.id === id,
+  count: 1,
+  columns,
+});
+
 /** Every row an account owns, the way deleting the account must remove them, and nothing else. */
 function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
   const sessionIds = new Set(
@@ -68,6 +83,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['student_teacher', (r) => (role === 'student' ? r.studentId : r.teacherId) === id],
     ['cards', (r) => role === 'student' && r.studentId === id],
     ['driving_notes', (r) => role === 'student' && r.studentId === id],
+    ['drives', (r) => role === 'student' && r.studentId === id],
   ];
   return specs
     .map(([table, where]) => ({
@@ -622,6 +638,85 @@ export const ACCESS_ROWS: AccessRow[] = [
         count: 1,
         columns: ['revokedAt'],
       },
+    ],
+  },
+  // The drive log (issue 18).
+  {
+    route: 'PUT /api/v1/drives/:id',
+    owner: 'student',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/drives/${w.drives.toChange}`,
+      payload: { ...DRIVE, minutes: 50 },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [driveChanged(w.drives.toChange, ['minutes', 'updatedAt'])],
+  },
+  {
+    route: 'DELETE /api/v1/drives/:id',
+    owner: 'student',
+    build: (w) => ({ method: 'DELETE', url: `/api/v1/drives/${w.drives.toDelete}` }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      { table: 'drives', op: '-', where: (r) => r.id === w.drives.toDelete, count: 1 },
+    ],
+  },
+  {
+    route: 'GET /api/v1/teacher/drives/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/drives/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'GET /api/v1/teacher/drives/:studentId/totals',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/drives/${w.student.id}/totals` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'GET /api/v1/teacher/drives/:studentId/export',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/drives/${w.student.id}/export` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'PUT /api/v1/teacher/drives/:studentId/:id',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/teacher/drives/${w.student.id}/${w.drives.bySupervisor}`,
+      payload: { ...DRIVE, minutes: 55 },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [driveChanged(w.drives.bySupervisor, ['minutes', 'updatedAt'])],
+  },
+  {
+    route: 'DELETE /api/v1/teacher/drives/:studentId/:id',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/teacher/drives/${w.student.id}/${w.drives.bySupervisorToDelete}`,
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'drives',
+        op: '-',
+        where: (r) => r.id === w.drives.bySupervisorToDelete,
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/teacher/drives/:studentId/:id/confirm',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'POST',
+      url: `/api/v1/teacher/drives/${w.student.id}/${w.drives.toConfirm}/confirm`,
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      driveChanged(w.drives.toConfirm, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
     ],
   },
 ];

@@ -55,6 +55,14 @@ export interface World extends Bystanders {
   partialGroupId: string;
   /** Another whole card of S, for the delete requests. */
   spareGroupId: string;
+  /** Drives of S (issue 18): one to change, one to confirm, one to delete; two T added. */
+  drives: {
+    toChange: string;
+    toConfirm: string;
+    toDelete: string;
+    bySupervisor: string;
+    bySupervisorToDelete: string;
+  };
   /** The student's e-mail, personal number and phone: nothing a supervisor may read. */
   studentPrivate: string[];
   /** Password reset tokens, when the world was made with them. */
@@ -243,10 +251,32 @@ export async function makeWorld(t: TestApp, bystanders: Bystanders): Promise<Wor
     number: 1,
   });
 
+  const drive = {
+    date: '2026-11-24',
+    startTime: '16:30',
+    minutes: 45,
+    supervisedBy: { kind: 'supervisor' },
+  };
+  const drives = {
+    toChange: randomUUID(),
+    toConfirm: randomUUID(),
+    toDelete: randomUUID(),
+    bySupervisor: randomUUID(),
+    bySupervisorToDelete: randomUUID(),
+  };
+  for (const id of [drives.toChange, drives.toConfirm, drives.toDelete]) {
+    await call(t, 'PUT', `/api/v1/drives/${id}`, student.accessToken, drive);
+  }
+  for (const id of [drives.bySupervisor, drives.bySupervisorToDelete]) {
+    const url = `/api/v1/teacher/drives/${student.id}/${id}`;
+    await call(t, 'PUT', url, linkedSupervisor.accessToken, drive);
+  }
+
   return {
     ...bystanders,
     student,
     linkedSupervisor,
+    drives,
     studentPrivate,
     supervisorTwin: await twinOf(t, student),
     studentTwin: await twinOf(t, linkedSupervisor),

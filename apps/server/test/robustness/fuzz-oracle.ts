@@ -92,6 +92,7 @@ export const tableNames: (keyof Database)[] = [
   'cards',
   'drivingNotes',
   'lessonChanges',
+  'drives',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

@@ -127,6 +127,26 @@ function extras(world: World, own: string[]): Row {
   return all;
 }
 
+/** A drive of the drive log (issue 18), and the fields its schema takes. */
+const DRIVE = {
+  date: '2026-11-24',
+  startTime: '16:30',
+  minutes: 45,
+  supervisedBy: { kind: 'school' },
+};
+const DRIVE_FIELDS = [
+  'date',
+  'startTime',
+  'minutes',
+  'km',
+  'supervisedBy',
+  'conditions',
+  'roads',
+  'traffic',
+  'lessons',
+  'note',
+];
+
 interface Case {
   name: string;
   /** The fields the endpoint takes (not sent as extras). */
@@ -316,6 +336,33 @@ const cases: Case[] = [
         'PUT',
         `/api/v1/teacher/drivingnotes/${w.noteId}`,
         { statB: 'Godkänd', id: w.noteId, groupId: w.groupId, ...extra },
+        bearer(w.supervisor.accessToken),
+      ),
+    status: 400,
+  },
+  {
+    name: 'PUT /api/v1/drives/:id (student)',
+    fields: DRIVE_FIELDS,
+    send: (t, w, extra) =>
+      json(
+        t,
+        'PUT',
+        `/api/v1/drives/${randomUUID()}`,
+        { ...DRIVE, ...extra },
+        bearer(w.student.accessToken),
+      ),
+    // The drive schema is strict: a field it does not know refuses the whole request.
+    status: 400,
+  },
+  {
+    name: 'PUT /api/v1/teacher/drives/:studentId/:id (supervisor)',
+    fields: DRIVE_FIELDS,
+    send: (t, w, extra) =>
+      json(
+        t,
+        'PUT',
+        `/api/v1/teacher/drives/${w.student.id}/${randomUUID()}`,
+        { ...DRIVE, ...extra },
         bearer(w.supervisor.accessToken),
       ),
     status: 400,

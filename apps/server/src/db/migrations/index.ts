@@ -9,6 +9,7 @@ import * as rateLimits from './2026-11-26T00-rate-limits.js';
 import * as lessonChanges from './2026-11-26T02-lesson-changes.js';
 import * as rememberedSessions from './2026-11-26T03-remembered-sessions.js';
 import * as sessionDevices from './2026-11-27T00-session-devices.js';
+import * as drives from './2026-11-28T00-drives.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T02-lesson-changes': lessonChanges,
   '2026-11-26T03-remembered-sessions': rememberedSessions,
   '2026-11-27T00-session-devices': sessionDevices,
+  '2026-11-28T00-drives': drives,
 };

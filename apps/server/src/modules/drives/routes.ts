@@ -1,0 +1,267 @@
+import {
+  driveGaps,
+  DriveInputSchema,
+  DriveParamsSchema,
+  DriveSavedResponseSchema,
+  DriveSchema,
+  DrivesResponseSchema,
+  driveTotals,
+  DriveTotalsResponseSchema,
+  ErrorSchema,
+  MessageSchema,
+  messages,
+  StudentDriveParamsSchema,
+  StudentDrivesParamsSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { drivesCsv } from './csv.js';
+import { swedishDate, type DriveService, type DriveWriter } from './service.js';
+
+const tags = ['drive log'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8'), ...errors };
+
+/**
+ * The drive log (körjournal, issue 18): the student's own under /v1/drives, a linked
+ * supervisor's view of a student under /v1/teacher/drives/:studentId. Ids in paths are the
+ * drive's (made on the device) and the student's; the student is checked against the token's
+ * link on every request, as the cards are.
+ */
+export const driveRoutes: FastifyPluginAsyncZod<{
+  drives: DriveService;
+  clock: () => number;
+}> = async (app, { drives, clock }) => {
+  const student = app.requireAccount('student');
+  const supervisor = app.requireAccount('teacher');
+  const studentWriter = (request: { auth: { userId: string } | null }): DriveWriter => ({
+    role: 'student',
+    id: request.auth!.userId,
+  });
+  const supervisorWriter = (request: { auth: { userId: string } | null }): DriveWriter => ({
+    role: 'supervisor',
+    id: request.auth!.userId,
+  });
+
+  async function totalsOf(writer: DriveWriter, studentId: string) {
+    const [list, cardLessons] = await Promise.all([
+      drives.list(writer, studentId),
+      drives.cardLessons(studentId),
+    ]);
+    const today = swedishDate(clock());
+    const totals = driveTotals(list, today);
+    return { today, totals, gaps: driveGaps(totals, today, cardLessons) };
+  }
+
+  const fileName = (today: string) => `korjournal-${today}.csv`;
+
+  // The student's own log.
+  app.get(
+    '/v1/drives',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'The student’s drives, the latest first',
+        response: { 200: DrivesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      drives: await drives.list(studentWriter(request), studentWriter(request).id),
+    }),
+  );
+
+  app.get(
+    '/v1/drives/totals',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Totals of the student’s drives and what they have not practised yet',
+        response: { 200: DriveTotalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => totalsOf(studentWriter(request), studentWriter(request).id),
+  );
+
+  app.get(
+    '/v1/drives/export',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'The student’s drives as CSV (semicolons, UTF-8 with BOM)',
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const list = await drives.list(studentWriter(request), studentWriter(request).id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(swedishDate(clock()))}"`)
+        .send(drivesCsv(list));
+    },
+  );
+
+  app.put(
+    '/v1/drives/:id',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Add or change a drive under its own id (sent again, it is stored once)',
+        description:
+          'A change to a confirmed drive takes the confirmation away (`unconfirmed: true`, with a message).',
+        params: DriveParamsSchema,
+        body: DriveInputSchema,
+        response: { 200: DriveSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const writer = studentWriter(request);
+      const saved = await drives.save(writer, writer.id, request.params.id, request.body);
+      return saved.unconfirmed ? { ...saved, message: messages.drives.unconfirmedByEdit } : saved;
+    },
+  );
+
+  app.delete(
+    '/v1/drives/:id',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a drive',
+        params: DriveParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const writer = studentWriter(request);
+      await drives.remove(writer, writer.id, request.params.id);
+      return { message: messages.drives.deleted };
+    },
+  );
+
+  // A linked supervisor's view of one student's log.
+  app.get(
+    '/v1/teacher/drives/:studentId',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'A linked student’s drives, the latest first',
+        params: StudentDrivesParamsSchema,
+        response: { 200: DrivesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      drives: await drives.list(supervisorWriter(request), request.params.studentId),
+    }),
+  );
+
+  app.get(
+    '/v1/teacher/drives/:studentId/totals',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'Totals of a linked student’s drives and what they have not practised yet',
+        params: StudentDrivesParamsSchema,
+        response: { 200: DriveTotalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => totalsOf(supervisorWriter(request), request.params.studentId),
+  );
+
+  app.get(
+    '/v1/teacher/drives/:studentId/export',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'A linked student’s drives as CSV',
+        params: StudentDrivesParamsSchema,
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const list = await drives.list(supervisorWriter(request), request.params.studentId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(swedishDate(clock()))}"`)
+        .send(drivesCsv(list));
+    },
+  );
+
+  app.put(
+    '/v1/teacher/drives/:studentId/:id',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a drive for a linked student (confirmed by the supervisor), or change one they added',
+        params: StudentDriveParamsSchema,
+        body: DriveInputSchema,
+        response: { 200: DriveSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      drives.save(
+        supervisorWriter(request),
+        request.params.studentId,
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/v1/teacher/drives/:studentId/:id',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a drive the supervisor added',
+        params: StudentDriveParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await drives.remove(supervisorWriter(request), request.params.studentId, request.params.id);
+      return { message: messages.drives.deleted };
+    },
+  );
+
+  app.post(
+    '/v1/teacher/drives/:studentId/:id/confirm',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a linked student’s drive ("Bekräftad av …"); confirming again keeps it',
+        params: StudentDriveParamsSchema,
+        response: { 200: z.object({ message: z.string(), drive: DriveSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: messages.drives.confirmed,
+      drive: await drives.confirm(
+        request.auth!.userId,
+        request.params.studentId,
+        request.params.id,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,257 @@
+import {
+  DomainError,
+  messages,
+  type Drive,
+  type DriveInput,
+  type DriveSupervisor,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import type { Insertable } from 'kysely';
+import type { DriveTable } from '../../db/schema.js';
+import type { Notify } from '../live/notify.js';
+import * as people from '../people/repository.js';
+import * as links from '../supervision/repository.js';
+import * as repo from './repository.js';
+
+/** Who writes to a drive log: the student, or a supervisor linked to them. */
+export type DriveWriter = { role: 'student'; id: string } | { role: 'supervisor'; id: string };
+
+export interface DriveSaved {
+  drive: Drive;
+  /** The student changed a confirmed drive: it needs the supervisor's confirmation again. */
+  unconfirmed: boolean;
+}
+
+const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The date in Sweden at `now`, 'YYYY-MM-DD'. */
+export function swedishDate(now: number): string {
+  return STOCKHOLM_DATE.format(now);
+}
+
+/** A JSON list from the database; an unreadable value counts as empty (never a 500). */
+function list<T>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toDrive(row: repo.DriveRow): Drive {
+  const kind = row.supervisorKind as DriveSupervisor['kind'];
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    date: row.date,
+    startTime: row.startTime,
+    minutes: Number(row.minutes),
+    km: row.kmTenths === null ? null : Number(row.kmTenths) / 10,
+    supervisedBy: kind === 'supervisor' ? { kind } : { kind, name: row.supervisorName },
+    conditions: list(row.conditions),
+    roads: list(row.roads),
+    traffic: row.traffic as Drive['traffic'],
+    lessons: list<number>(row.lessons).map(Number),
+    note: row.note,
+    addedBy: row.addedBy,
+    confirmed:
+      row.confirmedAt === null
+        ? null
+        : {
+            at: Number(row.confirmedAt),
+            by: row.confirmedBy ?? '',
+            byName: row.confirmedByName ?? '',
+          },
+    createdAt: Number(row.createdAt),
+    updatedAt: Number(row.updatedAt),
+  };
+}
+
+/** The columns a drive's content is kept in, from what its writer sent. */
+function contentColumns(input: DriveInput, supervisorName: string) {
+  return {
+    date: input.date,
+    startTime: input.startTime,
+    minutes: input.minutes,
+    kmTenths: input.km === null ? null : Math.round(input.km * 10),
+    supervisorKind: input.supervisedBy.kind,
+    supervisorName,
+    conditions: JSON.stringify(input.conditions),
+    roads: JSON.stringify(input.roads),
+    traffic: input.traffic,
+    lessons: JSON.stringify(input.lessons.toSorted((a, b) => a - b)),
+    note: input.note,
+  } satisfies Partial<Insertable<DriveTable>>;
+}
+
+const sameContent = (row: repo.DriveRow, columns: ReturnType<typeof contentColumns>) =>
+  (Object.keys(columns) as (keyof typeof columns)[]).every(
+    (key) => String(row[key] ?? '') === String(columns[key] ?? ''),
+  );
+
+const fullName = (person: { name: string; surname: string }) =>
+  `${person.name} ${person.surname}`.trim();
+
+/**
+ * The drive log (issue 18). A student keeps their own; a linked supervisor reads it, confirms
+ * drives and adds drives of their own (confirmed by them as they are added). A student's change
+ * to a confirmed drive takes the confirmation away. Every change is announced on the student's
+ * live stream, so both screens follow at once.
+ */
+export function createDriveService(deps: { db: Db; clock: () => number; notify: Notify }) {
+  const { db, clock, notify } = deps;
+
+  /** The supervisor may act on the student's log: linked now (a removed one sees nothing). */
+  async function assertLinked(supervisorId: string, studentId: string) {
+    if (!(await links.isLinked(db, supervisorId, studentId))) {
+      throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
+    }
+  }
+
+  /** A drive of this student, or 404 whatever the reason (never says whose it is). */
+  async function driveOf(studentId: string, id: string) {
+    const row = await repo.findDrive(db, id);
+    if (!row || row.studentId !== studentId) {
+      throw new DomainError('NO_DRIVE', messages.drives.notFound);
+    }
+    return row;
+  }
+
+  function assertNotFuture(date: string, now: number) {
+    // A day's grace: a learner abroad or just past midnight is ahead of Sweden's date.
+    const tomorrow = swedishDate(now + 24 * 60 * 60 * 1000);
+    if (date > tomorrow) throw new DomainError('VALIDATION', messages.drives.futureDate);
+  }
+
+  /** The name shown for who supervised: the linked supervisor's, kept as it was that day. */
+  async function supervisorName(studentId: string, supervisedBy: DriveSupervisor) {
+    if (supervisedBy.kind !== 'supervisor') return supervisedBy.name;
+    const linked = await links.supervisorOf(db, studentId);
+    if (!linked) throw new DomainError('NO_SUPERVISOR', messages.drives.noSupervisor);
+    const person = await people.findSupervisorById(db, linked.id);
+    return person ? fullName(person) : linked.name;
+  }
+
+  async function writerName(writer: DriveWriter) {
+    const person = await people.findSupervisorById(db, writer.id);
+    return person ? fullName(person) : '';
+  }
+
+  return {
+    async list(writer: DriveWriter, studentId: string): Promise<Drive[]> {
+      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+      const rows = await repo.drivesOf(db, studentId);
+      return rows.map(toDrive);
+    },
+
+    /**
+     * Stores the drive under the writer's id: a new one, or the same one again (a retry from
+     * the outbox changes nothing), or a change. A supervisor changes only drives they added.
+     */
+    async save(
+      writer: DriveWriter,
+      studentId: string,
+      id: string,
+      input: DriveInput,
+    ): Promise<DriveSaved> {
+      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+      const now = clock();
+      assertNotFuture(input.date, now);
+      const existing = await repo.findDrive(db, id);
+      if (existing && existing.studentId !== studentId) {
+        throw new DomainError('NO_DRIVE', messages.drives.notFound);
+      }
+      // The supervisor of a drive stays who it was that day, whoever is linked now.
+      const keptName =
+        existing?.supervisorKind === 'supervisor' && input.supervisedBy.kind === 'supervisor'
+          ? existing.supervisorName
+          : undefined;
+      const columns = contentColumns(
+        input,
+        keptName ?? (await supervisorName(studentId, input.supervisedBy)),
+      );
+
+      if (!existing) {
+        const bySupervisor = writer.role === 'supervisor';
+        await repo.insertDrive(db, {
+          id,
+          studentId,
+          ...columns,
+          addedBy: writer.role,
+          addedById: writer.id,
+          confirmedAt: bySupervisor ? now : null,
+          confirmedBy: bySupervisor ? writer.id : null,
+          confirmedByName: bySupervisor ? await writerName(writer) : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        notify(studentId, { type: 'drives' });
+        return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed: false };
+      }
+
+      if (
+        writer.role === 'supervisor' &&
+        (existing.addedBy !== 'supervisor' || existing.addedById !== writer.id)
+      ) {
+        throw new DomainError('NOT_YOURS', messages.drives.notYours);
+      }
+      if (sameContent(existing, columns)) return { drive: toDrive(existing), unconfirmed: false };
+
+      const unconfirmed = writer.role === 'student' && existing.confirmedAt !== null;
+      const changes = unconfirmed
+        ? {
+            ...columns,
+            updatedAt: now,
+            confirmedAt: null,
+            confirmedBy: null,
+            confirmedByName: null,
+          }
+        : { ...columns, updatedAt: now };
+      if (!(await repo.updateDrive(db, id, studentId, changes))) {
+        throw new DomainError('NO_DRIVE', messages.drives.notFound);
+      }
+      notify(studentId, { type: 'drives' });
+      return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed };
+    },
+
+    /** Removes a drive: the student any of theirs, a supervisor only one they added. */
+    async remove(writer: DriveWriter, studentId: string, id: string): Promise<void> {
+      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+      const row = await driveOf(studentId, id);
+      if (writer.role === 'supervisor' && row.addedById !== writer.id) {
+        throw new DomainError('NOT_YOURS', messages.drives.notYours);
+      }
+      if (!(await repo.deleteDrive(db, id, studentId))) {
+        throw new DomainError('NO_DRIVE', messages.drives.notFound);
+      }
+      notify(studentId, { type: 'drives' });
+    },
+
+    /** The linked supervisor confirms a drive ("Bekräftad av …"); confirming again keeps it. */
+    async confirm(supervisorId: string, studentId: string, id: string): Promise<Drive> {
+      await assertLinked(supervisorId, studentId);
+      const row = await driveOf(studentId, id);
+      if (row.confirmedAt !== null) return toDrive(row);
+      const now = clock();
+      await repo.updateDrive(db, id, studentId, {
+        confirmedAt: now,
+        confirmedBy: supervisorId,
+        confirmedByName: await writerName({ role: 'supervisor', id: supervisorId }),
+      });
+      notify(studentId, { type: 'drives' });
+      return toDrive((await repo.findDrive(db, id))!);
+    },
+
+    /** The lesson numbers of the student's cards (for "lessons never logged"). */
+    cardLessons(studentId: string): Promise<number[]> {
+      return repo.cardLessonNumbers(db, studentId);
+    },
+  };
+}
+export type DriveService = ReturnType<typeof createDriveService>;

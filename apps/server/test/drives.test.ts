@@ -1,0 +1,480 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DRIVE_CONDITIONS,
+  DRIVE_ROADS,
+  messages,
+  type Drive,
+  type DriveTotalsResponse,
+} from '@ovningskort/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeStudent,
+  activeSupervisor,
+  injectAs,
+  startTestApp,
+  testDialects,
+  type InjectArgs,
+  type TestApp,
+} from './test-app.js';
+
+/**
+ * The drive log (issue 18): a student logs drives under ids made on the device, a linked
+ * supervisor reads, confirms and adds them; a student's change to a confirmed drive takes the
+ * confirmation away; totals are counted as a plain reference computation counts them; the
+ * log follows the link exactly as the cards do and goes with the account.
+ */
+describe.each(testDialects)('the drive log (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (...args: InjectArgs) => injectAs(t.app, ...args);
+  const drive = (changes: Record<string, unknown> = {}) => ({
+    date: '2026-11-24',
+    startTime: '16:30',
+    minutes: 45,
+    km: 23.5,
+    supervisedBy: { kind: 'other', name: 'Mamma' },
+    conditions: ['dark'],
+    roads: ['urban'],
+    traffic: 'calm',
+    lessons: [5],
+    note: 'Rondeller',
+    ...changes,
+  });
+  const rows = (studentId: string) =>
+    t.db.selectFrom('drives').selectAll().where('studentId', '=', studentId).execute();
+
+  async function linkedPair() {
+    const student = await activeStudent(t);
+    const supervisor = await activeSupervisor(t);
+    const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
+      teacherEmail: supervisor.input.email,
+      studentId: student.id,
+    });
+    expect(add.statusCode).toBe(200);
+    return { student, supervisor };
+  }
+
+  it('stores a drive under its own id once, however often it is sent, and lists it', async () => {
+    const student = await activeStudent(t);
+    const id = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const saved = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        unconfirmed: false,
+        drive: {
+          id,
+          studentId: student.id,
+          date: '2026-11-24',
+          minutes: 45,
+          km: 23.5,
+          supervisedBy: { kind: 'other', name: 'Mamma' },
+          addedBy: 'student',
+          confirmed: null,
+        },
+      });
+    }
+    expect(await rows(student.id)).toHaveLength(1);
+    const listed = await call('GET', '/api/v1/drives', student.accessToken);
+    expect(listed.json<{ drives: Drive[] }>().drives.map((d) => d.id)).toEqual([id]);
+  });
+
+  it('fills in what a client leaves out, and lists the latest drive first', async () => {
+    const student = await activeStudent(t);
+    const early = randomUUID();
+    const late = randomUUID();
+    const bare = {
+      date: '2026-11-01',
+      startTime: '08:00',
+      minutes: 30,
+      supervisedBy: { kind: 'school' },
+    };
+    expect(
+      (await call('PUT', `/api/v1/drives/${early}`, student.accessToken, bare)).statusCode,
+    ).toBe(200);
+    await call('PUT', `/api/v1/drives/${late}`, student.accessToken, {
+      ...bare,
+      date: '2026-11-20',
+    });
+    const { drives } = (await call('GET', '/api/v1/drives', student.accessToken)).json<{
+      drives: Drive[];
+    }>();
+    expect(drives.map((d) => d.id)).toEqual([late, early]);
+    expect(drives[1]).toMatchObject({
+      km: null,
+      supervisedBy: { kind: 'school', name: '' },
+      conditions: [],
+      roads: [],
+      traffic: null,
+      lessons: [],
+      note: '',
+    });
+  });
+
+  it('refuses bad input with a Swedish message and writes nothing', async () => {
+    const student = await activeStudent(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ date: '2026-02-30' }, messages.drives.invalidDate],
+      [{ date: '1999-12-31' }, messages.drives.tooOld],
+      [{ date: '2999-01-01' }, messages.drives.futureDate],
+      [{ startTime: '24:00' }, messages.drives.invalidTime],
+      [{ minutes: 0 }, messages.drives.invalidDuration('720')],
+      [{ minutes: 12.5 }, messages.drives.invalidDuration('720')],
+      [{ km: -1 }, messages.drives.invalidDistance('2000')],
+      [{ supervisedBy: { kind: 'other', name: '  ' } }, messages.drives.supervisorNameRequired],
+      [{ supervisedBy: { kind: 'robot' } }, messages.drives.invalidSupervisor],
+      [{ conditions: ['dark', 'dark'] }, messages.drives.duplicate],
+      [{ conditions: ['sunny'] }, messages.drives.invalidCondition],
+      [{ roads: ['river'] }, messages.drives.invalidRoad],
+      [{ traffic: 'none' }, messages.drives.invalidTraffic],
+      [{ lessons: [17] }, messages.drives.invalidLesson],
+      [{ note: 'x'.repeat(1001) }, messages.drives.noteTooLong('1000')],
+      [{ addedBy: 'supervisor' }, ''],
+      [{ confirmed: { at: 1, by: 'x', byName: 'Tor' } }, ''],
+    ];
+    for (const [changes, message] of cases) {
+      const response = await call(
+        'PUT',
+        `/api/v1/drives/${randomUUID()}`,
+        student.accessToken,
+        drive(changes),
+      );
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+      const body = response.json<{ message: string }>();
+      if (message) expect(body.message, JSON.stringify(changes)).toBe(message);
+      else expect(body.message).toEqual(expect.any(String));
+    }
+    const badId = await call('PUT', '/api/v1/drives/not-a-uuid', student.accessToken, drive());
+    expect(badId.statusCode).toBe(400);
+    expect(await rows(student.id)).toEqual([]);
+  });
+
+  it('names the linked supervisor, and asks for another choice when there is none', async () => {
+    const { student, supervisor } = await linkedPair();
+    const id = randomUUID();
+    const saved = await call(
+      'PUT',
+      `/api/v1/drives/${id}`,
+      student.accessToken,
+      drive({ supervisedBy: { kind: 'supervisor' } }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const [row] = await rows(student.id);
+    expect(row!.supervisorName).toContain(supervisor.input.name);
+
+    const alone = await activeStudent(t);
+    const refused = await call(
+      'PUT',
+      `/api/v1/drives/${randomUUID()}`,
+      alone.accessToken,
+      drive({ supervisedBy: { kind: 'supervisor' } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_SUPERVISOR',
+      message: messages.drives.noSupervisor,
+    });
+  });
+
+  it('keeps who supervised a drive as it was, after the link has ended too', async () => {
+    const { student, supervisor } = await linkedPair();
+    const id = randomUUID();
+    const withSupervisor = drive({ supervisedBy: { kind: 'supervisor' } });
+    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, withSupervisor);
+    await call(
+      'DELETE',
+      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
+      student.accessToken,
+    );
+    const edited = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, {
+      ...withSupervisor,
+      note: 'Motorväg',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await rows(student.id))[0]).toMatchObject({
+      note: 'Motorväg',
+      supervisorName: expect.stringContaining(supervisor.input.name),
+    });
+  });
+
+  it('the supervisor confirms a drive; the student’s later change takes the confirmation away and says so', async () => {
+    const { student, supervisor } = await linkedPair();
+    const id = randomUUID();
+    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    t.clock.advance(60_000);
+    const confirmed = await call(
+      'POST',
+      `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
+      supervisor.accessToken,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      message: messages.drives.confirmed,
+      drive: {
+        confirmed: {
+          at: t.clock.now,
+          by: supervisor.id,
+          byName: expect.stringContaining(supervisor.input.name),
+        },
+      },
+    });
+
+    // The same drive sent again (an outbox's retry) keeps the confirmation.
+    const again = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    expect(again.json()).toMatchObject({
+      unconfirmed: false,
+      drive: { confirmed: { by: supervisor.id } },
+    });
+
+    const changed = await call(
+      'PUT',
+      `/api/v1/drives/${id}`,
+      student.accessToken,
+      drive({ minutes: 50 }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      unconfirmed: true,
+      message: messages.drives.unconfirmedByEdit,
+      drive: { minutes: 50, confirmed: null },
+    });
+  });
+
+  it('a supervisor adds a drive for the student, confirmed by them, and may change or delete only their own', async () => {
+    const { student, supervisor } = await linkedPair();
+    const theirs = randomUUID();
+    const added = await call(
+      'PUT',
+      `/api/v1/teacher/drives/${student.id}/${theirs}`,
+      supervisor.accessToken,
+      drive({ supervisedBy: { kind: 'supervisor' } }),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({
+      drive: { addedBy: 'supervisor', confirmed: { by: supervisor.id } },
+    });
+    const changed = await call(
+      'PUT',
+      `/api/v1/teacher/drives/${student.id}/${theirs}`,
+      supervisor.accessToken,
+      drive({ supervisedBy: { kind: 'supervisor' }, minutes: 60 }),
+    );
+    expect(changed.json()).toMatchObject({
+      unconfirmed: false,
+      drive: { minutes: 60, confirmed: { by: supervisor.id } },
+    });
+
+    const studentsOwn = randomUUID();
+    await call('PUT', `/api/v1/drives/${studentsOwn}`, student.accessToken, drive());
+    const notTheirs = await call(
+      'PUT',
+      `/api/v1/teacher/drives/${student.id}/${studentsOwn}`,
+      supervisor.accessToken,
+      drive({ minutes: 5 }),
+    );
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json()).toMatchObject({
+      code: 'NOT_YOURS',
+      message: messages.drives.notYours,
+    });
+    const notTheirsDelete = await call(
+      'DELETE',
+      `/api/v1/teacher/drives/${student.id}/${studentsOwn}`,
+      supervisor.accessToken,
+    );
+    expect(notTheirsDelete.statusCode).toBe(403);
+
+    const deleted = await call(
+      'DELETE',
+      `/api/v1/teacher/drives/${student.id}/${theirs}`,
+      supervisor.accessToken,
+    );
+    expect(deleted.json()).toEqual({ message: messages.drives.deleted });
+    expect((await rows(student.id)).map((r) => r.id)).toEqual([studentsOwn]);
+    expect((await rows(student.id))[0]!.minutes).toBe(45);
+  });
+
+  it('a student deletes a drive of theirs; the next delete of it is a 404', async () => {
+    const student = await activeStudent(t);
+    const id = randomUUID();
+    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    expect((await call('DELETE', `/api/v1/drives/${id}`, student.accessToken)).json()).toEqual({
+      message: messages.drives.deleted,
+    });
+    const again = await call('DELETE', `/api/v1/drives/${id}`, student.accessToken);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'NO_DRIVE', message: messages.drives.notFound });
+  });
+
+  it('never shows or changes another student’s drive, and a removed supervisor sees nothing at once', async () => {
+    const { student, supervisor } = await linkedPair();
+    const stranger = await activeStudent(t);
+    const otherSupervisor = await activeSupervisor(t);
+    const id = randomUUID();
+    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    const before = await rows(student.id);
+
+    // Another student using the same id: answered as if it did not exist; nothing changes.
+    const hijack = await call(
+      'PUT',
+      `/api/v1/drives/${id}`,
+      stranger.accessToken,
+      drive({ minutes: 1 }),
+    );
+    expect(hijack.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/drives/${id}`, stranger.accessToken)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/v1/drives', stranger.accessToken)).json()).toEqual({
+      drives: [],
+    });
+
+    // A supervisor not linked to the student.
+    for (const [method, path] of [
+      ['GET', `/api/v1/teacher/drives/${student.id}`],
+      ['GET', `/api/v1/teacher/drives/${student.id}/totals`],
+      ['GET', `/api/v1/teacher/drives/${student.id}/export`],
+      ['POST', `/api/v1/teacher/drives/${student.id}/${id}/confirm`],
+      ['DELETE', `/api/v1/teacher/drives/${student.id}/${id}`],
+    ] as const) {
+      const response = await call(method, path, otherSupervisor.accessToken);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'NOT_LINKED',
+        message: messages.supervision.notLinked,
+      });
+    }
+    const foreignPut = await call(
+      'PUT',
+      `/api/v1/teacher/drives/${student.id}/${randomUUID()}`,
+      otherSupervisor.accessToken,
+      drive(),
+    );
+    expect(foreignPut.statusCode).toBe(403);
+    // The linked supervisor naming the drive under another student of theirs: not found.
+    const wrongStudent = await call(
+      'POST',
+      `/api/v1/teacher/drives/${stranger.id}/${id}/confirm`,
+      supervisor.accessToken,
+    );
+    expect(wrongStudent.statusCode).toBe(403);
+
+    // Each role on the other's routes.
+    expect((await call('GET', '/api/v1/drives', supervisor.accessToken)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/v1/teacher/drives/${student.id}`, student.accessToken)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/v1/drives', '')).statusCode).toBe(401);
+
+    expect(
+      (await call('GET', `/api/v1/teacher/drives/${student.id}`, supervisor.accessToken))
+        .statusCode,
+    ).toBe(200);
+    await call(
+      'DELETE',
+      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
+      student.accessToken,
+    );
+    const removed = await call(
+      'GET',
+      `/api/v1/teacher/drives/${student.id}`,
+      supervisor.accessToken,
+    );
+    expect(removed.statusCode).toBe(403);
+    expect(await rows(student.id)).toEqual(before);
+  });
+
+  it('counts the totals as a plain reference computation does, for a generated set', async () => {
+    const student = await activeStudent(t);
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(list: readonly T[]) => list.filter(() => random() < 0.4);
+    const sent: Record<string, unknown>[] = [];
+    for (let i = 0; i < 40; i++) {
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 10);
+      const input = drive({
+        date: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        minutes: 10 + Math.floor(random() * 100),
+        km: random() < 0.2 ? null : Math.round(random() * 500) / 10,
+        conditions: pick(DRIVE_CONDITIONS),
+        roads: pick(DRIVE_ROADS),
+        lessons: pick([1, 2, 5, 9, 12]),
+      });
+      sent.push(input);
+      const saved = await call('PUT', `/api/v1/drives/${randomUUID()}`, student.accessToken, input);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const totals = (
+      await call('GET', '/api/v1/drives/totals', student.accessToken)
+    ).json<DriveTotalsResponse>();
+
+    const sum = (list: Record<string, unknown>[], key: 'minutes' | 'km') =>
+      list.reduce((total, d) => total + Number(d[key] ?? 0), 0);
+    expect(totals.totals.all.drives).toBe(40);
+    expect(totals.totals.all.minutes).toBe(sum(sent, 'minutes'));
+    expect(totals.totals.all.km).toBeCloseTo(sum(sent, 'km'), 5);
+    for (const condition of DRIVE_CONDITIONS) {
+      const having = sent.filter((d) => (d.conditions as string[]).includes(condition));
+      expect(totals.totals.byCondition[condition]).toMatchObject({
+        drives: having.length,
+        minutes: sum(having, 'minutes'),
+      });
+      expect(totals.gaps.conditionsNever.includes(condition)).toBe(having.length === 0);
+    }
+    for (const road of DRIVE_ROADS) {
+      const having = sent.filter((d) => (d.roads as string[]).includes(road));
+      expect(totals.totals.byRoad[road].drives).toBe(having.length);
+    }
+    const latest = sent
+      .map((d) => d.date as string)
+      .sort()
+      .at(-1)!;
+    expect(totals.totals.lastDrive?.date).toBe(latest);
+    expect(totals.today).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+  });
+
+  it('exports the drives as CSV for both roles', async () => {
+    const { student, supervisor } = await linkedPair();
+    await call(
+      'PUT',
+      `/api/v1/drives/${randomUUID()}`,
+      student.accessToken,
+      drive({ note: 'Första; "halka"' }),
+    );
+    for (const [path, token] of [
+      ['/api/v1/drives/export', student.accessToken],
+      [`/api/v1/teacher/drives/${student.id}/export`, supervisor.accessToken],
+    ] as const) {
+      const response = await call('GET', path, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="korjournal-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]!.startsWith('Datum;Starttid;Minuter;Km;')).toBe(true);
+      expect(lines[1]).toContain(';"Första; ""halka""";');
+    }
+  });
+
+  it('goes with the student’s account', async () => {
+    const student = await activeStudent(t);
+    await call('PUT', `/api/v1/drives/${randomUUID()}`, student.accessToken, drive());
+    expect(await rows(student.id)).toHaveLength(1);
+    const deleted = await call('DELETE', `/api/v1/delUser/${student.id}`, student.accessToken, {
+      password: student.input.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await rows(student.id)).toEqual([]);
+  });
+});

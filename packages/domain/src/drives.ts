@@ -1,0 +1,51 @@
+/**
+ * The drive log (körjournal, issue 18): one practice drive with when, how long, how far, who
+ * supervised, in which conditions, on which roads and which lessons it practised.
+ */
+
+/** Light and weather: several may hold on one drive. */
+export const DRIVE_CONDITIONS = ['dark', 'dusk', 'rain', 'snow-ice', 'fog'] as const;
+export type DriveCondition = (typeof DRIVE_CONDITIONS)[number];
+
+export const DRIVE_ROADS = ['urban', 'rural', 'motorway', 'gravel'] as const;
+export type DriveRoad = (typeof DRIVE_ROADS)[number];
+
+export const DRIVE_TRAFFIC = ['calm', 'dense'] as const;
+export type DriveTraffic = (typeof DRIVE_TRAFFIC)[number];
+
+/** Who sat beside the learner: the linked supervisor, a driving school, or another person. */
+export const DRIVE_SUPERVISOR_KINDS = ['supervisor', 'school', 'other'] as const;
+export type DriveSupervisorKind = (typeof DRIVE_SUPERVISOR_KINDS)[number];
+
+export const DRIVE_CONDITION_LABELS: Readonly<Record<DriveCondition, string>> = {
+  dark: 'Mörker',
+  dusk: 'Skymning/gryning',
+  rain: 'Regn',
+  'snow-ice': 'Snö/is/halka',
+  fog: 'Dimma',
+};
+
+export const DRIVE_ROAD_LABELS: Readonly<Record<DriveRoad, string>> = {
+  urban: 'Tätort',
+  rural: 'Landsväg',
+  motorway: 'Motorväg/motortrafikled',
+  gravel: 'Grusväg',
+};
+
+export const DRIVE_TRAFFIC_LABELS: Readonly<Record<DriveTraffic, string>> = {
+  calm: 'Lugn trafik',
+  dense: 'Tät trafik',
+};
+
+export const DRIVE_SUPERVISOR_LABELS: Readonly<Record<DriveSupervisorKind, string>> = {
+  supervisor: 'Handledaren',
+  school: 'Trafikskola',
+  other: 'Annan person',
+};
+
+/** Limits of one drive. */
+export const DRIVE_MAX_MINUTES = 720;
+export const DRIVE_MAX_KM = 2000;
+export const DRIVE_NOTE_MAX = 1000;
+export const DRIVE_NAME_MAX = 80;
+export const DRIVE_EARLIEST_DATE = '2000-01-01';

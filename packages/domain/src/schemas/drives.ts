@@ -1,0 +1,193 @@
+import * as z from 'zod/mini';
+import {
+  DRIVE_CONDITIONS,
+  DRIVE_EARLIEST_DATE,
+  DRIVE_MAX_KM,
+  DRIVE_MAX_MINUTES,
+  DRIVE_NAME_MAX,
+  DRIVE_NOTE_MAX,
+  DRIVE_ROADS,
+  DRIVE_TRAFFIC,
+} from '../drives.js';
+import { LESSON_NUMBERS } from '../lessons.js';
+import { messages } from '../messages.js';
+import { entityId } from './ids.js';
+
+const m = messages.drives;
+
+/** A calendar date that exists: 2026-02-30 does not. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const DriveDateSchema = z.string({ error: m.invalidDate }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate),
+  z.refine(isRealDate, m.invalidDate),
+  z.refine((value) => value >= DRIVE_EARLIEST_DATE, m.tooOld),
+);
+
+const startTime = z
+  .string({ error: m.invalidTime })
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalidTime));
+
+const minutes = z
+  .number({ error: m.invalidDuration(String(DRIVE_MAX_MINUTES)) })
+  .check(
+    z.int(m.invalidDuration(String(DRIVE_MAX_MINUTES))),
+    z.gte(1, m.invalidDuration(String(DRIVE_MAX_MINUTES))),
+    z.lte(DRIVE_MAX_MINUTES, m.invalidDuration(String(DRIVE_MAX_MINUTES))),
+  );
+
+const km = z.nullable(
+  z
+    .number({ error: m.invalidDistance(String(DRIVE_MAX_KM)) })
+    .check(
+      z.gte(0, m.invalidDistance(String(DRIVE_MAX_KM))),
+      z.lte(DRIVE_MAX_KM, m.invalidDistance(String(DRIVE_MAX_KM))),
+    ),
+);
+
+const personName = z
+  .string({ error: m.supervisorNameRequired })
+  .check(z.trim(), z.maxLength(DRIVE_NAME_MAX, m.supervisorNameTooLong(String(DRIVE_NAME_MAX))));
+
+/** Who supervised: the linked supervisor, a driving school (its name if given), or a person. */
+export const DriveSupervisorSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('supervisor') }),
+    z.strictObject({ kind: z.literal('school'), name: z._default(personName, '') }),
+    z.strictObject({
+      kind: z.literal('other'),
+      name: personName.check(z.minLength(1, m.supervisorNameRequired)),
+    }),
+  ],
+  { error: m.invalidSupervisor },
+);
+export type DriveSupervisor = z.infer<typeof DriveSupervisorSchema>;
+
+/** A list of distinct choices from `values`. */
+function choices<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z.array(z.enum(values, { error }), { error }).check(
+    z.maxLength(values.length, m.duplicate),
+    z.refine((list) => new Set(list).size === list.length, m.duplicate),
+  );
+}
+
+const lessons = z
+  .array(
+    z
+      .number({ error: m.invalidLesson })
+      .check(z.refine((n) => (LESSON_NUMBERS as readonly number[]).includes(n), m.invalidLesson)),
+    { error: m.invalidLesson },
+  )
+  .check(
+    z.maxLength(LESSON_NUMBERS.length, m.duplicate),
+    z.refine((list) => new Set(list).size === list.length, m.duplicate),
+  );
+
+/**
+ * A drive as its writer sends it (PUT /v1/drives/:id and /v1/teacher/drives/:studentId/:id).
+ * The id is the writer's own (a UUID made on the device), so a drive saved offline and sent
+ * again is stored once.
+ */
+export const DriveInputSchema = z.strictObject({
+  date: DriveDateSchema,
+  startTime,
+  minutes,
+  km: z._default(km, null),
+  supervisedBy: DriveSupervisorSchema,
+  conditions: z._default(choices(DRIVE_CONDITIONS, m.invalidCondition), []),
+  roads: z._default(choices(DRIVE_ROADS, m.invalidRoad), []),
+  traffic: z._default(z.nullable(z.enum(DRIVE_TRAFFIC, { error: m.invalidTraffic })), null),
+  lessons: z._default(lessons, []),
+  note: z._default(
+    z
+      .string({ error: m.noteTooLong(String(DRIVE_NOTE_MAX)) })
+      .check(z.maxLength(DRIVE_NOTE_MAX, m.noteTooLong(String(DRIVE_NOTE_MAX)))),
+    '',
+  ),
+});
+export type DriveInput = z.infer<typeof DriveInputSchema>;
+/** What a form or a client may leave out (the defaults above fill it in). */
+export type DriveInputDraft = z.input<typeof DriveInputSchema>;
+
+/** A drive as the server holds it. */
+export const DriveSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  minutes: z.number(),
+  km: z.nullable(z.number()),
+  supervisedBy: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('supervisor') }),
+    z.object({ kind: z.literal('school'), name: z.string() }),
+    z.object({ kind: z.literal('other'), name: z.string() }),
+  ]),
+  conditions: z.array(z.enum(DRIVE_CONDITIONS)),
+  roads: z.array(z.enum(DRIVE_ROADS)),
+  traffic: z.nullable(z.enum(DRIVE_TRAFFIC)),
+  lessons: z.array(z.number()),
+  note: z.string(),
+  /** Who added it: the student, or their supervisor (then it counts as confirmed by them). */
+  addedBy: z.enum(['student', 'supervisor']),
+  /** "Bekräftad av Tor Handledare 24 nov 18:05"; null until the supervisor confirms it. */
+  confirmed: z.nullable(z.object({ at: z.number(), by: z.string(), byName: z.string() })),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Drive = z.infer<typeof DriveSchema>;
+
+export const DrivesResponseSchema = z.object({ drives: z.array(DriveSchema) });
+export type DrivesResponse = z.infer<typeof DrivesResponseSchema>;
+
+/** The answer to a save: the drive, and whether the save took its confirmation away. */
+export const DriveSavedResponseSchema = z.object({
+  drive: DriveSchema,
+  /** A confirmed drive the student changed: it needs the supervisor's confirmation again. */
+  unconfirmed: z.boolean(),
+  message: z.optional(z.string()),
+});
+export type DriveSavedResponse = z.infer<typeof DriveSavedResponseSchema>;
+
+export const DriveParamsSchema = z.object({ id: entityId });
+export const StudentDriveParamsSchema = z.object({ studentId: entityId, id: entityId });
+export const StudentDrivesParamsSchema = z.object({ studentId: entityId });
+
+const tally = z.object({
+  drives: z.number(),
+  minutes: z.number(),
+  km: z.number(),
+  last: z.nullable(z.string()),
+});
+
+/** GET /v1/drives/totals and /v1/teacher/drives/:studentId/totals (see drive-totals.ts). */
+export const DriveTotalsResponseSchema = z.object({
+  /** The day the totals were counted for, in Sweden ('YYYY-MM-DD'). */
+  today: z.string(),
+  totals: z.object({
+    all: tally,
+    confirmed: tally,
+    byCondition: z.record(z.enum(DRIVE_CONDITIONS), tally),
+    byRoad: z.record(z.enum(DRIVE_ROADS), tally),
+    byTraffic: z.record(z.enum(DRIVE_TRAFFIC), tally),
+    bySupervisor: z.record(z.enum(['supervisor', 'school', 'other']), tally),
+    byLesson: z.record(z.string(), tally),
+    byMonth: z.array(z.extend(tally, { month: z.string() })),
+    lastDrive: z.nullable(z.object({ date: z.string(), daysAgo: z.number() })),
+  }),
+  gaps: z.object({
+    conditionsNever: z.array(z.enum(DRIVE_CONDITIONS)),
+    conditionsLongAgo: z.array(
+      z.object({ condition: z.enum(DRIVE_CONDITIONS), daysAgo: z.number() }),
+    ),
+    roadsNever: z.array(z.enum(DRIVE_ROADS)),
+    roadsLongAgo: z.array(z.object({ road: z.enum(DRIVE_ROADS), daysAgo: z.number() })),
+    lessonsNever: z.array(z.number()),
+    idle: z.boolean(),
+    daysSinceLastDrive: z.nullable(z.number()),
+  }),
+});
+export type DriveTotalsResponse = z.infer<typeof DriveTotalsResponseSchema>;
