@@ -192,6 +192,7 @@ test('every screen of a logged-in student, with a card, an open instruction and 
     [paths.myPassword, 'myPassword'],
     [paths.myDetails, 'myDetails'],
     [paths.devices, 'devices'],
+    [paths.driveLog, 'driveLog'],
     [paths.completeProfile, 'completeProfile'],
     [paths.hotDeals, 'hotDeals'],
     [paths.schools, 'schools'],
@@ -243,6 +244,10 @@ test('every screen of a logged-in supervisor, with a linked student', async ({ p
   await settled(page);
   await expect(page.locator('main summary').first()).toBeVisible();
   await scan(page, 'supervisorStudentNotes', "the student's card");
+  await page.getByRole('link', { name: 'Körjournal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elevens körjournal' })).toBeVisible();
+  await settled(page);
+  await scan(page, 'supervisorStudentDrives', "the student's drive log");
 
   for (const [path, screen] of [
     [paths.settingsSupervisor, 'settingsSupervisor'],

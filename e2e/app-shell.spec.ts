@@ -73,7 +73,7 @@ test.describe('the menu', () => {
     );
   });
 
-  test('an activated student also finds the card and the supervisor, and logs out from the menu', async ({
+  test('an activated student also finds the card, the drive log and the supervisor, and logs out from the menu', async ({
     page,
     baseURL,
   }) => {
@@ -86,6 +86,7 @@ test.describe('the menu', () => {
       [
         ['Hem', '/'],
         ['Mitt övningskort', '/notes'],
+        ['Körjournal', '/korjournal'],
         ['Lägg till handledare', '/instructor'],
         ['Inställningar', '/settings'],
       ],

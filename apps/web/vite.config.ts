@@ -9,11 +9,12 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 /**
  * The pages that should open offline after a first visit: the start page, login, the public
  * pages and the guides; and what a remembered device needs to open signed in without a network
- * (/start and lib/restore-session, issue 17). Their chunks are precached with the entry; every
+ * (/start and lib/restore-session, issue 17), and the drive log (a drive starts in the car,
+ * where the network may already be gone). Their chunks are precached with the entry; every
  * other chunk is cached the first time it is used (see service-worker.js).
  */
 const OFFLINE_PAGES =
-  /\/src\/(app\/routes\/(home|start)|lib\/restore-session|app\/(screens|QueryProvider|Toasts)|features\/public\/|features\/contact\/|features\/guides\/|features\/auth\/components\/(LoginPage|StudentHome|SupervisorHome))/;
+  /\/src\/(app\/routes\/(home|start)|lib\/restore-session|app\/(screens|QueryProvider|Toasts)|features\/public\/|features\/contact\/|features\/guides\/|features\/auth\/components\/(LoginPage|StudentHome|SupervisorHome)|features\/drives\/components\/DriveLogPage)/;
 /** Outside /assets: not precached are source maps, videos and sound (cached when first used). */
 const NOT_PRECACHED = /(\.map|\.webm|\.mp4|\.mp3|\.ogg|\.wav|\.br|\.gz)$/i;
 /** Text files worth sending compressed; each gets a .br and a .gz beside it (see compressed()). */
@@ -162,6 +163,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every one of them for
+        // preloading (__vite__mapDeps), and their names cost every first visit bytes within
+        // the entry's budget (bench/README.md). The manifest and the source maps name them.
+        chunkFileNames: 'assets/[hash].js',
         // React and React Router in one chunk of their own: it changes only when they are
         // upgraded, so a new release of the app does not make browsers fetch it again, and
         // one file compresses better than the pieces the bundler would otherwise cut.

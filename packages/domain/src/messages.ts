@@ -329,6 +329,7 @@ export const messages = {
       greeting: (name: string) => `Hej ${name}!`,
       lead: 'Vad vill du göra idag?',
       notes: 'Mitt övningskort',
+      driveLog: 'Körjournal',
       supervisor: 'Lägg till handledare',
       hotDeals: 'Erbjudanden',
       settings: 'Inställningar',

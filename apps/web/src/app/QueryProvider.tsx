@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { startOutbox } from '../features/cards/outbox/lesson-outbox.js';
+import { startOutbox } from './outbox.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
 import { queryClient } from '../lib/query-client.js';
 import { session, useSession, type Role } from '../lib/session.js';

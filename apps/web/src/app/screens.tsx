@@ -126,6 +126,14 @@ const SupervisorDetailsPage = screen(
   () => import('../features/account/components/DetailsPage.js'),
   (m) => m.SupervisorDetailsPage,
 );
+const DriveLogPage = screen(
+  () => import('../features/drives/components/DriveLogPage.js'),
+  (m) => m.DriveLogPage,
+);
+const SupervisedDriveLogPage = screen(
+  () => import('../features/drives/components/SupervisedDriveLogPage.js'),
+  (m) => m.SupervisedDriveLogPage,
+);
 const StudentDevicesPage = screen(
   () => import('../features/account/components/DevicesPage.js'),
   (m) => m.StudentDevicesPage,
@@ -209,11 +217,13 @@ export default function ScreenRoutes() {
         <Route path={paths.myDetails} element={<StudentDetailsPage />} />
         <Route path={paths.devices} element={<StudentDevicesPage />} />
         <Route path={paths.notes} element={<Notes />} />
+        <Route path={paths.driveLog} element={<DriveLogPage />} />
         <Route path={paths.supervisor} element={<SupervisorPage />} />
       </Route>
       <Route element={<RequireRole role="teacher" />}>
         <Route path={paths.supervisorNotes} element={<SupervisedStudentsPage />} />
         <Route path={paths.supervisorStudentNotes} element={<SupervisedNotes />} />
+        <Route path={paths.supervisorStudentDrives} element={<SupervisedDriveLogPage />} />
         <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
         <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
         <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />

@@ -30,6 +30,9 @@ export const paths = {
   /** "Inloggade enheter" of each role (issue 17). */
   devices: '/devices',
   devicesSupervisor: '/devicesT',
+  /** The drive log (issue 18): the student's, and a linked student's as the supervisor sees it. */
+  driveLog: '/korjournal',
+  supervisorStudentDrives: '/instructorDrives/:studentId',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
   support: '/support',
@@ -41,6 +44,11 @@ export const paths = {
   guideBeforeStart: '/guider/innan-ni-borjar',
   guideRisks: '/guider/risker',
 } as const;
+
+/** `/instructorDrives/{studentId}`: a linked student's drive log, as the supervisor sees it. */
+export function supervisorStudentDrivesPath(studentId: string): string {
+  return paths.supervisorStudentDrives.replace(':studentId', encodeURIComponent(studentId));
+}
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */
 export function supervisorStudentNotesPath(studentId: string): string {

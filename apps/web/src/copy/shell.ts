@@ -9,6 +9,7 @@ export const shellScreens = {
     home: 'Hem',
     login: 'Inloggningssida',
     notes: 'Mitt övningskort',
+    driveLog: 'Körjournal',
     supervisor: 'Lägg till handledare',
     settings: 'Inställningar',
     supervisorNotes: 'Elevens övningskort',

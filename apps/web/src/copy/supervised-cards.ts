@@ -10,4 +10,5 @@ export const supervisedCardScreens = {
     'Du är inte längre handledare för den här eleven. Eleven har tagit bort dig som handledare.',
   notActivated: 'Aktivera ditt konto för att se elevens övningskort.',
   backToStudents: 'Tillbaka till Elevens övningskort',
+  driveLog: 'Körjournal',
 } as const;

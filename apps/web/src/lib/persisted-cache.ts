@@ -27,7 +27,9 @@ interface SavedCache {
 export function roleOfQuery(key: readonly unknown[]): Role | undefined {
   switch (key[0]) {
     case 'cards':
+    case 'drives':
       return 'student';
+    case 'supervised-drives':
     case 'supervised-cards':
     case 'supervision':
       return 'teacher';

@@ -122,7 +122,8 @@ export const DriveSchema = z.object({
   minutes: z.number(),
   km: z.nullable(z.number()),
   supervisedBy: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('supervisor') }),
+    /** `name`: the supervisor's name as it was that day (answers only; not sent). */
+    z.object({ kind: z.literal('supervisor'), name: z.optional(z.string()) }),
     z.object({ kind: z.literal('school'), name: z.string() }),
     z.object({ kind: z.literal('other'), name: z.string() }),
   ]),

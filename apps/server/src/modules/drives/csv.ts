@@ -38,9 +38,7 @@ function cell(value: string): string {
 
 function supervisor(drive: Drive): string {
   const label = DRIVE_SUPERVISOR_LABELS[drive.supervisedBy.kind];
-  return drive.supervisedBy.kind === 'supervisor' || !drive.supervisedBy.name
-    ? label
-    : `${label}: ${drive.supervisedBy.name}`;
+  return drive.supervisedBy.name ? `${label}: ${drive.supervisedBy.name}` : label;
 }
 
 /**

@@ -53,7 +53,7 @@ export function toDrive(row: repo.DriveRow): Drive {
     startTime: row.startTime,
     minutes: Number(row.minutes),
     km: row.kmTenths === null ? null : Number(row.kmTenths) / 10,
-    supervisedBy: kind === 'supervisor' ? { kind } : { kind, name: row.supervisorName },
+    supervisedBy: { kind, name: row.supervisorName },
     conditions: list(row.conditions),
     roads: list(row.roads),
     traffic: row.traffic as Drive['traffic'],

@@ -73,7 +73,7 @@ describe('NavMenu', () => {
 
     session.startStudent('token', sam);
     const html = render(items);
-    expect(hrefs(html)).toEqual(['/', '/notes', '/instructor', '/settings']);
+    expect(hrefs(html)).toEqual(['/', '/notes', '/korjournal', '/instructor', '/settings']);
     expect(html).toMatch(/<button[^>]*>Logga ut<\/button>/);
   });
 

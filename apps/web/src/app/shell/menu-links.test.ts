@@ -51,10 +51,11 @@ describe('the menu of spec §2 for each session', () => {
     expect(menu.logout).toEqual(['student']);
   });
 
-  it('an activated student also sees the card and the supervisor links', () => {
+  it('an activated student also sees the card, the drive log and the supervisor links', () => {
     expect(shown(menuLinks(asStudent(true)))).toEqual([
       'Hem /',
       'Mitt övningskort /notes',
+      'Körjournal /korjournal',
       'Lägg till handledare /instructor',
       'Inställningar /settings',
     ]);

@@ -39,6 +39,7 @@ export function menuLinks(session: MenuSession): MenuContent {
     if (student.isActivated) {
       links.push(
         { to: paths.notes, label: t.notes },
+        { to: paths.driveLog, label: t.driveLog },
         { to: paths.supervisor, label: t.supervisor },
       );
     }

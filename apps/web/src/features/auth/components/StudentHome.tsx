@@ -27,6 +27,9 @@ export function StudentHome({ student }: { student: Student }) {
             <ButtonLink to={paths.notes} variant={continuing ? 'secondary' : 'primary'} block>
               {t.notes}
             </ButtonLink>
+            <ButtonLink to={paths.driveLog} variant="secondary" block>
+              {t.driveLog}
+            </ButtonLink>
             <ButtonLink to={paths.supervisor} variant={continuing ? 'secondary' : 'primary'} block>
               {t.supervisor}
             </ButtonLink>

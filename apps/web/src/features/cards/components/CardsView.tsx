@@ -4,7 +4,7 @@ import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
 import { useLatestCallback } from '../../../lib/use-latest-callback.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
-import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-outbox.js';
+import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-changes.js';
 import type { CellKey } from '../outbox/pending.js';
 import { useChangeLesson } from '../outbox/use-outbox.js';
 import { CardList } from './CardList.js';

@@ -6,7 +6,7 @@ import { Link } from '../../../components/Link.js';
 import { Button } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
-import { paths } from '../../../config/paths.js';
+import { paths, supervisorStudentDrivesPath } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
@@ -90,6 +90,7 @@ function SupervisedScreen({
       empty={<p>{t.none}</p>}
     >
       <div className={pageStyles.links}>
+        <Link to={supervisorStudentDrivesPath(studentId)}>{t.driveLog}</Link>
         <Link to={paths.supervisorNotes}>{t.backToStudents}</Link>
       </div>
     </CardsView>

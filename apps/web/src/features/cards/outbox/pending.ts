@@ -1,4 +1,5 @@
 import type { DrivingNote, LessonChange } from '@ovningskort/domain';
+import { randomId } from '../../../lib/random-id.js';
 import type { LessonChanges } from '../api/cache.js';
 
 /** One cell of one lesson: `${lessonId}:${field}`. */
@@ -55,16 +56,6 @@ export function withAppliedChange(
 /** The list with the lesson as the server holds it (a lesson not in the list changes nothing). */
 export function withLesson(notes: readonly DrivingNote[], lesson: DrivingNote): DrivingNote[] {
   return notes.map((note) => (note.id === lesson.id ? { ...note, ...lesson } : note));
-}
-
-/** A version-4 UUID; randomUUID exists only on HTTPS, getRandomValues everywhere. */
-export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** One cell change per field changed, each from the value shown to the new one. */

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
-import { lessonOutbox, outboxSender } from './lesson-outbox.js';
+import { deviceOutbox, sendSoon } from '../../../lib/outbox/device-outbox.js';
+import { isDriveChange } from '../../../lib/outbox/outbox-storage.js';
 import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
 import { accountKey } from '../../../lib/account-key.js';
 
@@ -20,17 +21,21 @@ function useAccount(scope: CardsScope): string | null {
 export function usePendingChanges(scope: CardsScope): LessonChange[] {
   const account = useAccount(scope);
   const entries = useSyncExternalStore(
-    lessonOutbox.subscribe,
-    lessonOutbox.entries,
-    lessonOutbox.entries,
+    deviceOutbox.subscribe,
+    deviceOutbox.entries,
+    deviceOutbox.entries,
   );
   const { role } = scope;
   const studentId = scope.role === 'supervisor' ? scope.studentId : undefined;
   return useMemo(
     () =>
-      entries
-        .filter((e) => e.account === account && (role === 'student' || e.studentId === studentId))
-        .map((e) => e.change),
+      entries.flatMap((e) =>
+        e.account === account &&
+        (role === 'student' || e.studentId === studentId) &&
+        !isDriveChange(e.change)
+          ? [e.change]
+          : [],
+      ),
     [entries, account, role, studentId],
   );
 }
@@ -62,11 +67,11 @@ export function useChangeLesson(scope: CardsScope) {
     const studentId = scope.role === 'supervisor' ? scope.studentId : shown.studentId;
     const role = scope.role === 'student' ? 'student' : 'teacher';
     for (const change of cellChanges(shown, changes)) {
-      lessonOutbox
+      deviceOutbox
         .add({ account, role, studentId, change, madeAt: Date.now() })
         .catch(() => toast.error(offlineCopy.notStoredOnDevice));
     }
-    void outboxSender.flush();
+    sendSoon();
   };
 }
 

@@ -1,17 +1,34 @@
-import type { LessonChange } from '@ovningskort/domain';
-import { inTransaction, OUTBOX_STORE } from '../../../lib/device-db.js';
-import type { Role } from '../../../lib/session.js';
+import type { DriveInput, LessonChange } from '@ovningskort/domain';
+import { inTransaction, OUTBOX_STORE } from '../device-db.js';
+import type { Role } from '../session.js';
+
+/** A drive of the drive log stored (added or changed), deleted or confirmed, under its own id. */
+export type DriveChange =
+  | { kind: 'drive'; id: string; driveId: string; op: 'put'; input: DriveInput }
+  | { kind: 'drive'; id: string; driveId: string; op: 'delete' }
+  /** The linked supervisor confirms the drive; `at` and `byName` show until the server answers. */
+  | { kind: 'drive'; id: string; driveId: string; op: 'confirm'; at: number; byName: string };
+
+/**
+ * One change in the outbox, with its own id (a retry is applied once): a cell of a lesson
+ * (without `kind`, as the outbox has kept them from the start) or a drive.
+ */
+export type OutboxChange = LessonChange | DriveChange;
+
+export function isDriveChange(change: OutboxChange): change is DriveChange {
+  return 'kind' in change && change.kind === 'drive';
+}
 
 /** One change waiting for the server, as the outbox keeps it on the device. */
-export interface OutboxEntry {
+export interface OutboxEntry<C extends OutboxChange = OutboxChange> {
   /** Its place in the outbox (IndexedDB's key, in the order the changes were made). */
   seq?: number;
-  /** Whose change: `student:<id>` or `teacher:<id>` (lib/account-key.ts). */
+  /** Whose change: `student:<id>` or `teacher:<id>` (../account-key.ts). */
   account: string;
   role: Role;
-  /** The student whose lesson it is (the supervisor's cards of that student). */
+  /** The student whose lesson or drive it is (a supervisor writes for a linked student). */
   studentId: string;
-  change: LessonChange;
+  change: C;
   madeAt: number;
 }
 

@@ -1,8 +1,8 @@
 import type { LessonChange, LessonChangeResult } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client.js';
+import { ApiError, NetworkError } from '../api-client.js';
 import { createOutbox } from './outbox.js';
-import { memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
+import { memoryOutboxStorage, type DriveChange, type OutboxEntry } from './outbox-storage.js';
 import {
   createOutboxSender,
   OUTBOX_RETRY_FIRST_MS,
@@ -188,5 +188,123 @@ describe('the outbox sender', () => {
     expect(most).toBe(1);
     expect(s.requests.map((r) => r.map((c) => c.id))).toEqual([['a'], ['b']]);
     expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+  });
+
+  describe('with drives of the drive log', () => {
+    const driveChange = (id: string, op: 'put' | 'delete' = 'put'): DriveChange =>
+      op === 'put'
+        ? {
+            kind: 'drive',
+            id,
+            driveId: `drive-${id}`,
+            op,
+            input: {
+              date: '2026-11-24',
+              startTime: '16:30',
+              minutes: 45,
+              km: null,
+              supervisedBy: { kind: 'school', name: '' },
+              conditions: [],
+              roads: [],
+              traffic: null,
+              lessons: [],
+              note: '',
+            },
+          }
+        : { kind: 'drive', id, driveId: `drive-${id}`, op };
+
+    function withDrives(driveServer: (change: DriveChange) => Promise<void>) {
+      const order: string[] = [];
+      const sent: string[] = [];
+      const refused: [string, number][] = [];
+      const s = setUp(
+        (changes) => {
+          order.push(changes.map((c) => c.id).join('+'));
+          return Promise.resolve(applied(changes));
+        },
+        {
+          drives: {
+            send: (entry) => {
+              order.push(entry.change.id);
+              return driveServer(entry.change);
+            },
+            onSent: (entry) => sent.push(entry.change.id),
+            onRefused: (entry, error) => refused.push([entry.change.id, error.status]),
+          },
+        },
+      );
+      const addDrive = (id: string, op: 'put' | 'delete' = 'put') =>
+        s.outbox.add({
+          account: ACCOUNT,
+          role: 'student',
+          studentId: 's1',
+          change: driveChange(id, op),
+          madeAt: 0,
+        });
+      return { ...s, order, sent, refused, addDrive };
+    }
+
+    it('sends lessons and drives in the order they were made: lessons together, each drive alone', async () => {
+      const s = withDrives(() => Promise.resolve());
+      await s.add('a');
+      await s.add('b');
+      await s.addDrive('d1');
+      await s.addDrive('d2', 'delete');
+      await s.add('c');
+      await s.sender.flush();
+      expect(s.order).toEqual(['a+b', 'd1', 'd2', 'c']);
+      expect(s.sent).toEqual(['d1', 'd2']);
+      expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+      expect(s.emptied).toEqual([ACCOUNT]);
+    });
+
+    it('takes out a drive change refused for good, and says so; the ones after it go on', async () => {
+      const s = withDrives((change) =>
+        change.id === 'gone'
+          ? Promise.reject(new ApiError(404, 'Körningen finns inte.', 'NO_DRIVE'))
+          : change.id === 'theirs'
+            ? Promise.reject(new ApiError(403, 'Inte din.', 'NOT_YOURS'))
+            : Promise.resolve(),
+      );
+      for (const id of ['gone', 'theirs', 'fine']) await s.addDrive(id);
+      await s.sender.flush();
+      expect(s.refused).toEqual([
+        ['gone', 404],
+        ['theirs', 403],
+      ]);
+      expect(s.sent).toEqual(['fine']);
+      expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+    });
+
+    it('keeps a drive change without a network, and what comes after it, and tries again later', async () => {
+      let offline = true;
+      const s = withDrives(() =>
+        offline ? Promise.reject(new NetworkError()) : Promise.resolve(),
+      );
+      await s.addDrive('d1');
+      await s.add('a');
+      await s.sender.flush();
+      expect(s.order).toEqual(['d1']);
+      expect((await s.outbox.stored(ACCOUNT)).map((e) => e.change.id)).toEqual(['d1', 'a']);
+      expect(s.timers.map((t) => t.ms)).toEqual([OUTBOX_RETRY_FIRST_MS]);
+      offline = false;
+      await s.sender.online();
+      expect(s.order).toEqual(['d1', 'd1', 'a']);
+      expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+    });
+
+    it('stops on a refused session (401, or a 403 that is not about the drive) and keeps it', async () => {
+      for (const error of [
+        new ApiError(401, 'Logga in.'),
+        new ApiError(403, 'Ej aktiverad.', 'NOT_ACTIVATED'),
+      ]) {
+        const s = withDrives(() => Promise.reject(error));
+        await s.addDrive('d1');
+        await s.sender.flush();
+        expect(s.refused).toEqual([]);
+        expect(s.timers).toEqual([]);
+        expect(await s.outbox.stored(ACCOUNT)).toHaveLength(1);
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { LessonChange } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
-import { removeAccountFromDevice } from '../../../lib/device-db.js';
+import { removeAccountFromDevice } from '../device-db.js';
 import { createOutbox } from './outbox.js';
 import {
   indexedDbOutboxStorage,

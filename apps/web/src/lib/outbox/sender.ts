@@ -3,10 +3,13 @@ import {
   type LessonChange,
   type LessonChangeResult,
 } from '@ovningskort/domain';
-import { ApiError } from '../../../lib/api-client.js';
-import type { Role } from '../../../lib/session.js';
+import { ApiError } from '../api-client.js';
+import type { Role } from '../session.js';
 import type { Outbox } from './outbox.js';
-import type { OutboxEntry } from './outbox-storage.js';
+import { isDriveChange, type DriveChange, type OutboxEntry } from './outbox-storage.js';
+
+type LessonEntry = OutboxEntry<LessonChange>;
+type DriveEntry = OutboxEntry<DriveChange>;
 
 /** Wait before sending again after a failure; each failure in a row doubles it up to the max. */
 export const OUTBOX_RETRY_FIRST_MS = 1_000;
@@ -19,7 +22,16 @@ export interface SenderDependencies {
   /** One request with up to LESSON_CHANGES_PER_REQUEST changes; one result per change. */
   send: (role: Role, changes: LessonChange[]) => Promise<LessonChangeResult[]>;
   /** What the server answered for these entries (they are then out of the outbox). */
-  onResults: (answered: { entry: OutboxEntry; result: LessonChangeResult }[]) => void;
+  onResults: (answered: { entry: LessonEntry; result: LessonChangeResult }[]) => void;
+  /** The drive log's changes: one request each (PUT or DELETE of one drive), in their order. */
+  drives?: {
+    /** Sends one; throws as the request failed (ApiError, NetworkError). */
+    send: (entry: DriveEntry) => Promise<void>;
+    /** The server took it. */
+    onSent: (entry: DriveEntry) => void;
+    /** The server refused it for good (invalid, not there, not theirs): it leaves the outbox. */
+    onRefused: (entry: DriveEntry, error: ApiError) => void;
+  };
   /** The account's outbox was emptied by a send: the screen should read the lessons again. */
   onEmptied: (account: string) => void;
   /** Keeps two tabs from sending the same changes at once (navigator.locks where it exists). */
@@ -33,6 +45,16 @@ export interface SenderDependencies {
 /** A failure that another try later may get past: no network, the server busy or down. */
 function isPassing(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * A refusal of this one drive change, not of the session: invalid (400), not there (404), or
+ * not the writer's to change (403 NOT_YOURS, NOT_LINKED). Another try would be refused again.
+ */
+function refusesTheChange(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 400 || error.status === 404 || error.status === 409) return true;
+  return error.status === 403 && (error.code === 'NOT_YOURS' || error.code === 'NOT_LINKED');
 }
 
 /**
@@ -55,7 +77,7 @@ export function createOutboxSender(dependencies: SenderDependencies) {
   let delay = OUTBOX_RETRY_FIRST_MS;
   let timer: unknown;
 
-  async function sendBatch(role: Role, batch: OutboxEntry[]): Promise<OutboxEntry[]> {
+  async function sendBatch(role: Role, batch: LessonEntry[]): Promise<LessonEntry[]> {
     try {
       const results = await dependencies.send(
         role,
@@ -70,7 +92,7 @@ export function createOutboxSender(dependencies: SenderDependencies) {
       return answered.map((a) => a.entry);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && batch.length > 1) {
-        const done: OutboxEntry[] = [];
+        const done: LessonEntry[] = [];
         for (const entry of batch) done.push(...(await sendBatch(role, [entry])));
         return done;
       }
@@ -92,11 +114,41 @@ export function createOutboxSender(dependencies: SenderDependencies) {
     }
   }
 
+  /** One drive change; answers it when the server has answered it (taken or refused). */
+  async function sendDrive(entry: DriveEntry): Promise<DriveEntry[]> {
+    const drives = dependencies.drives;
+    if (!drives) return [];
+    try {
+      await drives.send(entry);
+      drives.onSent(entry);
+    } catch (error) {
+      if (!refusesTheChange(error)) throw error;
+      drives.onRefused(entry, error);
+    }
+    return [entry];
+  }
+
+  /**
+   * The next request's worth, in the order made: the lesson changes in front (up to one
+   * batch), or the drive change in front.
+   */
+  function nextBatch(stored: readonly OutboxEntry[]): LessonEntry[] | DriveEntry[] {
+    const first = stored[0];
+    if (!first) return [];
+    if (isDriveChange(first.change)) return [first as DriveEntry];
+    const lessons: LessonEntry[] = [];
+    for (const entry of stored) {
+      if (isDriveChange(entry.change) || lessons.length === LESSON_CHANGES_PER_REQUEST) break;
+      lessons.push(entry as LessonEntry);
+    }
+    return lessons;
+  }
+
   async function sendAccount(account: string, role: Role) {
     const sent = new Set<string>();
     for (;;) {
       const stored = await outbox.stored(account);
-      const batch = stored.slice(0, LESSON_CHANGES_PER_REQUEST);
+      const batch = nextBatch(stored);
       if (batch.length === 0) {
         if (sent.size > 0) dependencies.onEmptied(account);
         return;
@@ -104,7 +156,10 @@ export function createOutboxSender(dependencies: SenderDependencies) {
       // What could not be taken out of the device's outbox is not sent twice in one go.
       if (batch.some((entry) => sent.has(entry.change.id))) return;
       for (const entry of batch) sent.add(entry.change.id);
-      const done = await sendBatch(role, batch);
+      const first = batch[0]!;
+      const done = isDriveChange(first.change)
+        ? await sendDrive(first as DriveEntry)
+        : await sendBatch(role, batch as LessonEntry[]);
       await outbox.remove(account, done);
       if (done.length < batch.length) return;
     }

@@ -1,0 +1,298 @@
+import {
+  DRIVE_CONDITION_LABELS,
+  DRIVE_CONDITIONS,
+  DRIVE_ROAD_LABELS,
+  DRIVE_ROADS,
+  DRIVE_SUPERVISOR_LABELS,
+  DRIVE_TRAFFIC,
+  DRIVE_TRAFFIC_LABELS,
+  DriveInputSchema,
+  LESSONS,
+  type DriveInput,
+  type DriveSupervisorKind,
+  type LessonNumber,
+} from '@ovningskort/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/Button.js';
+import { ChoiceFieldset, Choice } from '../../../components/ChoiceFieldset.js';
+import { FieldFrame, inputClassName, TextField } from '../../../components/Field.js';
+import { driveScreens } from '../../../copy/drives.js';
+import styles from './DriveLog.module.css';
+
+const t = driveScreens.form;
+
+/** What the form holds while it is filled in: text as typed, lists as chosen. */
+export interface DriveDraft {
+  date: string;
+  startTime: string;
+  minutes: string;
+  km: string;
+  supervisorKind: DriveSupervisorKind;
+  supervisorName: string;
+  conditions: DriveInput['conditions'];
+  roads: DriveInput['roads'];
+  traffic: DriveInput['traffic'];
+  lessons: number[];
+  note: string;
+}
+
+export function draftOf(input: DriveInput): DriveDraft {
+  return {
+    date: input.date,
+    startTime: input.startTime,
+    minutes: String(input.minutes),
+    km: input.km === null ? '' : String(input.km).replace('.', ','),
+    supervisorKind: input.supervisedBy.kind,
+    supervisorName: input.supervisedBy.kind === 'supervisor' ? '' : input.supervisedBy.name,
+    conditions: input.conditions,
+    roads: input.roads,
+    traffic: input.traffic,
+    lessons: input.lessons,
+    note: input.note,
+  };
+}
+
+/** The draft as the API takes it (the schema then says what is wrong, in Swedish). */
+function inputOf(draft: DriveDraft): unknown {
+  const km = draft.km.trim().replace(',', '.');
+  return {
+    date: draft.date,
+    startTime: draft.startTime,
+    minutes: draft.minutes.trim() === '' ? Number.NaN : Number(draft.minutes),
+    km: km === '' ? null : Number(km),
+    supervisedBy:
+      draft.supervisorKind === 'supervisor'
+        ? { kind: 'supervisor' }
+        : { kind: draft.supervisorKind, name: draft.supervisorName },
+    conditions: draft.conditions,
+    roads: draft.roads,
+    traffic: draft.traffic,
+    lessons: draft.lessons,
+    note: draft.note,
+  };
+}
+
+type Errors = Partial<Record<keyof DriveInput | 'supervisorName', string>>;
+
+/** A list with the value added or taken away. */
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** Large buttons that are on or off (aria-pressed): conditions, road types, lessons. */
+function Chips<T extends string | number>({
+  legend,
+  values,
+  chosen,
+  label,
+  onToggle,
+  hint,
+}: {
+  legend: string;
+  values: readonly T[];
+  chosen: readonly T[];
+  label: (value: T) => string;
+  onToggle: (value: T) => void;
+  hint?: string;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className={styles.chips} aria-describedby={hint ? hintId : undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.chipRow}>
+        {values.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chosen.includes(value)}
+            onClick={() => onToggle(value)}
+          >
+            {label(value)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A drive's form: filled in already when a drive under way ends (date, start, minutes, the
+ * light the time of day suggests), every choice a large button, saved with one tap.
+ */
+export function DriveForm({
+  title,
+  initial,
+  linkedSupervisor,
+  suggestedHint,
+  warning,
+  lessons,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  /** The lessons of the student's cards (the template of their gearbox). */
+  lessons: readonly number[];
+  initial: DriveDraft;
+  /** The linked supervisor's name; without one, "Handledaren" is not offered. */
+  linkedSupervisor: string | null;
+  /** Whether the light condition was pre-ticked from the time of day. */
+  suggestedHint: boolean;
+  warning?: string;
+  onSave: (input: DriveInput) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const headingId = useId();
+  const noteId = useId();
+  const set = (changes: Partial<DriveDraft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = DriveInputSchema.safeParse(inputOf(draft));
+    if (parsed.success) {
+      onSave(parsed.data);
+      return;
+    }
+    const found: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const [field, sub] = issue.path;
+      const key = field === 'supervisedBy' && sub === 'name' ? 'supervisorName' : field;
+      if (typeof key === 'string' && !(key in found)) found[key as keyof Errors] = issue.message;
+    }
+    setErrors(found);
+  }
+
+  const supervisorChoices: { kind: DriveSupervisorKind; label: string }[] = [
+    ...(linkedSupervisor || draft.supervisorKind === 'supervisor'
+      ? [
+          {
+            kind: 'supervisor' as const,
+            label: linkedSupervisor
+              ? t.linkedSupervisor(linkedSupervisor)
+              : DRIVE_SUPERVISOR_LABELS.supervisor,
+          },
+        ]
+      : []),
+    { kind: 'school', label: t.school },
+    { kind: 'other', label: t.other },
+  ];
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>{title}</h2>
+      {warning ? <p className={styles.warning}>{warning}</p> : null}
+      <div className={styles.when}>
+        <TextField
+          label={t.date}
+          type="date"
+          value={draft.date}
+          error={errors.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />
+        <TextField
+          label={t.startTime}
+          type="time"
+          value={draft.startTime}
+          error={errors.startTime}
+          onChange={(e) => set({ startTime: e.target.value })}
+        />
+        <TextField
+          label={t.minutes}
+          inputMode="numeric"
+          value={draft.minutes}
+          error={errors.minutes}
+          onChange={(e) => set({ minutes: e.target.value })}
+        />
+        <TextField
+          label={t.km}
+          inputMode="decimal"
+          value={draft.km}
+          error={errors.km}
+          onChange={(e) => set({ km: e.target.value })}
+        />
+      </div>
+
+      <ChoiceFieldset legend={t.supervisedBy} error={errors.supervisedBy}>
+        {supervisorChoices.map((choice) => (
+          <Choice
+            key={choice.kind}
+            type="radio"
+            name="supervisedBy"
+            label={choice.label}
+            checked={draft.supervisorKind === choice.kind}
+            onChange={() => set({ supervisorKind: choice.kind })}
+          />
+        ))}
+      </ChoiceFieldset>
+      {draft.supervisorKind !== 'supervisor' ? (
+        <TextField
+          label={draft.supervisorKind === 'school' ? t.schoolName : t.otherName}
+          value={draft.supervisorName}
+          error={errors.supervisorName}
+          autoComplete="off"
+          onChange={(e) => set({ supervisorName: e.target.value })}
+        />
+      ) : null}
+
+      <Chips
+        legend={t.conditions}
+        values={DRIVE_CONDITIONS}
+        chosen={draft.conditions}
+        label={(c) => DRIVE_CONDITION_LABELS[c]}
+        onToggle={(c) => set({ conditions: toggled(draft.conditions, c) })}
+        hint={suggestedHint ? t.suggested : undefined}
+      />
+      <Chips
+        legend={t.roads}
+        values={DRIVE_ROADS}
+        chosen={draft.roads}
+        label={(r) => DRIVE_ROAD_LABELS[r]}
+        onToggle={(r) => set({ roads: toggled(draft.roads, r) })}
+      />
+      <ChoiceFieldset legend={t.traffic}>
+        {[...DRIVE_TRAFFIC, null].map((traffic) => (
+          <Choice
+            key={traffic ?? 'none'}
+            type="radio"
+            name="traffic"
+            label={traffic ? DRIVE_TRAFFIC_LABELS[traffic] : t.noTraffic}
+            checked={draft.traffic === traffic}
+            onChange={() => set({ traffic })}
+          />
+        ))}
+      </ChoiceFieldset>
+      <Chips
+        legend={t.lessons}
+        values={lessons}
+        chosen={draft.lessons}
+        label={(n) => `${n}. ${LESSONS[n as LessonNumber].title}`}
+        onToggle={(n) => set({ lessons: toggled(draft.lessons, n) })}
+      />
+      <FieldFrame id={noteId} label={t.note} error={errors.note}>
+        <textarea
+          id={noteId}
+          className={inputClassName}
+          rows={3}
+          maxLength={1000}
+          value={draft.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${noteId}-error` : undefined}
+          onChange={(e) => set({ note: e.target.value })}
+        />
+      </FieldFrame>
+      <div className={styles.actions}>
+        <Button type="submit">{t.save}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  DRIVE_CONDITION_LABELS,
+  DRIVE_ROAD_LABELS,
+  DRIVE_SUPERVISOR_LABELS,
+  DRIVE_TRAFFIC_LABELS,
+  driveGaps,
+  driveTotals,
+} from '@ovningskort/domain';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { driveScreens } from '../../../copy/drives.js';
+import { offlineCopy } from '../../../copy/offline.js';
+import type { ShownDrive } from '../outbox/use-drive-log.js';
+import styles from './DriveLog.module.css';
+
+/** What both drive log screens show: a drive, and the totals with what is still missing. */
+
+const t = driveScreens;
+
+export const localDate = (ms: number) => {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+};
+export const localTime = (ms: number) => {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const confirmedFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const showDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00`));
+const km = (value: number) => value.toLocaleString('sv-SE', { maximumFractionDigits: 1 });
+
+/** One drive: when, how long and far, with whom, its conditions, lessons, note and confirmation. */
+export function DriveItem({ drive, children }: { drive: ShownDrive; children?: ReactNode }) {
+  const who = drive.supervisedBy.name || DRIVE_SUPERVISOR_LABELS[drive.supervisedBy.kind];
+  const facts = [
+    t.list.minutes(drive.minutes),
+    drive.km === null ? null : t.list.km(km(drive.km)),
+    who,
+  ].filter(Boolean);
+  const tags = [
+    ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
+    ...drive.roads.map((r) => DRIVE_ROAD_LABELS[r]),
+    ...(drive.traffic ? [DRIVE_TRAFFIC_LABELS[drive.traffic]] : []),
+  ];
+  return (
+    <li className={styles.drive} data-drive={drive.id}>
+      <div className={styles.driveHead}>
+        <h3 className={styles.driveDay}>
+          {showDay(drive.date)} {drive.startTime}
+        </h3>
+        {drive.pending ? (
+          <span className={styles.pending} title={offlineCopy.pendingMarkLong} data-pending>
+            {offlineCopy.pendingMark}
+          </span>
+        ) : null}
+      </div>
+      <p className={styles.facts}>{facts.join(' · ')}</p>
+      {tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t.form.conditions}>
+          {tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {drive.lessons.length > 0 ? (
+        <p className={styles.facts}>{t.list.lessons(drive.lessons.join(', '))}</p>
+      ) : null}
+      {drive.note ? <p className={styles.note}>{drive.note}</p> : null}
+      <p className={drive.confirmed ? styles.confirmed : styles.unconfirmed}>
+        {drive.confirmed
+          ? t.list.confirmed(drive.confirmed.byName, confirmedFormat.format(drive.confirmed.at))
+          : t.list.notConfirmed}
+      </p>
+      {children ? <div className={styles.itemActions}>{children}</div> : null}
+    </li>
+  );
+}
+
+/** Hours, km, drives and the last drive; what has not been practised yet. Counted here, offline too. */
+export function Totals({
+  drives,
+  lessons,
+}: {
+  drives: readonly ShownDrive[];
+  /** The lessons of the student's cards: those no drive lists are "not practised yet". */
+  lessons: readonly number[];
+}) {
+  // The day the page opened: what "days ago" counts from (a page open past midnight is rare).
+  const [today] = useState(() => localDate(Date.now()));
+  const { totals, gaps } = useMemo(() => {
+    const totals = driveTotals(drives, today);
+    return { totals, gaps: driveGaps(totals, today, lessons) };
+  }, [drives, today, lessons]);
+  const headingId = useId();
+  const gapsId = useId();
+  const never = [
+    ...gaps.conditionsNever.map((c) => DRIVE_CONDITION_LABELS[c]),
+    ...gaps.roadsNever.map((r) => DRIVE_ROAD_LABELS[r]),
+  ];
+  const longAgo = [
+    ...gaps.conditionsLongAgo.map((g) =>
+      t.gaps.longAgo(DRIVE_CONDITION_LABELS[g.condition], g.daysAgo),
+    ),
+    ...gaps.roadsLongAgo.map((g) => t.gaps.longAgo(DRIVE_ROAD_LABELS[g.road], g.daysAgo)),
+  ];
+  return (
+    <>
+      <section aria-labelledby={headingId} className={styles.totals}>
+        <h2 id={headingId}>{t.totals.heading}</h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t.totals.time}</dt>
+            <dd>{t.list.minutes(totals.all.minutes)}</dd>
+          </div>
+          <div>
+            <dt>{t.totals.distance}</dt>
+            <dd>{`${km(totals.all.km)} km`}</dd>
+          </div>
+          <div>
+            <dt>{t.totals.drives}</dt>
+            <dd>
+              {totals.all.drives}
+              <span className={styles.sub}>
+                {t.totals.confirmedShare(
+                  String(totals.confirmed.drives),
+                  String(totals.all.drives),
+                )}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.totals.lastDrive}</dt>
+            <dd>
+              {totals.lastDrive ? t.totals.daysAgo(totals.lastDrive.daysAgo) : t.totals.never}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby={gapsId} className={styles.gaps}>
+        <h2 id={gapsId}>{t.gaps.heading}</h2>
+        {never.length === 0 && longAgo.length === 0 ? (
+          <p>{t.gaps.allCovered}</p>
+        ) : (
+          <ul className={styles.tags}>
+            {[...never, ...longAgo].map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        )}
+        {gaps.lessonsNever.length > 0 ? (
+          <p className={styles.facts}>{t.gaps.lessons(gaps.lessonsNever.join(', '))}</p>
+        ) : null}
+      </section>
+    </>
+  );
+}

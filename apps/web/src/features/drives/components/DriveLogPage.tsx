@@ -1,0 +1,270 @@
+import {
+  CARD_DELETE_COUNTDOWN_SECONDS,
+  suggestedLight,
+  TEMPLATE_LESSONS,
+  type DriveInput,
+} from '@ovningskort/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/Button.js';
+import { FullPageSpinner } from '../../../components/Spinner.js';
+import { useCountdown } from '../../../components/useCountdown.js';
+import { driveScreens } from '../../../copy/drives.js';
+import { offlineCopy } from '../../../copy/offline.js';
+import { accountKey } from '../../../lib/account-key.js';
+import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import { useDrives } from '../api/get-drives.js';
+import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
+import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '../drive-timer.js';
+import { useDrivesLive } from '../api/live-drives.js';
+import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
+import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
+import { DriveItem, localDate, localTime, showDay, Totals } from './DriveList.js';
+import styles from './DriveLog.module.css';
+
+const t = driveScreens;
+const studentScope = { role: 'student' } as const;
+
+type Editing =
+  { kind: 'new'; draft: DriveDraft; suggested: boolean } | { kind: 'edit'; drive: ShownDrive };
+
+/** `/korjournal`: the student's drive log (issue 18). */
+export function DriveLogPage() {
+  const student = useSession().student;
+  const drives = useDrives(studentScope);
+  if (!student) return null;
+  if (!drives.data) {
+    return drives.isError ? (
+      <div className={styles.page}>
+        <h1>{t.title}</h1>
+        <p role="alert">{drives.error.message}</p>
+      </div>
+    ) : (
+      <FullPageSpinner />
+    );
+  }
+  return (
+    <DriveLog
+      account={accountKey('student', student.id)}
+      studentId={student.id}
+      automatic={student.autotransmission}
+      serverDrives={drives.data}
+    />
+  );
+}
+
+function DriveLog({
+  account,
+  studentId,
+  automatic,
+  serverDrives,
+}: {
+  account: string;
+  studentId: string;
+  automatic: boolean;
+  serverDrives: Parameters<typeof useDriveLog>[1];
+}) {
+  const log = useDriveLog(studentScope, serverDrives);
+  useDrivesLive(studentScope);
+  const supervisor = useLinkedSupervisorName(studentId);
+  const startedAt = useDriveStartedAt(account);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<ShownDrive | null>(null);
+  const listHeadingId = useId();
+  const lessons = automatic ? TEMPLATE_LESSONS.automatic : TEMPLATE_LESSONS.manual;
+  const shown = log.drives.filter((d) => d.id !== removing?.id);
+
+  function blankDraft(now: number, minutes: number, start = now): DriveDraft {
+    const date = localDate(start);
+    const startTime = localTime(start);
+    const light = suggestedLight(date, startTime, minutes);
+    return {
+      date,
+      startTime,
+      minutes: String(minutes),
+      km: '',
+      supervisorKind: supervisor ? 'supervisor' : 'other',
+      supervisorName: '',
+      conditions: light ? [light] : [],
+      roads: [],
+      traffic: null,
+      lessons: [],
+      note: '',
+    };
+  }
+
+  function stop() {
+    if (startedAt === null) return;
+    const now = Date.now();
+    const draft = blankDraft(now, minutesSince(startedAt, now), startedAt);
+    setEditing({ kind: 'new', draft, suggested: draft.conditions.length > 0 });
+  }
+
+  function save(input: DriveInput) {
+    if (editing?.kind === 'edit') log.save(input, editing.drive.id);
+    else {
+      log.save(input);
+      if (startedAt !== null) endDrive(account);
+    }
+    setEditing(null);
+    toast.success(navigator.onLine ? t.list.saved : offlineCopy.waiting(1));
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t.title}</h1>
+      <p className={styles.lead}>{t.lead}</p>
+
+      {editing ? (
+        <DriveForm
+          key={editing.kind === 'edit' ? editing.drive.id : 'new'}
+          title={editing.kind === 'edit' ? t.form.editTitle : t.form.newTitle}
+          initial={editing.kind === 'edit' ? draftOf(editing.drive) : editing.draft}
+          linkedSupervisor={supervisor}
+          suggestedHint={editing.kind === 'new' && editing.suggested}
+          warning={
+            editing.kind === 'edit' && editing.drive.confirmed ? t.form.confirmedWarning : undefined
+          }
+          lessons={lessons}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <DriveTimer
+          startedAt={startedAt}
+          onStart={() => startDrive(account)}
+          onStop={stop}
+          onDiscard={() => endDrive(account)}
+          onAdd={() => {
+            const now = Date.now();
+            // Added afterwards: the time is a guess, so no light is ticked for it.
+            const draft = blankDraft(now, 45, now - 45 * 60_000);
+            setEditing({ kind: 'new', draft: { ...draft, conditions: [] }, suggested: false });
+          }}
+        />
+      )}
+
+      {log.waiting > 0 ? (
+        <p className={styles.waiting} role="status">
+          {navigator.onLine ? offlineCopy.sending(log.waiting) : offlineCopy.waiting(log.waiting)}
+        </p>
+      ) : null}
+
+      <Totals drives={shown} lessons={lessons} />
+
+      <section aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId}>{t.list.heading}</h2>
+        {removing ? (
+          <UndoRemove
+            key={removing.id}
+            date={showDay(removing.date)}
+            onUndo={() => setRemoving(null)}
+            onEnd={() => {
+              log.remove(removing.id);
+              setRemoving(null);
+            }}
+          />
+        ) : null}
+        {shown.length === 0 ? (
+          <p>{t.list.empty}</p>
+        ) : (
+          <ul className={styles.drives}>
+            {shown.map((drive) => (
+              <DriveItem key={drive.id} drive={drive}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing({ kind: 'edit', drive })}
+                  aria-label={`${t.list.edit} ${showDay(drive.date)} ${drive.startTime}`}
+                >
+                  {t.list.edit}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setRemoving(drive)}
+                  aria-label={`${t.list.remove} ${showDay(drive.date)} ${drive.startTime}`}
+                >
+                  {t.list.remove}
+                </Button>
+              </DriveItem>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** "Starta körning", or the drive under way with its clock and "Avsluta". */
+function DriveTimer({
+  startedAt,
+  onStart,
+  onStop,
+  onDiscard,
+  onAdd,
+}: {
+  startedAt: number | null;
+  onStart: () => void;
+  onStop: () => void;
+  onDiscard: () => void;
+  onAdd: () => void;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+  if (startedAt === null) {
+    return (
+      <div className={styles.timer}>
+        <Button className={styles.start} onClick={onStart}>
+          {t.timer.start}
+        </Button>
+        <Button variant="secondary" onClick={onAdd}>
+          {t.add}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.timer} ${styles.running}`}>
+      <p className={styles.clock}>
+        <span className={styles.runningLabel}>{t.timer.running}</span>
+        <span className={styles.time} aria-hidden="true">
+          {clock(Math.max(0, now - startedAt))}
+        </span>
+        <span className={styles.startedAt}>{t.timer.startedAt(localTime(startedAt))}</span>
+      </p>
+      <Button className={styles.start} onClick={onStop}>
+        {t.timer.stop}
+      </Button>
+      <Button variant="secondary" onClick={onDiscard}>
+        {t.timer.discard}
+      </Button>
+    </div>
+  );
+}
+
+function UndoRemove({
+  date,
+  onUndo,
+  onEnd,
+}: {
+  date: string;
+  onUndo: () => void;
+  onEnd: () => void;
+}) {
+  const left = useCountdown(CARD_DELETE_COUNTDOWN_SECONDS, onEnd);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('button')?.focus();
+  }, []);
+  return (
+    <div ref={ref} className={styles.undo}>
+      <p role="status">{t.list.removing(date)}</p>
+      <Button variant="secondary" onClick={onUndo}>
+        {t.list.undo(left)}
+      </Button>
+    </div>
+  );
+}

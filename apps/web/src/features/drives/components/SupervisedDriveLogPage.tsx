@@ -1,0 +1,172 @@
+import { ErrorCode, LESSON_NUMBERS, TEMPLATE_LESSONS, type DriveInput } from '@ovningskort/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/Button.js';
+import { Link } from '../../../components/Link.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { FullPageSpinner } from '../../../components/Spinner.js';
+import { supervisorStudentNotesPath } from '../../../config/paths.js';
+import { driveScreens } from '../../../copy/drives.js';
+import { offlineCopy } from '../../../copy/offline.js';
+import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import { useDrives } from '../api/get-drives.js';
+import { useDrivesLive } from '../api/live-drives.js';
+import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
+import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
+import styles from './DriveLog.module.css';
+import { DriveItem, localDate, localTime, showDay, Totals } from './DriveList.js';
+
+const t = driveScreens;
+
+/**
+ * The lessons of the student's cards, from the cards the supervisor has already read (the
+ * cache; offline too); the manual template when they have not been read on this device.
+ */
+function useStudentLessons(studentId: string): readonly number[] {
+  const queryClient = useQueryClient();
+  const notes = queryClient.getQueryData<{ number: number }[]>(['supervised-cards', studentId]);
+  return useMemo(() => {
+    if (!notes || notes.length === 0) return TEMPLATE_LESSONS.manual;
+    const numbers = new Set(notes.map((note) => note.number));
+    return LESSON_NUMBERS.filter((n) => numbers.has(n));
+  }, [notes]);
+}
+
+/** `/instructorDrives/:studentId`: a linked student's drive log, as the supervisor sees it. */
+export function SupervisedDriveLogPage() {
+  const studentId = useParams().studentId ?? '';
+  const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
+  const drives = useDrives(scope);
+  const [linkEnded, setLinkEnded] = useState(false);
+  useDrivesLive(scope, () => setLinkEnded(true));
+  const notLinked = drives.error instanceof ApiError && drives.error.code === ErrorCode.NOT_LINKED;
+  if (linkEnded || notLinked) {
+    return (
+      <div className={styles.page}>
+        <h1>{t.supervised.title}</h1>
+        <p role="status">{t.supervised.linkEnded}</p>
+      </div>
+    );
+  }
+  if (!drives.data) {
+    return drives.isError ? (
+      <div className={styles.page}>
+        <h1>{t.supervised.title}</h1>
+        <p role="alert">{drives.error.message}</p>
+      </div>
+    ) : (
+      <FullPageSpinner />
+    );
+  }
+  return <SupervisedDriveLog studentId={studentId} serverDrives={drives.data} />;
+}
+
+function SupervisedDriveLog({
+  studentId,
+  serverDrives,
+}: {
+  studentId: string;
+  serverDrives: Parameters<typeof useDriveLog>[1];
+}) {
+  const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
+  const log = useDriveLog(scope, serverDrives);
+  const supervisor = useSession().supervisor;
+  const me = supervisor ? `${supervisor.name} ${supervisor.surname ?? ''}`.trim() : '';
+  const lessons = useStudentLessons(studentId);
+  const [editing, setEditing] = useState<{ draft: DriveDraft; drive?: ShownDrive } | null>(null);
+  const listHeadingId = useId();
+
+  function newDraft(): DriveDraft {
+    const start = Date.now() - 45 * 60_000;
+    return {
+      date: localDate(start),
+      startTime: localTime(start),
+      minutes: '45',
+      km: '',
+      supervisorKind: 'supervisor',
+      supervisorName: '',
+      conditions: [],
+      roads: [],
+      traffic: null,
+      lessons: [],
+      note: '',
+    };
+  }
+
+  function save(input: DriveInput) {
+    log.save(input, editing?.drive?.id);
+    setEditing(null);
+    toast.success(navigator.onLine ? t.list.saved : offlineCopy.waiting(1));
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t.supervised.title}</h1>
+      <p className={styles.lead}>{t.supervised.lead}</p>
+      {editing ? (
+        <DriveForm
+          key={editing.drive?.id ?? 'new'}
+          title={editing.drive ? t.form.editTitle : t.form.newTitle}
+          initial={editing.draft}
+          linkedSupervisor={me || null}
+          suggestedHint={false}
+          lessons={lessons}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setEditing({ draft: newDraft() })}>
+          {t.supervised.add}
+        </Button>
+      )}
+      {log.waiting > 0 ? (
+        <p className={styles.waiting} role="status">
+          {navigator.onLine ? offlineCopy.sending(log.waiting) : offlineCopy.waiting(log.waiting)}
+        </p>
+      ) : null}
+
+      <Totals drives={log.drives} lessons={lessons} />
+
+      <section aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId}>{t.list.heading}</h2>
+        {log.drives.length === 0 ? (
+          <p>{t.supervised.none}</p>
+        ) : (
+          <ul className={styles.drives}>
+            {log.drives.map((drive) => (
+              <DriveItem key={drive.id} drive={drive}>
+                {drive.confirmed ? null : (
+                  <Button
+                    onClick={() => {
+                      log.confirm(drive.id, me);
+                      toast.success(t.supervised.confirmed);
+                    }}
+                    aria-label={t.supervised.confirmName(
+                      `${showDay(drive.date)} ${drive.startTime}`,
+                    )}
+                  >
+                    {t.supervised.confirm}
+                  </Button>
+                )}
+                {drive.addedBy === 'supervisor' ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing({ draft: draftOf(drive), drive })}
+                    aria-label={`${t.list.edit} ${showDay(drive.date)} ${drive.startTime}`}
+                  >
+                    {t.list.edit}
+                  </Button>
+                ) : null}
+              </DriveItem>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className={styles.back}>
+        <Link to={supervisorStudentNotesPath(studentId)}>{t.supervised.backToCards}</Link>
+      </p>
+    </div>
+  );
+}

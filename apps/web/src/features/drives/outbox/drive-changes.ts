@@ -1,0 +1,62 @@
+import { api } from '../../../lib/api.js';
+import type { ApiError } from '../../../lib/api-client.js';
+import type { DriveChange, OutboxEntry } from '../../../lib/outbox/outbox-storage.js';
+import { queryClient } from '../../../lib/query-client.js';
+import { toast } from '../../../lib/toast.js';
+import { drivesPath } from '../api/get-drives.js';
+import { drivesKey, supervisedDrivesKey } from '../api/keys.js';
+import { driveSavedResponse, messageResponse } from '../api/responses.js';
+import type { DrivesScope } from '../api/scope.js';
+
+/**
+ * The drive log's side of the device's outbox (lib/outbox): each drive change is one request,
+ * PUT or DELETE of that drive under its own id, so a retry stores it once. The app wires it to
+ * the sender (app/outbox.ts).
+ */
+
+type DriveEntry = OutboxEntry<DriveChange>;
+
+const scopeOf = (entry: DriveEntry): DrivesScope =>
+  entry.role === 'student'
+    ? { role: 'student' }
+    : { role: 'supervisor', studentId: entry.studentId };
+
+const keyOf = (entry: DriveEntry) =>
+  entry.role === 'student' ? drivesKey : supervisedDrivesKey(entry.studentId);
+
+/** Drives whose confirmation a change took away, told once per drive. */
+const toldUnconfirmed = new Set<string>();
+
+export async function sendDriveChange(entry: DriveEntry): Promise<void> {
+  const { change } = entry;
+  const path = `${drivesPath(scopeOf(entry))}/${encodeURIComponent(change.driveId)}`;
+  if (change.op === 'delete') {
+    await api.request(path, { method: 'DELETE', role: entry.role, response: messageResponse });
+    return;
+  }
+  if (change.op === 'confirm') {
+    await api.request(`${path}/confirm`, { method: 'POST', role: entry.role });
+    return;
+  }
+  const saved = await api.request(path, {
+    method: 'PUT',
+    role: entry.role,
+    body: change.input,
+    response: driveSavedResponse,
+  });
+  if (saved.unconfirmed && saved.message && !toldUnconfirmed.has(change.driveId)) {
+    toldUnconfirmed.add(change.driveId);
+    toast.info(saved.message);
+  }
+}
+
+/** The server has it: the log is read again (what it now holds, confirmation included). */
+export function driveSent(entry: DriveEntry): void {
+  void queryClient.invalidateQueries({ queryKey: keyOf(entry) });
+}
+
+/** The server refused it for good: the person is told why, and the log is read again. */
+export function driveRefused(entry: DriveEntry, error: ApiError): void {
+  toast.error(error.message, { toastId: error.message });
+  void queryClient.invalidateQueries({ queryKey: keyOf(entry) });
+}

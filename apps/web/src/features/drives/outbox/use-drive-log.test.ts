@@ -1,0 +1,97 @@
+import type { Drive, DriveInput } from '@ovningskort/domain';
+import { describe, expect, it } from 'vitest';
+import type { DriveChange } from '../../../lib/outbox/outbox-storage.js';
+import { withPendingDrives } from './use-drive-log.js';
+
+const input = (changes: Partial<DriveInput> = {}): DriveInput => ({
+  date: '2026-11-24',
+  startTime: '16:30',
+  minutes: 45,
+  km: null,
+  supervisedBy: { kind: 'other', name: 'Mamma' },
+  conditions: [],
+  roads: [],
+  traffic: null,
+  lessons: [],
+  note: '',
+  ...changes,
+});
+
+const onServer = (id: string, changes: Partial<Drive> = {}): Drive => ({
+  ...input(),
+  id,
+  studentId: 's1',
+  addedBy: 'student',
+  confirmed: null,
+  createdAt: 1,
+  updatedAt: 1,
+  ...changes,
+});
+
+const put = (driveId: string, changes: Partial<DriveInput> = {}): DriveChange => ({
+  kind: 'drive',
+  id: `change-${driveId}-${JSON.stringify(changes)}`,
+  driveId,
+  op: 'put',
+  input: input(changes),
+});
+const remove = (driveId: string): DriveChange => ({
+  kind: 'drive',
+  id: `delete-${driveId}`,
+  driveId,
+  op: 'delete',
+});
+
+const student = { role: 'student' as const, studentId: 's1' };
+
+describe('the drive log as it is shown', () => {
+  it('is the server’s drives, the latest first, when nothing waits', () => {
+    const shown = withPendingDrives(
+      [onServer('a', { date: '2026-11-01' }), onServer('b', { date: '2026-11-20' })],
+      [],
+      student,
+    );
+    expect(shown.map((d) => [d.id, d.pending])).toEqual([
+      ['b', false],
+      ['a', false],
+    ]);
+  });
+
+  it('shows a drive saved offline at its place, and a change as it was made, marked as waiting', () => {
+    const shown = withPendingDrives(
+      [onServer('a', { date: '2026-11-01' })],
+      [put('new', { date: '2026-11-10' }), put('a', { minutes: 60 }), put('a', { minutes: 70 })],
+      student,
+    );
+    // The change moved drive a to 24 November (the form's date): it is now the latest.
+    expect(shown.map((d) => [d.id, d.date, d.minutes, d.pending])).toEqual([
+      ['a', '2026-11-24', 70, true],
+      ['new', '2026-11-10', 45, true],
+    ]);
+  });
+
+  it('leaves out a drive deleted offline, also one saved offline before', () => {
+    const shown = withPendingDrives(
+      [onServer('a'), onServer('b')],
+      [remove('a'), put('c'), remove('c')],
+      student,
+    );
+    expect(shown.map((d) => d.id)).toEqual(['b']);
+  });
+
+  it('shows a student’s change to a confirmed drive as unconfirmed, as the server will', () => {
+    const confirmed = { at: 5, by: 't1', byName: 'Tor Handledare' };
+    const [byStudent] = withPendingDrives(
+      [onServer('a', { confirmed })],
+      [put('a', { note: 'halt' })],
+      student,
+    );
+    expect(byStudent).toMatchObject({ note: 'halt', confirmed: null, pending: true });
+    const [bySupervisor] = withPendingDrives(
+      [onServer('a', { confirmed, addedBy: 'supervisor' })],
+      [put('a', { note: 'halt' })],
+      { role: 'supervisor', studentId: 's1' },
+    );
+    expect(bySupervisor).toMatchObject({ confirmed, addedBy: 'supervisor' });
+  });
+});

@@ -1,0 +1,141 @@
+import type { Drive, DriveInput } from '@ovningskort/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+import { offlineCopy } from '../../../copy/offline.js';
+import { accountKey } from '../../../lib/account-key.js';
+import { deviceOutbox, sendSoon } from '../../../lib/outbox/device-outbox.js';
+import { isDriveChange, type DriveChange } from '../../../lib/outbox/outbox-storage.js';
+import { randomId } from '../../../lib/random-id.js';
+import { useSession, type Role } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import type { DrivesScope } from '../api/scope.js';
+
+/** A drive as the person sees it: the server's, or one still in the outbox (`pending`). */
+export type ShownDrive = Drive & { pending: boolean };
+
+function useWriter(scope: DrivesScope) {
+  const now = useSession();
+  const role: Role = scope.role === 'student' ? 'student' : 'teacher';
+  const writerId = scope.role === 'student' ? now.student?.id : now.supervisor?.id;
+  const studentId = scope.role === 'student' ? now.student?.id : scope.studentId;
+  return useMemo(
+    () => (writerId && studentId ? { account: accountKey(role, writerId), role, studentId } : null),
+    [role, writerId, studentId],
+  );
+}
+
+/** The scope's drive changes still in the outbox, oldest first. */
+function usePendingDriveChanges(scope: DrivesScope): DriveChange[] {
+  const writer = useWriter(scope);
+  const entries = useSyncExternalStore(
+    deviceOutbox.subscribe,
+    deviceOutbox.entries,
+    deviceOutbox.entries,
+  );
+  return useMemo(
+    () =>
+      entries.flatMap((e) =>
+        writer &&
+        e.account === writer.account &&
+        e.studentId === writer.studentId &&
+        isDriveChange(e.change)
+          ? [e.change]
+          : [],
+      ),
+    [entries, writer],
+  );
+}
+
+/**
+ * The drives as the person sees them: what the server holds with the changes still in the
+ * outbox on top – a drive stored or changed shows as it was saved (marked as not yet on the
+ * server), a deleted one is gone. The latest drive first.
+ */
+export function withPendingDrives(
+  drives: readonly Drive[],
+  changes: readonly DriveChange[],
+  writer: { role: 'student' | 'supervisor'; studentId: string },
+): ShownDrive[] {
+  const shown = new Map<string, ShownDrive>(drives.map((d) => [d.id, { ...d, pending: false }]));
+  for (const change of changes) {
+    if (change.op === 'delete') {
+      shown.delete(change.driveId);
+      continue;
+    }
+    if (change.op === 'confirm') {
+      const drive = shown.get(change.driveId);
+      if (drive && !drive.confirmed) {
+        shown.set(change.driveId, {
+          ...drive,
+          confirmed: { at: change.at, by: '', byName: change.byName },
+          pending: true,
+        });
+      }
+      continue;
+    }
+    const before = shown.get(change.driveId);
+    shown.set(change.driveId, {
+      id: change.driveId,
+      studentId: writer.studentId,
+      addedBy: before?.addedBy ?? writer.role,
+      // A student's change takes the confirmation away on the server too.
+      confirmed: writer.role === 'student' ? null : (before?.confirmed ?? null),
+      createdAt: before?.createdAt ?? 0,
+      updatedAt: before?.updatedAt ?? 0,
+      ...change.input,
+      supervisedBy:
+        change.input.supervisedBy.kind === 'supervisor'
+          ? { kind: 'supervisor' }
+          : { kind: change.input.supervisedBy.kind, name: change.input.supervisedBy.name },
+      pending: true,
+    });
+  }
+  return [...shown.values()].sort(
+    (a, b) =>
+      b.date.localeCompare(a.date) ||
+      b.startTime.localeCompare(a.startTime) ||
+      b.createdAt - a.createdAt,
+  );
+}
+
+/**
+ * The drive log of the scope as it is shown, and how to change it: every save and delete goes
+ * into the device's outbox first (it shows at once, also without a network) and then to the
+ * server.
+ */
+export function useDriveLog(scope: DrivesScope, drives: readonly Drive[]) {
+  const writer = useWriter(scope);
+  const changes = usePendingDriveChanges(scope);
+  const shown = useMemo(
+    () =>
+      withPendingDrives(drives, changes, {
+        role: scope.role,
+        studentId: writer?.studentId ?? '',
+      }),
+    [drives, changes, scope.role, writer?.studentId],
+  );
+
+  function add(change: DriveChange) {
+    if (!writer) return;
+    deviceOutbox
+      .add({ ...writer, change, madeAt: Date.now() })
+      .catch(() => toast.error(offlineCopy.notStoredOnDevice));
+    sendSoon();
+  }
+
+  return {
+    drives: shown,
+    waiting: changes.length,
+    /** Stores a new drive (a new id) or changes one (its id). */
+    save(input: DriveInput, driveId: string = randomId()) {
+      add({ kind: 'drive', id: randomId(), driveId, op: 'put', input });
+      return driveId;
+    },
+    remove(driveId: string) {
+      add({ kind: 'drive', id: randomId(), driveId, op: 'delete' });
+    },
+    /** The supervisor confirms a drive of the student ("Bekräftad av …"). */
+    confirm(driveId: string, byName: string) {
+      add({ kind: 'drive', id: randomId(), driveId, op: 'confirm', at: Date.now(), byName });
+    },
+  };
+}
