@@ -297,7 +297,7 @@ async function appScenarios(
       scenario: `(c) mixed ${seeded.students.length}+${seeded.supervisors.length} users`,
       db,
       result: mixed,
-      note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells`,
+      note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes of which ${mixed.drives} drives logged (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells and ${mixed.drives} drives`,
     });
     verdicts.push({
       target: `(c) ${db}: p99 ≤ ${TARGETS.mixedP99Ms} ms, 0 errors, 0 lost updates`,

@@ -1,7 +1,10 @@
 // A load-generator process for the mixed scenario (c): every simulated user reads their cards
-// once on page load (arrivals spread over the ramp), then changes one status every period.
-// Each user owns its own (lesson, column) cells, so the last value it wrote must be what the
-// database holds at the end: anything else is a lost update.
+// once on page load (arrivals spread over the ramp), then changes one status every period; a
+// student logs a drive of the drive log (issue 18) instead every fourth time. Each user owns
+// its own (lesson, column) cells, so the last value it wrote must be what the database holds
+// at the end, and every drive acknowledged must be in the student's log: anything else is a
+// lost update.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { readStdin } from './processes.js';
 
@@ -36,6 +39,8 @@ export interface MixedResult {
   max: number;
   errors: number;
   checkedCells: number;
+  /** Drives logged and acknowledged (each checked afterwards like a cell). */
+  drives: number;
   lostUpdates: number;
 }
 
@@ -107,6 +112,18 @@ const writePath = (user: MixedUser, id: string) =>
 
 /** The last value each user successfully wrote, by lesson and column. */
 const written = new Map<string, string>();
+/** The drives each student logged and the server acknowledged, by the student's token. */
+const logged = new Map<string, string[]>();
+const drive = (step: number) => ({
+  date: '2026-11-24',
+  startTime: `${String(8 + (step % 12)).padStart(2, '0')}:00`,
+  minutes: 20 + (step % 60),
+  km: (step % 40) + 0.5,
+  supervisedBy: { kind: 'other', name: 'Mamma' },
+  conditions: step % 2 === 0 ? ['dark'] : [],
+  roads: ['urban'],
+  lessons: [1 + (step % 15)],
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const start = performance.now();
 const end = start + job.durationMs;
@@ -121,6 +138,15 @@ async function simulate(user: MixedUser, index: number) {
     await sleep(Math.max(0, next - performance.now()));
     if (performance.now() >= end) return;
     step += 1;
+    if (user.role === 'student' && step % 4 === 0) {
+      writes += 1;
+      const driveId = randomUUID();
+      if (await timed('PUT', `/api/v1/drives/${driveId}`, user.token, drive(step))) {
+        logged.set(user.token, [...(logged.get(user.token) ?? []), driveId]);
+      }
+      next += job.periodMs;
+      continue;
+    }
     const id = user.lessonIds[step % user.lessonIds.length]!;
     const column = user.columns[step % user.columns.length]!;
     const status = STATUSES[step % STATUSES.length]!;
@@ -149,6 +175,17 @@ for (const user of job.users.filter((u) => u.role === 'student')) {
   }
 }
 
+// Every drive acknowledged is in the student's log.
+let drives = 0;
+for (const [token, ids] of logged) {
+  const response = await send('GET', '/api/v1/drives', token);
+  const held = new Set(
+    (JSON.parse(response.text) as { drives: { id: string }[] }).drives.map((d) => d.id),
+  );
+  drives += ids.length;
+  lostUpdates += ids.filter((id) => !held.has(id)).length;
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -165,6 +202,7 @@ const result: MixedResult = {
   max: quantile(latencies, 1),
   errors,
   checkedCells: written.size,
+  drives,
   lostUpdates,
 };
 agent.destroy();

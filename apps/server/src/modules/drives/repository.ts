@@ -16,6 +16,25 @@ export function drivesOf(db: Db, studentId: string): Promise<DriveRow[]> {
     .execute();
 }
 
+/** Only what the totals count, of every drive of the student (bench: 1000 drives). */
+export function driveFactsOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('drives')
+    .select([
+      'date',
+      'minutes',
+      'kmTenths',
+      'supervisorKind',
+      'conditions',
+      'roads',
+      'traffic',
+      'lessons',
+      'confirmedAt',
+    ])
+    .where('studentId', '=', studentId)
+    .execute();
+}
+
 export function findDrive(db: Db, id: string): Promise<DriveRow | undefined> {
   return db.selectFrom('drives').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -46,7 +46,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
 
   async function totalsOf(writer: DriveWriter, studentId: string) {
     const [list, cardLessons] = await Promise.all([
-      drives.list(writer, studentId),
+      drives.facts(writer, studentId),
       drives.cardLessons(studentId),
     ]);
     const today = swedishDate(clock());

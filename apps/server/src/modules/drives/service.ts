@@ -3,6 +3,7 @@ import {
   messages,
   type Drive,
   type DriveInput,
+  type DriveFacts,
   type DriveSupervisor,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
@@ -246,6 +247,24 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       });
       notify(studentId, { type: 'drives' });
       return toDrive((await repo.findDrive(db, id))!);
+    },
+
+    /** What the totals count of each drive (fewer columns than `list`, nothing else made). */
+    async facts(writer: DriveWriter, studentId: string): Promise<DriveFacts[]> {
+      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+      const rows = await repo.driveFactsOf(db, studentId);
+      return rows.map((row) => ({
+        date: row.date,
+        minutes: Number(row.minutes),
+        km: row.kmTenths === null ? null : Number(row.kmTenths) / 10,
+        supervisedBy: { kind: row.supervisorKind as DriveSupervisor['kind'], name: '' },
+        conditions: list(row.conditions),
+        roads: list(row.roads),
+        traffic: row.traffic as Drive['traffic'],
+        lessons: list<number>(row.lessons).map(Number),
+        confirmed:
+          row.confirmedAt === null ? null : { at: Number(row.confirmedAt), by: '', byName: '' },
+      }));
     },
 
     /** The lesson numbers of the student's cards (for "lessons never logged"). */
