@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DriveInputSchema,
   DRIVE_CONDITIONS,
   DRIVE_ROADS,
   messages,
@@ -16,6 +17,7 @@ import {
   type InjectArgs,
   type TestApp,
 } from './test-app.js';
+import { createDriveService } from '../src/modules/drives/service.js';
 
 /**
  * The drive log (issue 18): a student logs drives under ids made on the device, a linked
@@ -83,6 +85,21 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     expect(await rows(student.id)).toHaveLength(1);
     const listed = await call('GET', '/api/v1/drives', student.accessToken);
     expect(listed.json<{ drives: Drive[] }>().drives.map((d) => d.id)).toEqual([id]);
+  });
+
+  it('stores a drive sent twice at once (two tabs, a retry racing the first send) once, never an error', async () => {
+    const student = await activeStudent(t);
+    const drives = createDriveService({ db: t.db, clock: t.clock.read, notify: () => undefined });
+    const id = randomUUID();
+    const writer = { role: 'student' as const, id: student.id };
+    const input = DriveInputSchema.parse(drive());
+    const saved = await Promise.all([
+      drives.save(writer, student.id, id, input),
+      drives.save(writer, student.id, id, input),
+      drives.save(writer, student.id, id, { ...input, minutes: 50 }),
+    ]);
+    expect(saved.map((s) => s.drive.id)).toEqual([id, id, id]);
+    expect(await rows(student.id)).toHaveLength(1);
   });
 
   it('fills in what a client leaves out, and lists the latest drive first', async () => {

@@ -7,6 +7,7 @@ import {
   DRIVE_NAME_MAX,
   DRIVE_NOTE_MAX,
   DRIVE_ROADS,
+  DRIVE_SUPERVISOR_KINDS,
   DRIVE_TRAFFIC,
 } from '../drives.js';
 import { LESSON_NUMBERS } from '../lessons.js';
@@ -21,7 +22,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const DriveDateSchema = z.string({ error: m.invalidDate }).check(
+const driveDate = z.string({ error: m.invalidDate }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate),
   z.refine(isRealDate, m.invalidDate),
   z.refine((value) => value >= DRIVE_EARLIEST_DATE, m.tooOld),
@@ -53,7 +54,7 @@ const personName = z
   .check(z.trim(), z.maxLength(DRIVE_NAME_MAX, m.supervisorNameTooLong(String(DRIVE_NAME_MAX))));
 
 /** Who supervised: the linked supervisor, a driving school (its name if given), or a person. */
-export const DriveSupervisorSchema = z.discriminatedUnion(
+const driveSupervisor = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('supervisor') }),
@@ -65,7 +66,7 @@ export const DriveSupervisorSchema = z.discriminatedUnion(
   ],
   { error: m.invalidSupervisor },
 );
-export type DriveSupervisor = z.infer<typeof DriveSupervisorSchema>;
+export type DriveSupervisor = z.infer<typeof driveSupervisor>;
 
 /** A list of distinct choices from `values`. */
 function choices<const T extends readonly [string, ...string[]]>(values: T, error: string) {
@@ -93,11 +94,11 @@ const lessons = z
  * again is stored once.
  */
 export const DriveInputSchema = z.strictObject({
-  date: DriveDateSchema,
+  date: driveDate,
   startTime,
   minutes,
   km: z._default(km, null),
-  supervisedBy: DriveSupervisorSchema,
+  supervisedBy: driveSupervisor,
   conditions: z._default(choices(DRIVE_CONDITIONS, m.invalidCondition), []),
   roads: z._default(choices(DRIVE_ROADS, m.invalidRoad), []),
   traffic: z._default(z.nullable(z.enum(DRIVE_TRAFFIC, { error: m.invalidTraffic })), null),
@@ -110,8 +111,6 @@ export const DriveInputSchema = z.strictObject({
   ),
 });
 export type DriveInput = z.infer<typeof DriveInputSchema>;
-/** What a form or a client may leave out (the defaults above fill it in). */
-export type DriveInputDraft = z.input<typeof DriveInputSchema>;
 
 /** A drive as the server holds it. */
 export const DriveSchema = z.object({
@@ -142,7 +141,6 @@ export const DriveSchema = z.object({
 export type Drive = z.infer<typeof DriveSchema>;
 
 export const DrivesResponseSchema = z.object({ drives: z.array(DriveSchema) });
-export type DrivesResponse = z.infer<typeof DrivesResponseSchema>;
 
 /** The answer to a save: the drive, and whether the save took its confirmation away. */
 export const DriveSavedResponseSchema = z.object({
@@ -151,7 +149,6 @@ export const DriveSavedResponseSchema = z.object({
   unconfirmed: z.boolean(),
   message: z.optional(z.string()),
 });
-export type DriveSavedResponse = z.infer<typeof DriveSavedResponseSchema>;
 
 export const DriveParamsSchema = z.object({ id: entityId });
 export const StudentDriveParamsSchema = z.object({ studentId: entityId, id: entityId });
@@ -174,7 +171,7 @@ export const DriveTotalsResponseSchema = z.object({
     byCondition: z.record(z.enum(DRIVE_CONDITIONS), tally),
     byRoad: z.record(z.enum(DRIVE_ROADS), tally),
     byTraffic: z.record(z.enum(DRIVE_TRAFFIC), tally),
-    bySupervisor: z.record(z.enum(['supervisor', 'school', 'other']), tally),
+    bySupervisor: z.record(z.enum(DRIVE_SUPERVISOR_KINDS), tally),
     byLesson: z.record(z.string(), tally),
     byMonth: z.array(z.extend(tally, { month: z.string() })),
     lastDrive: z.nullable(z.object({ date: z.string(), daysAgo: z.number() })),

@@ -12,7 +12,9 @@ import {
   messages,
   StudentDriveParamsSchema,
   StudentDrivesParamsSchema,
+  type Drive,
 } from '@ovningskort/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drivesCsv } from './csv.js';
@@ -54,7 +56,15 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     return { today, totals, gaps: driveGaps(totals, today, cardLessons) };
   }
 
-  const fileName = (today: string) => `korjournal-${today}.csv`;
+  /** The drive log as a CSV file named by today's date in Sweden. */
+  const sendCsv = (reply: FastifyReply, list: Drive[]) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="korjournal-${swedishDate(clock())}.csv"`,
+      )
+      .send(drivesCsv(list));
 
   // The student's own log.
   app.get(
@@ -98,13 +108,8 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) => {
-      const list = await drives.list(studentWriter(request), studentWriter(request).id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(swedishDate(clock()))}"`)
-        .send(drivesCsv(list));
-    },
+    async (request, reply) =>
+      sendCsv(reply, await drives.list(studentWriter(request), studentWriter(request).id)),
   );
 
   app.put(
@@ -193,13 +198,8 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) => {
-      const list = await drives.list(supervisorWriter(request), request.params.studentId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(swedishDate(clock()))}"`)
-        .send(drivesCsv(list));
-    },
+    async (request, reply) =>
+      sendCsv(reply, await drives.list(supervisorWriter(request), request.params.studentId)),
   );
 
   app.put(

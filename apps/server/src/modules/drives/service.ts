@@ -45,30 +45,37 @@ function list<T>(json: string): T[] {
   }
 }
 
-export function toDrive(row: repo.DriveRow): Drive {
-  const kind = row.supervisorKind as DriveSupervisor['kind'];
+/** What the totals count of a drive, from its row (also the core of a whole drive). */
+function toFacts(row: repo.DriveFactRow): DriveFacts {
   return {
-    id: row.id,
-    studentId: row.studentId,
     date: row.date,
-    startTime: row.startTime,
     minutes: Number(row.minutes),
     km: row.kmTenths === null ? null : Number(row.kmTenths) / 10,
-    supervisedBy: { kind, name: row.supervisorName },
+    supervisedBy: { kind: row.supervisorKind as DriveSupervisor['kind'], name: '' },
     conditions: list(row.conditions),
     roads: list(row.roads),
     traffic: row.traffic as Drive['traffic'],
     lessons: list<number>(row.lessons).map(Number),
+    confirmed:
+      row.confirmedAt === null ? null : { at: Number(row.confirmedAt), by: '', byName: '' },
+  };
+}
+
+export function toDrive(row: repo.DriveRow): Drive {
+  const facts = toFacts(row);
+  return {
+    ...facts,
+    id: row.id,
+    studentId: row.studentId,
+    startTime: row.startTime,
+    supervisedBy: { kind: facts.supervisedBy.kind, name: row.supervisorName },
     note: row.note,
     addedBy: row.addedBy,
-    confirmed:
-      row.confirmedAt === null
-        ? null
-        : {
-            at: Number(row.confirmedAt),
-            by: row.confirmedBy ?? '',
-            byName: row.confirmedByName ?? '',
-          },
+    confirmed: facts.confirmed && {
+      at: facts.confirmed.at,
+      by: row.confirmedBy ?? '',
+      byName: row.confirmedByName ?? '',
+    },
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
   };
@@ -135,13 +142,84 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     if (supervisedBy.kind !== 'supervisor') return supervisedBy.name;
     const linked = await links.supervisorOf(db, studentId);
     if (!linked) throw new DomainError('NO_SUPERVISOR', messages.drives.noSupervisor);
-    const person = await people.findSupervisorById(db, linked.id);
-    return person ? fullName(person) : linked.name;
+    return fullName(linked);
   }
 
   async function writerName(writer: DriveWriter) {
     const person = await people.findSupervisorById(db, writer.id);
     return person ? fullName(person) : '';
+  }
+
+  /**
+   * Stores the drive under the writer's id: a new one, or the same one again (a retry from
+   * the outbox changes nothing), or a change. A supervisor changes only drives they added.
+   */
+  async function save(
+    writer: DriveWriter,
+    studentId: string,
+    id: string,
+    input: DriveInput,
+  ): Promise<DriveSaved> {
+    if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+    const now = clock();
+    assertNotFuture(input.date, now);
+    const existing = await repo.findDrive(db, id);
+    if (existing && existing.studentId !== studentId) {
+      throw new DomainError('NO_DRIVE', messages.drives.notFound);
+    }
+    // The supervisor of a drive stays who it was that day, whoever is linked now.
+    const keptName =
+      existing?.supervisorKind === 'supervisor' && input.supervisedBy.kind === 'supervisor'
+        ? existing.supervisorName
+        : undefined;
+    const columns = contentColumns(
+      input,
+      keptName ?? (await supervisorName(studentId, input.supervisedBy)),
+    );
+
+    if (!existing) {
+      const bySupervisor = writer.role === 'supervisor';
+      const added = await repo.insertDrive(db, {
+        id,
+        studentId,
+        ...columns,
+        addedBy: writer.role,
+        addedById: writer.id,
+        confirmedAt: bySupervisor ? now : null,
+        confirmedBy: bySupervisor ? writer.id : null,
+        confirmedByName: bySupervisor ? await writerName(writer) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // The same id sent twice at once: the other send added it; this one is a change of it.
+      if (!added) return save(writer, studentId, id, input);
+      notify(studentId, { type: 'drives' });
+      return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed: false };
+    }
+
+    if (
+      writer.role === 'supervisor' &&
+      (existing.addedBy !== 'supervisor' || existing.addedById !== writer.id)
+    ) {
+      throw new DomainError('NOT_YOURS', messages.drives.notYours);
+    }
+    if (sameContent(existing, columns)) return { drive: toDrive(existing), unconfirmed: false };
+
+    const unconfirmed = writer.role === 'student' && existing.confirmedAt !== null;
+    const changes = unconfirmed
+      ? {
+          ...columns,
+          updatedAt: now,
+          confirmedAt: null,
+          confirmedBy: null,
+          confirmedByName: null,
+        }
+      : { ...columns, updatedAt: now };
+    if (!(await repo.updateDrive(db, id, studentId, changes))) {
+      throw new DomainError('NO_DRIVE', messages.drives.notFound);
+    }
+    notify(studentId, { type: 'drives' });
+    return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed };
   }
 
   return {
@@ -155,71 +233,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
      * Stores the drive under the writer's id: a new one, or the same one again (a retry from
      * the outbox changes nothing), or a change. A supervisor changes only drives they added.
      */
-    async save(
-      writer: DriveWriter,
-      studentId: string,
-      id: string,
-      input: DriveInput,
-    ): Promise<DriveSaved> {
-      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
-      const now = clock();
-      assertNotFuture(input.date, now);
-      const existing = await repo.findDrive(db, id);
-      if (existing && existing.studentId !== studentId) {
-        throw new DomainError('NO_DRIVE', messages.drives.notFound);
-      }
-      // The supervisor of a drive stays who it was that day, whoever is linked now.
-      const keptName =
-        existing?.supervisorKind === 'supervisor' && input.supervisedBy.kind === 'supervisor'
-          ? existing.supervisorName
-          : undefined;
-      const columns = contentColumns(
-        input,
-        keptName ?? (await supervisorName(studentId, input.supervisedBy)),
-      );
-
-      if (!existing) {
-        const bySupervisor = writer.role === 'supervisor';
-        await repo.insertDrive(db, {
-          id,
-          studentId,
-          ...columns,
-          addedBy: writer.role,
-          addedById: writer.id,
-          confirmedAt: bySupervisor ? now : null,
-          confirmedBy: bySupervisor ? writer.id : null,
-          confirmedByName: bySupervisor ? await writerName(writer) : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        notify(studentId, { type: 'drives' });
-        return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed: false };
-      }
-
-      if (
-        writer.role === 'supervisor' &&
-        (existing.addedBy !== 'supervisor' || existing.addedById !== writer.id)
-      ) {
-        throw new DomainError('NOT_YOURS', messages.drives.notYours);
-      }
-      if (sameContent(existing, columns)) return { drive: toDrive(existing), unconfirmed: false };
-
-      const unconfirmed = writer.role === 'student' && existing.confirmedAt !== null;
-      const changes = unconfirmed
-        ? {
-            ...columns,
-            updatedAt: now,
-            confirmedAt: null,
-            confirmedBy: null,
-            confirmedByName: null,
-          }
-        : { ...columns, updatedAt: now };
-      if (!(await repo.updateDrive(db, id, studentId, changes))) {
-        throw new DomainError('NO_DRIVE', messages.drives.notFound);
-      }
-      notify(studentId, { type: 'drives' });
-      return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed };
-    },
+    save,
 
     /** Removes a drive: the student any of theirs, a supervisor only one they added. */
     async remove(writer: DriveWriter, studentId: string, id: string): Promise<void> {
@@ -253,18 +267,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     async facts(writer: DriveWriter, studentId: string): Promise<DriveFacts[]> {
       if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
       const rows = await repo.driveFactsOf(db, studentId);
-      return rows.map((row) => ({
-        date: row.date,
-        minutes: Number(row.minutes),
-        km: row.kmTenths === null ? null : Number(row.kmTenths) / 10,
-        supervisedBy: { kind: row.supervisorKind as DriveSupervisor['kind'], name: '' },
-        conditions: list(row.conditions),
-        roads: list(row.roads),
-        traffic: row.traffic as Drive['traffic'],
-        lessons: list<number>(row.lessons).map(Number),
-        confirmed:
-          row.confirmedAt === null ? null : { at: Number(row.confirmedAt), by: '', byName: '' },
-      }));
+      return rows.map(toFacts);
     },
 
     /** The lesson numbers of the student's cards (for "lessons never logged"). */

@@ -19,7 +19,7 @@ export function supervisorOf(db: Db, studentId: string) {
   return db
     .selectFrom('studentTeacher')
     .innerJoin('teachers', 'teachers.id', 'studentTeacher.teacherId')
-    .select(['teachers.id', 'teachers.name', 'teachers.email'])
+    .select(['teachers.id', 'teachers.name', 'teachers.surname', 'teachers.email'])
     .where('studentTeacher.studentId', '=', studentId)
     .executeTakeFirst();
 }

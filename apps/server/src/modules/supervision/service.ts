@@ -65,7 +65,9 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
 
     async supervisorOf(studentId: string): Promise<SupervisorOfStudent> {
       const supervisor = await repo.supervisorOf(db, studentId);
-      return { teacherName: supervisor?.name ?? null, teacher: supervisor ?? null };
+      if (!supervisor) return { teacherName: null, teacher: null };
+      const { id, name, email } = supervisor;
+      return { teacherName: name, teacher: { id, name, email } };
     },
 
     async removeSupervisor(studentId: string, supervisorId: string): Promise<void> {
