@@ -88,6 +88,9 @@ test('a drive started, stopped and saved without a network reaches the server on
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Avsluta' }).click();
     const form = page.getByRole('form', { name: 'Ny körning' });
+    // On a phone the save is in reach at once, however long the form below it is.
+    await expect(form.getByRole('button', { name: 'Spara körning' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('drive-form-top-390.png') });
     await expect(form.getByLabel('Minuter')).toHaveValue('1');
     await expect(form.getByLabel('Datum')).not.toHaveValue('');
     await form.getByRole('radio', { name: 'Annan person' }).check();
@@ -184,6 +187,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await expect(
       form.getByRole('radio', { name: 'Tor Handledare (din handledare)' }),
     ).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath('drive-form-1280.png') });
     await form.getByLabel('Minuter').fill('50');
     await form.getByRole('button', { name: 'Mörker', exact: true }).click();
     await form.getByRole('button', { name: '5. Inledande manövrering' }).click();

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { guideScreens } from '../copy/guides.js';
-import { GuideLine, useGuides } from './GuideLinks.js';
+import { GuideLine, GuideList } from './GuideLinks.js';
 import styles from './GuideLinks.module.css';
-import { Link } from './Link.js';
 
 const t = guideScreens;
 
@@ -14,7 +13,6 @@ const t = guideScreens;
 export function CompactGuideLinks({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { guides, state } = useGuides();
   return (
     <div className={[styles.compact, className].join(' ').trim()}>
       <GuideLine className={styles.wide} />
@@ -32,15 +30,7 @@ export function CompactGuideLinks({ className }: { className?: string }) {
           </span>
         </button>
         <nav id={listId} aria-label={t.links.heading} hidden={!open}>
-          <ul className={styles.phoneList}>
-            {guides.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} state={state}>
-                  {guide.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <GuideList className={styles.phoneList} />
         </nav>
       </div>
     </div>

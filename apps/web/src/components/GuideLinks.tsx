@@ -13,7 +13,7 @@ export interface GuideLinkState {
 }
 
 /** The two guides, and what each link tells the guide: the page to go back to. */
-export function useGuides() {
+function useGuides() {
   const { pathname, search } = useLocation();
   const state: GuideLinkState = { from: `${pathname}${search}` };
   const guides = [
@@ -23,21 +23,28 @@ export function useGuides() {
   return { guides, state };
 }
 
+/** The two guides as a list of plain links, each telling the guide where it came from. */
+export function GuideList({ className }: { className?: string }) {
+  const { guides, state } = useGuides();
+  return (
+    <ul className={className}>
+      {guides.map((guide) => (
+        <li key={guide.to}>
+          <Link to={guide.to} state={state}>
+            {guide.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Links to both guides as one quiet named line: "Guider: Innan ni börjar · Risker …". */
 export function GuideLine({ className }: { className?: string }) {
-  const { guides, state } = useGuides();
   return (
     <nav aria-label={t.links.heading} className={[styles.inline, className].join(' ').trim()}>
       <span className={styles.inlineLead}>{t.links.inlineLead}</span>
-      <ul className={styles.inlineList}>
-        {guides.map((guide) => (
-          <li key={guide.to}>
-            <Link to={guide.to} state={state}>
-              {guide.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <GuideList className={styles.inlineList} />
     </nav>
   );
 }

@@ -16,7 +16,6 @@ export const driveScreens = {
     add: 'Lägg till körning',
     confirm: 'Bekräfta',
     confirmName: (day: string) => `Bekräfta körningen ${day}`,
-    confirmed: 'Körningen är bekräftad.',
     backToCards: 'Till elevens övningskort',
     none: 'Eleven har inte loggat några körningar än.',
     linkEnded:
@@ -64,7 +63,6 @@ export const driveScreens = {
     remove: 'Ta bort',
     removing: (date: string) => `Körningen ${date} tas bort strax.`,
     undo: (seconds: number) => `Ångra? (${seconds})`,
-    saved: 'Körningen är sparad.',
   },
   totals: {
     heading: 'Totalt',

@@ -1,5 +1,7 @@
+import { offlineCopy } from '../../copy/offline.js';
+import { toast } from '../toast.js';
 import { createOutbox } from './outbox.js';
-import { indexedDbOutboxStorage, memoryOutboxStorage } from './outbox-storage.js';
+import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
 
 const channel =
   typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('ovningskort-outbox');
@@ -12,6 +14,17 @@ const channel =
 export const deviceOutbox = createOutbox(indexedDbOutboxStorage(), memoryOutboxStorage(), channel);
 
 const sendListeners = new Set<() => void>();
+
+/**
+ * How a screen saves a change: into the outbox (it shows at once), then sent as soon as it can
+ * be. Where the device refuses to store it, the person is told it lives only in this page.
+ */
+export function keepChanges(entries: readonly Omit<OutboxEntry, 'seq'>[]): void {
+  for (const entry of entries) {
+    deviceOutbox.add(entry).catch(() => toast.error(offlineCopy.notStoredOnDevice));
+  }
+  sendSoon();
+}
 
 /** Asks for what waits to be sent now (after a change is added). */
 export function sendSoon(): void {

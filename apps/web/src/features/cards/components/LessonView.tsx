@@ -11,9 +11,10 @@ import {
   type LessonSubMoment,
 } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
-import { offlineCopy } from '../../../copy/offline.js';
 import { memo, useContext, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
+import bottomBar from '../../../components/BottomBar.module.css';
+import { PendingMark } from '../../../components/PendingMark.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
 import { cellKey, type CellKey } from '../outbox/pending.js';
 import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
@@ -132,7 +133,7 @@ export function LessonView({
         onChange={(isDone) => onChange(lesson.id, { isDone })}
       />
 
-      <nav ref={navRef} className={styles.nav} aria-label={t.lessonNavigation} data-bottom-bar>
+      <nav ref={navRef} className={bottomBar.bar} aria-label={t.lessonNavigation} data-bottom-bar>
         <Button
           variant="secondary"
           className={styles.navButton}
@@ -258,23 +259,5 @@ function DoneBox({
       <span>{t.done}</span>
       {pending ? <PendingMark id={markId} /> : null}
     </label>
-  );
-}
-
-/**
- * Beside a value the server does not have yet: nothing claims it is saved before it is. Inside
- * the label but not part of its name; the control has it as its description.
- */
-function PendingMark({ id }: { id: string }) {
-  return (
-    <span
-      id={id}
-      className={styles.pending}
-      title={offlineCopy.pendingMarkLong}
-      aria-hidden="true"
-      data-pending
-    >
-      {offlineCopy.pendingMark}
-    </span>
   );
 }

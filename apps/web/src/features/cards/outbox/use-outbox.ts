@@ -1,11 +1,9 @@
 import type { DrivingNote, LessonChange } from '@ovningskort/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import { toast } from '../../../lib/toast.js';
 import { useSession } from '../../../lib/session.js';
-import { offlineCopy } from '../../../copy/offline.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
-import { deviceOutbox, sendSoon } from '../../../lib/outbox/device-outbox.js';
+import { deviceOutbox, keepChanges } from '../../../lib/outbox/device-outbox.js';
 import { isDriveChange } from '../../../lib/outbox/outbox-storage.js';
 import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
 import { accountKey } from '../../../lib/account-key.js';
@@ -66,12 +64,10 @@ export function useChangeLesson(scope: CardsScope) {
     if (!account) return;
     const studentId = scope.role === 'supervisor' ? scope.studentId : shown.studentId;
     const role = scope.role === 'student' ? 'student' : 'teacher';
-    for (const change of cellChanges(shown, changes)) {
-      deviceOutbox
-        .add({ account, role, studentId, change, madeAt: Date.now() })
-        .catch(() => toast.error(offlineCopy.notStoredOnDevice));
-    }
-    sendSoon();
+    const madeAt = Date.now();
+    keepChanges(
+      cellChanges(shown, changes).map((change) => ({ account, role, studentId, change, madeAt })),
+    );
   };
 }
 

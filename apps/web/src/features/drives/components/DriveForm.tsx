@@ -13,6 +13,7 @@ import {
   type LessonNumber,
 } from '@ovningskort/domain';
 import { useId, useState, type FormEvent } from 'react';
+import bottomBar from '../../../components/BottomBar.module.css';
 import { Button } from '../../../components/Button.js';
 import { ChoiceFieldset, Choice } from '../../../components/ChoiceFieldset.js';
 import { FieldFrame, inputClassName, TextField } from '../../../components/Field.js';
@@ -287,7 +288,8 @@ export function DriveForm({
           onChange={(e) => set({ note: e.target.value })}
         />
       </FieldFrame>
-      <div className={styles.actions}>
+      {/* Within thumb's reach however long the form: the drive is saved in one tap. */}
+      <div className={bottomBar.bar} data-bottom-bar>
         <Button type="submit">{t.save}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}

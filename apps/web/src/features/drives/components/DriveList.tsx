@@ -7,8 +7,8 @@ import {
   driveTotals,
 } from '@ovningskort/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { PendingMark } from '../../../components/PendingMark.js';
 import { driveScreens } from '../../../copy/drives.js';
-import { offlineCopy } from '../../../copy/offline.js';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
 import styles from './DriveLog.module.css';
 
@@ -58,11 +58,7 @@ export function DriveItem({ drive, children }: { drive: ShownDrive; children?: R
         <h3 className={styles.driveDay}>
           {showDay(drive.date)} {drive.startTime}
         </h3>
-        {drive.pending ? (
-          <span className={styles.pending} title={offlineCopy.pendingMarkLong} data-pending>
-            {offlineCopy.pendingMark}
-          </span>
-        ) : null}
+        {drive.pending ? <PendingMark hidden={false} /> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {tags.length > 0 ? (

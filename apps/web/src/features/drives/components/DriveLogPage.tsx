@@ -4,15 +4,14 @@ import {
   TEMPLATE_LESSONS,
   type DriveInput,
 } from '@ovningskort/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
-import { useCountdown } from '../../../components/useCountdown.js';
+import { UndoCountdown } from '../../../components/UndoCountdown.js';
 import { driveScreens } from '../../../copy/drives.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import { accountKey } from '../../../lib/account-key.js';
 import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
 import { useDrives } from '../api/get-drives.js';
 import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
 import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '../drive-timer.js';
@@ -106,8 +105,8 @@ function DriveLog({
       log.save(input);
       if (startedAt !== null) endDrive(account);
     }
+    // No "saved" yet: the drive shows at once, marked "Inte sparad" until the server has it.
     setEditing(null);
-    toast.success(navigator.onLine ? t.list.saved : offlineCopy.waiting(1));
   }
 
   return (
@@ -155,9 +154,12 @@ function DriveLog({
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{t.list.heading}</h2>
         {removing ? (
-          <UndoRemove
+          <UndoCountdown
             key={removing.id}
-            date={showDay(removing.date)}
+            seconds={CARD_DELETE_COUNTDOWN_SECONDS}
+            status={t.list.removing(showDay(removing.date))}
+            undo={t.list.undo}
+            className={styles.undo}
             onUndo={() => setRemoving(null)}
             onEnd={() => {
               log.remove(removing.id);
@@ -240,30 +242,6 @@ function DriveTimer({
       </Button>
       <Button variant="secondary" onClick={onDiscard}>
         {t.timer.discard}
-      </Button>
-    </div>
-  );
-}
-
-function UndoRemove({
-  date,
-  onUndo,
-  onEnd,
-}: {
-  date: string;
-  onUndo: () => void;
-  onEnd: () => void;
-}) {
-  const left = useCountdown(CARD_DELETE_COUNTDOWN_SECONDS, onEnd);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector('button')?.focus();
-  }, []);
-  return (
-    <div ref={ref} className={styles.undo}>
-      <p role="status">{t.list.removing(date)}</p>
-      <Button variant="secondary" onClick={onUndo}>
-        {t.list.undo(left)}
       </Button>
     </div>
   );

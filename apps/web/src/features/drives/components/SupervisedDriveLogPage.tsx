@@ -10,7 +10,6 @@ import { supervisorStudentNotesPath } from '../../../config/paths.js';
 import { driveScreens } from '../../../copy/drives.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
 import { useDrives } from '../api/get-drives.js';
 import { useDrivesLive } from '../api/live-drives.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
@@ -97,8 +96,8 @@ function SupervisedDriveLog({
 
   function save(input: DriveInput) {
     log.save(input, editing?.drive?.id);
+    // No "saved" yet: the drive shows at once, marked "Inte sparad" until the server has it.
     setEditing(null);
-    toast.success(navigator.onLine ? t.list.saved : offlineCopy.waiting(1));
   }
 
   return (
@@ -139,10 +138,7 @@ function SupervisedDriveLog({
               <DriveItem key={drive.id} drive={drive}>
                 {drive.confirmed ? null : (
                   <Button
-                    onClick={() => {
-                      log.confirm(drive.id, me);
-                      toast.success(t.supervised.confirmed);
-                    }}
+                    onClick={() => log.confirm(drive.id, me)}
                     aria-label={t.supervised.confirmName(
                       `${showDay(drive.date)} ${drive.startTime}`,
                     )}

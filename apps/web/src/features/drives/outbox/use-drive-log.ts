@@ -1,12 +1,10 @@
 import type { Drive, DriveInput } from '@ovningskort/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import { offlineCopy } from '../../../copy/offline.js';
 import { accountKey } from '../../../lib/account-key.js';
-import { deviceOutbox, sendSoon } from '../../../lib/outbox/device-outbox.js';
+import { deviceOutbox, keepChanges } from '../../../lib/outbox/device-outbox.js';
 import { isDriveChange, type DriveChange } from '../../../lib/outbox/outbox-storage.js';
 import { randomId } from '../../../lib/random-id.js';
 import { useSession, type Role } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
 import type { DrivesScope } from '../api/scope.js';
 
 /** A drive as the person sees it: the server's, or one still in the outbox (`pending`). */
@@ -115,11 +113,7 @@ export function useDriveLog(scope: DrivesScope, drives: readonly Drive[]) {
   );
 
   function add(change: DriveChange) {
-    if (!writer) return;
-    deviceOutbox
-      .add({ ...writer, change, madeAt: Date.now() })
-      .catch(() => toast.error(offlineCopy.notStoredOnDevice));
-    sendSoon();
+    if (writer) keepChanges([{ ...writer, change, madeAt: Date.now() }]);
   }
 
   return {
