@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
   allowConsoleMessages,
   browserWithServiceWorker,
@@ -43,6 +44,21 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 }
 
 const pendingMarks = (page: Page) => page.locator('[data-pending]');
+
+/** The file a click on "Ladda ner som CSV" saves: its name and its text. */
+async function downloadedCsv(page: Page): Promise<{ name: string; text: string }> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner som CSV' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await fs.readFile(await file.path(), 'utf8') };
+}
+
+/** The device's date `days` days ago, 'YYYY-MM-DD' (the browser and the test share a clock). */
+function daysAgo(days: number): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
 
 test('a drive started, stopped and saved without a network reaches the server once the network is back', async ({
   browser,
@@ -208,6 +224,13 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await expect(page2.locator('[data-pending]')).toHaveCount(0);
   });
 
+  await test.step('the supervisor takes the log along as CSV, for a spreadsheet', async () => {
+    const csv = await downloadedCsv(page2);
+    expect(csv.name).toMatch(/^korjournal-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.text).toContain(';50;');
+    expect(csv.text).toContain('Tor Handledare');
+  });
+
   await test.step('the student sees who confirmed it; a later change takes the confirmation away', async () => {
     await expect(page.getByText(/^Bekräftad av Tor Handledare /)).toBeVisible();
     await page.getByRole('button', { name: /^Ändra / }).click();
@@ -218,5 +241,110 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await expect(toast(page, 'Körningen ändrades och behöver bekräftas igen.')).toBeVisible();
     await expect(page.getByText('Inte bekräftad än')).toBeVisible();
     await expect(page2.getByRole('button', { name: /^Bekräfta körningen / })).toBeVisible();
+  });
+});
+
+test('the totals as charts and tables, the log as CSV, and a nudge on Hem after a week without driving', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const logged = [
+    { days: 9, minutes: 40, km: 18, conditions: ['dark'], roads: ['urban'], lessons: [3] },
+    { days: 40, minutes: 60, km: 55, conditions: ['rain'], roads: ['rural'], lessons: [3, 5] },
+    { days: 70, minutes: 30, km: null, conditions: [], roads: ['urban'], lessons: [] },
+  ];
+  for (const [i, drive] of logged.entries()) {
+    const answer = await page.request.put(`/api/v1/drives/e2e-drive-${i}-${Date.now()}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        date: daysAgo(drive.days),
+        startTime: '17:30',
+        minutes: drive.minutes,
+        km: drive.km,
+        supervisedBy: { kind: 'other', name: 'Pappa' },
+        conditions: drive.conditions,
+        roads: drive.roads,
+        lessons: drive.lessons,
+        note: i === 0 ? 'Rondellerna i centrum' : '',
+      },
+    });
+    expect(answer.status()).toBe(200);
+  }
+
+  await test.step('Hem says nobody has driven for 9 days, and leads to the drive log', async () => {
+    await logIn(page, student);
+    const nudge = page.locator('[data-drive-nudge]');
+    await expect(nudge).toContainText('Ni har inte kört på 9 dagar.');
+    await page.getByRole('button', { name: 'Acceptera' }).click();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('home-nudge-390.png'), fullPage: true });
+    await nudge.getByRole('link', { name: 'Starta en körning' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Körjournal' })).toBeVisible();
+  });
+
+  await test.step('the hours per month and per condition are charts, with their numbers as tables', async () => {
+    const perMonth = page.getByRole('figure', { name: 'Körtid per månad' });
+    await expect(perMonth.locator('canvas')).toBeVisible();
+    // The picture is hidden from screen readers; its table is read instead.
+    await expect(perMonth.getByRole('table', { name: 'Körtid per månad' })).toHaveCount(1);
+    // Every month from the first drive's to this one, those without a drive included.
+    const first = new Date(`${daysAgo(70).slice(0, 7)}-01T12:00:00`);
+    const now = new Date();
+    const span =
+      (now.getFullYear() - first.getFullYear()) * 12 + now.getMonth() - first.getMonth() + 1;
+    await expect(perMonth.getByRole('row')).toHaveCount(1 + span);
+    const perCondition = page.getByRole('figure', { name: 'Körtid per förhållande och vägtyp' });
+    await expect(perCondition.locator('canvas')).toBeVisible();
+    await expect(
+      perCondition.getByRole('row', { name: /^Tätort 2 1 h 10 min 18 km$/ }),
+    ).toHaveCount(1);
+    await expect(
+      perCondition.getByRole('row', { name: /^Motorväg\/motortrafikled 0 0 min 0 km$/ }),
+    ).toHaveCount(1);
+    await page.getByText('Per lektion och handledare').click();
+    const perLesson = page.getByRole('table', { name: 'Per lektion' });
+    await expect(perLesson).toBeVisible();
+    await expect(
+      perLesson.getByRole('row', { name: /^Lektion 3 2 1 h 40 min 73 km$/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('drive-stats-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('drive-stats-1280.png'), fullPage: true });
+  });
+
+  await test.step('"Ladda ner som CSV" saves the whole log', async () => {
+    const csv = await downloadedCsv(page);
+    expect(csv.name).toMatch(/^korjournal-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(4);
+    expect(csv.text).toContain('Rondellerna i centrum');
+  });
+
+  await test.step('a drive under way is thrown away only after a second yes', async () => {
+    await page.getByRole('button', { name: 'Starta körning' }).click();
+    await page.getByRole('button', { name: 'Släng körningen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Släng körningen?' });
+    await dialog.getByRole('button', { name: 'Fortsätt köra' }).click();
+    await expect(page.getByText('Körning pågår')).toBeVisible();
+    await page.getByRole('button', { name: 'Släng körningen' }).click();
+    await dialog.getByRole('button', { name: 'Släng körningen' }).click();
+    await expect(page.getByText('Körning pågår')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Starta körning' })).toBeVisible();
+  });
+
+  await test.step('a drive today, and Hem no longer nudges', async () => {
+    await page.getByRole('button', { name: 'Lägg till körning i efterhand' }).click();
+    await page.getByRole('form', { name: 'Ny körning' }).getByLabel('Datum').fill(daysAgo(0));
+    await page.getByRole('button', { name: 'Spara körning' }).click();
+    await expect(pendingMarks(page)).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
+    await expect(page.locator('[data-drive-nudge]')).toHaveCount(0);
   });
 });

@@ -98,6 +98,15 @@ test('a student links a registered supervisor, who follows the student until the
     await expect(current.getByText(supervisor.name)).toBeVisible();
   });
 
+  await test.step('Hem names the supervisor with "Ändra" instead of offering to add one', async () => {
+    await page.goto('/');
+    await expect(page.getByText(`Din handledare: ${supervisor.name}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lägg till handledare' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ändra handledare' }).click();
+    await expect(page).toHaveURL(/\/instructor$/);
+    await expect(current.getByText(supervisor.name)).toBeVisible();
+  });
+
   const other = await secondBrowser(browser, baseURL!);
   const page2 = other.page;
 

@@ -10,11 +10,11 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
  * The pages that should open offline after a first visit: the start page, login, the public
  * pages and the guides; and what a remembered device needs to open signed in without a network
  * (/start and lib/restore-session, issue 17), and the drive log (a drive starts in the car,
- * where the network may already be gone). Their chunks are precached with the entry; every
+ * where the network may already be gone; its charts and Hem's nudge too). Their chunks are precached with the entry; every
  * other chunk is cached the first time it is used (see service-worker.js).
  */
 const OFFLINE_PAGES =
-  /\/src\/(app\/routes\/(home|start)|lib\/restore-session|app\/(screens|QueryProvider|Toasts)|features\/public\/|features\/contact\/|features\/guides\/|features\/auth\/components\/(LoginPage|StudentHome|SupervisorHome)|features\/drives\/components\/DriveLogPage)/;
+  /\/src\/(app\/routes\/(home|student-home|start)|lib\/restore-session|app\/(screens|QueryProvider|Toasts)|features\/public\/|features\/contact\/|features\/guides\/|features\/auth\/components\/(LoginPage|StudentHome|SupervisorHome)|features\/drives\/components\/(DriveLogPage|DriveNudge|BarChart))/;
 /** Outside /assets: not precached are source maps, videos and sound (cached when first used). */
 const NOT_PRECACHED = /(\.map|\.webm|\.mp4|\.mp3|\.ogg|\.wav|\.br|\.gz)$/i;
 /** Text files worth sending compressed; each gets a .br and a .gz beside it (see compressed()). */

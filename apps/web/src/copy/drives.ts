@@ -8,6 +8,9 @@ export const driveScreens = {
     startedAt: (time: string) => `Startade ${time}`,
     stop: 'Avsluta',
     discard: 'Släng körningen',
+    discardTitle: 'Släng körningen?',
+    discardBody: 'Tiden som har gått sparas inte. Vill du spara körningen, tryck på ”Avsluta”.',
+    keep: 'Fortsätt köra',
   },
   add: 'Lägg till körning i efterhand',
   supervised: {
@@ -74,6 +77,32 @@ export const driveScreens = {
       days === 0 ? 'i dag' : days === 1 ? 'i går' : `för ${days} dagar sedan`,
     never: 'Ingen än',
     confirmedShare: (confirmed: string, all: string) => `${confirmed} av ${all} bekräftade`,
+  },
+  stats: {
+    heading: 'Hur ni har kört',
+    perMonth: 'Körtid per månad',
+    perCondition: 'Körtid per förhållande och vägtyp',
+    more: 'Per lektion och handledare',
+    perLesson: 'Per lektion',
+    perSupervisor: 'Per handledare',
+    lesson: (lesson: number) => `Lektion ${lesson}`,
+    columns: {
+      month: 'Månad',
+      condition: 'Förhållande',
+      lesson: 'Lektion',
+      supervisor: 'Handledare',
+      drives: 'Körningar',
+      time: 'Körtid',
+      distance: 'Sträcka',
+    },
+  },
+  export: {
+    csv: 'Ladda ner som CSV',
+    preparing: 'Hämtar…',
+  },
+  nudge: {
+    idle: (days: number) => `Ni har inte kört på ${days} dagar.`,
+    action: 'Starta en körning',
   },
   gaps: {
     heading: 'Det här har ni inte övat än',

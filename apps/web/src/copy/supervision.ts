@@ -5,6 +5,11 @@
  * (spec §2) are here because they belong to that screen only.
  */
 export const supervisionScreens = {
+  home: {
+    label: 'Din handledare:',
+    change: 'Ändra',
+    changeName: 'Ändra handledare',
+  },
   supervisor: {
     title: 'Lägg till handledare',
     lead: 'Din handledare ser dina övningskort och kan fylla i dem tillsammans med dig. Skriv e-postadressen som din handledare registrerade sig med på Övningskort.',

@@ -365,4 +365,57 @@ describe('api client', () => {
       message: 'Ett oväntat fel inträffade, vänligen försök igen.',
     });
   });
+
+  describe('download', () => {
+    it('gives the file with the name the server sends, renewing the session once on a 401', async () => {
+      const server = fakeServer();
+      const csv = '\uFEFFDatum;Minuter\r\n2026-11-24;45\r\n';
+      const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        const auth = new Headers(init?.headers).get('authorization');
+        if (String(url) !== '/api/v1/drives/export' || !auth?.startsWith('Bearer fresh-')) {
+          return server.fetch(url, init);
+        }
+        return new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="korjournal-2026-11-28.csv"',
+          },
+        });
+      });
+      const tokens = memoryTokens({ student: 'stale' });
+      const client = createApiClient({ tokens, onSessionExpired: vi.fn(), fetch });
+      const file = await client.download('/v1/drives/export', {
+        role: 'student',
+        fallbackName: 'korjournal.csv',
+      });
+      expect(file.filename).toBe('korjournal-2026-11-28.csv');
+      expect(
+        new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer()),
+      ).toBe(csv);
+      expect(server.refreshCount()).toBe(1);
+    });
+
+    it('uses the fallback name without Content-Disposition, and fails as request does', async () => {
+      const server = fakeServer();
+      const client = createApiClient({
+        tokens: memoryTokens({ student: 'fresh-0' }),
+        onSessionExpired: vi.fn(),
+        fetch: server.fetch,
+      });
+      const file = await client.download('/public', { fallbackName: 'fil.csv' });
+      expect(file.filename).toBe('fil.csv');
+      await expect(client.download('/broken', { fallbackName: 'fil.csv' })).rejects.toMatchObject({
+        status: 502,
+        message: messages.common.unexpected,
+      });
+      const offline = createApiClient({
+        tokens: memoryTokens({}),
+        onSessionExpired: vi.fn(),
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      await expect(offline.download('/a', { fallbackName: 'fil.csv' })).rejects.toBeInstanceOf(
+        NetworkError,
+      );
+    });
+  });
 });

@@ -240,18 +240,44 @@ export function createApiClient(options: {
     const schema = init.response && loadResponseSchema(init.response);
     // Its failure matters only to an answer it has to read (toResult); never unhandled.
     schema?.catch(() => undefined);
+    return toResult(path, await sendWithSession(path, init), schema);
+  }
+
+  /** Sends with the role's token; on a 401, once more with a renewed one. */
+  async function sendWithSession(path: string, init: RequestOptions): Promise<Response> {
     const role = init.role;
     const tokenUsed = role ? tokens.token(role) : null;
-    let response = await send(path, init, tokenUsed);
-    if (response.status === 401 && role && tokenUsed) {
-      const fresh = await tokenInsteadOf(role, tokenUsed);
-      if (!fresh) {
-        onSessionExpired(role, refusals.get(role) ?? 'expired');
-        return toResult(path, response, schema);
-      }
-      response = await send(path, init, fresh);
+    const response = await send(path, init, tokenUsed);
+    if (response.status !== 401 || !role || !tokenUsed) return response;
+    const fresh = await tokenInsteadOf(role, tokenUsed);
+    if (!fresh) {
+      onSessionExpired(role, refusals.get(role) ?? 'expired');
+      return response;
     }
-    return toResult(path, response, schema);
+    return send(path, init, fresh);
+  }
+
+  /**
+   * A file the API makes (a CSV export): its content and the name the server gives it in
+   * Content-Disposition. An error answer is an ApiError as for `request`.
+   */
+  async function download(
+    path: string,
+    init: RequestOptions & { fallbackName: string },
+  ): Promise<{ blob: Blob; filename: string }> {
+    const response = await sendWithSession(path, init);
+    if (!response.ok) {
+      await toResult(path, response, undefined);
+      throw new ApiError(response.status, messages.common.unexpected);
+    }
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch {
+      throw new NetworkError();
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob, filename: named?.[1] ?? init.fallbackName };
   }
 
   return {
@@ -260,5 +286,6 @@ export function createApiClient(options: {
     /** Such a caller found the session ended (no token instead of a refused one). */
     sessionEnded: (role: Role) => onSessionExpired(role, refusals.get(role) ?? 'expired'),
     request,
+    download,
   };
 }

@@ -5,6 +5,8 @@
  * `teacher:<id>` with the student's id): card ids and positions, never anything typed.
  */
 
+import { accountStorageKey } from './account-storage.js';
+
 export interface Place {
   /** The card's id (its group): positions move when a card before it is deleted. */
   groupId: string;
@@ -25,7 +27,7 @@ interface Places {
   lessons: Record<string, number>;
 }
 
-const key = (owner: string) => `ovk_place_${owner}`;
+const key = (owner: string) => accountStorageKey('place', owner);
 
 /** Reads from localStorage, which the browser may refuse (private modes, policies). */
 function read(owner: string): Places {
@@ -68,18 +70,4 @@ export function recordPlace(owner: string, place: Place) {
 /** The address of a place: its page with the card and lesson. */
 export function placePath(place: Place): string {
   return `${place.path}?kort=${place.card}&lektion=${place.lesson}`;
-}
-
-/** Forgets every place of the account (its deletion), the supervisor's per student too. */
-export function forgetPlaces(account: string) {
-  try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const name = localStorage.key(i);
-      if (name === key(account) || name?.startsWith(`${key(account)}:`)) {
-        localStorage.removeItem(name);
-      }
-    }
-  } catch {
-    // Nothing kept.
-  }
 }

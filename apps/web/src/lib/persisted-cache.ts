@@ -31,8 +31,10 @@ export function roleOfQuery(key: readonly unknown[]): Role | undefined {
       return 'student';
     case 'supervised-drives':
     case 'supervised-cards':
-    case 'supervision':
       return 'teacher';
+    case 'supervision':
+      // The student's own supervisor (['supervision', 'supervisor', studentId]), else a supervisor's students.
+      return key[1] === 'supervisor' ? 'student' : 'teacher';
     case 'instruction':
       return key[1] === 'student' || key[1] === 'teacher' ? key[1] : undefined;
     default:

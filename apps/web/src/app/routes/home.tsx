@@ -7,12 +7,7 @@ import { useSession } from '../../lib/session.js';
  * Hem of either role talks to the API: it loads with the query cache, and only for someone
  * logged in. The landing page of a visitor comes with the entry (it is the first paint).
  */
-const StudentHome = lazy(() =>
-  Promise.all([
-    import('../../features/auth/components/StudentHome.js'),
-    import('../QueryProvider.js'),
-  ]).then(([m, { withQueries }]) => withQueries(m.StudentHome)),
-);
+const StudentHome = lazy(() => import('./student-home.js').then((m) => m.load()));
 const SupervisorHome = lazy(() =>
   Promise.all([
     import('../../features/auth/components/SupervisorHome.js'),

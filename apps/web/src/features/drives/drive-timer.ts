@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { accountStorageKey } from '../../lib/account-storage.js';
 
 /**
  * The drive under way ("Starta körning"): when it started, kept in localStorage per account so
  * that it survives a reload, a closed app, another tab and a dead zone. Only a time: nothing is
  * sent until the drive is saved.
  */
-const keyOf = (account: string) => `ovk_drive_started_${account}`;
+const keyOf = (account: string) => accountStorageKey('drive_started', account);
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -24,7 +25,8 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab started or ended the drive.
   const heard = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('ovk_drive_started_')) listener();
+    if (event.key === null || event.key.startsWith(accountStorageKey('drive_started', '')))
+      listener();
   };
   window.addEventListener('storage', heard);
   return () => {

@@ -9,7 +9,7 @@ import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { removeAccountFromDevice } from '../../../lib/device-db.js';
 import { forgetProfile } from '../../../lib/kept-profile.js';
-import { forgetPlaces } from '../../../lib/last-place.js';
+import { forgetAccountStorage } from '../../../lib/account-storage.js';
 import { signedInAccount } from '../../../lib/persisted-cache.js';
 import { session, type Role } from '../../../lib/session.js';
 import { useDetails } from '../api/get-details.js';
@@ -48,7 +48,7 @@ export function SettingsPage({ role }: { role: Role }) {
     const account = signedInAccount(role);
     if (account) {
       void removeAccountFromDevice(account);
-      forgetPlaces(account);
+      forgetAccountStorage(account);
     }
     toast.success(a.deleted);
     setConfirming(false);

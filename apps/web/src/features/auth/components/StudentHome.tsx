@@ -1,4 +1,5 @@
 import { messages, type Student } from '@ovningskort/domain';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
@@ -11,8 +12,21 @@ import { accountKey } from '../../../lib/account-key.js';
 
 const t = messages.screens.home;
 
-/** Hem for a logged-in student (spec §2 'Home (student)'). */
-export function StudentHome({ student }: { student: Student }) {
+/**
+ * Hem for a logged-in student (spec §2 'Home (student)'). `nudge`: what another feature asks
+ * the student to do now (the drive log's "Ni har inte kört på 9 dagar"), shown once activated.
+ * "Erbjudanden" comes after the student's own actions (issue 22).
+ */
+export function StudentHome({
+  student,
+  nudge,
+  supervisor,
+}: {
+  student: Student;
+  nudge?: ReactNode;
+  /** The supervisor's name with "Ändra" once linked (from the supervision feature). */
+  supervisor?: (primary: boolean) => ReactNode;
+}) {
   const logout = useLogout('student');
   const continuing = student.isActivated && Boolean(lastPlace(accountKey('student', student.id)));
 
@@ -20,6 +34,7 @@ export function StudentHome({ student }: { student: Student }) {
     <Page title={t.greeting(student.name)}>
       {!student.isActivated ? <ActivationNotice role="student" /> : null}
       <p>{t.lead}</p>
+      {student.isActivated ? nudge : null}
       <nav aria-label={t.lead} className={pageStyles.actions}>
         {student.isActivated ? (
           <>
@@ -30,16 +45,24 @@ export function StudentHome({ student }: { student: Student }) {
             <ButtonLink to={paths.driveLog} variant="secondary" block>
               {t.driveLog}
             </ButtonLink>
-            <ButtonLink to={paths.supervisor} variant={continuing ? 'secondary' : 'primary'} block>
-              {t.supervisor}
-            </ButtonLink>
+            {supervisor ? (
+              supervisor(!continuing)
+            ) : (
+              <ButtonLink
+                to={paths.supervisor}
+                variant={continuing ? 'secondary' : 'primary'}
+                block
+              >
+                {t.supervisor}
+              </ButtonLink>
+            )}
           </>
         ) : null}
-        <ButtonLink to={paths.hotDeals} variant="secondary" block>
-          {t.hotDeals}
-        </ButtonLink>
         <ButtonLink to={paths.settings} variant="secondary" block>
           {t.settings}
+        </ButtonLink>
+        <ButtonLink to={paths.hotDeals} variant="secondary" block>
+          {t.hotDeals}
         </ButtonLink>
         <Button
           variant="secondary"

@@ -10,21 +10,14 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { driveScreens } from '../../../copy/drives.js';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
+import { DriveStats } from './DriveStats.js';
+import { localDate } from '../local-time.js';
 import styles from './DriveLog.module.css';
 
 /** What both drive log screens show: a drive, and the totals with what is still missing. */
 
 const t = driveScreens;
 
-export const localDate = (ms: number) => {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-};
-export const localTime = (ms: number) => {
-  const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 const dayFormat = new Intl.DateTimeFormat('sv-SE', {
   weekday: 'short',
   day: 'numeric',
@@ -157,6 +150,7 @@ export function Totals({
           <p className={styles.facts}>{t.gaps.lessons(gaps.lessonsNever.join(', '))}</p>
         ) : null}
       </section>
+      <DriveStats totals={totals} lessons={lessons} />
     </>
   );
 }

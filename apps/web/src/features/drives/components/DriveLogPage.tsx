@@ -6,6 +6,7 @@ import {
 } from '@ovningskort/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
 import { UndoCountdown } from '../../../components/UndoCountdown.js';
 import { driveScreens } from '../../../copy/drives.js';
@@ -18,7 +19,9 @@ import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '..
 import { useDrivesLive } from '../api/live-drives.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
-import { DriveItem, localDate, localTime, showDay, Totals } from './DriveList.js';
+import { DriveItem, showDay, Totals } from './DriveList.js';
+import { localDate, localTime } from '../local-time.js';
+import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
 
 const t = driveScreens;
@@ -191,6 +194,7 @@ function DriveLog({
             ))}
           </ul>
         )}
+        {shown.length > 0 ? <ExportDrives scope={studentScope} /> : null}
       </section>
     </div>
   );
@@ -211,6 +215,7 @@ function DriveTimer({
   onAdd: () => void;
 }) {
   const [now, setNow] = useState(() => Date.now());
+  const [discarding, setDiscarding] = useState(false);
   useEffect(() => {
     if (startedAt === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -240,9 +245,21 @@ function DriveTimer({
       <Button className={styles.start} onClick={onStop}>
         {t.timer.stop}
       </Button>
-      <Button variant="secondary" onClick={onDiscard}>
+      <Button variant="secondary" onClick={() => setDiscarding(true)}>
         {t.timer.discard}
       </Button>
+      <ConfirmDialog
+        open={discarding}
+        title={t.timer.discardTitle}
+        body={t.timer.discardBody}
+        confirmLabel={t.timer.discard}
+        cancelLabel={t.timer.keep}
+        onConfirm={() => {
+          setDiscarding(false);
+          onDiscard();
+        }}
+        onCancel={() => setDiscarding(false)}
+      />
     </div>
   );
 }

@@ -14,8 +14,10 @@ import { useDrives } from '../api/get-drives.js';
 import { useDrivesLive } from '../api/live-drives.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
+import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
-import { DriveItem, localDate, localTime, showDay, Totals } from './DriveList.js';
+import { DriveItem, showDay, Totals } from './DriveList.js';
+import { localDate, localTime } from '../local-time.js';
 
 const t = driveScreens;
 
@@ -159,6 +161,7 @@ function SupervisedDriveLog({
             ))}
           </ul>
         )}
+        {log.drives.length > 0 ? <ExportDrives scope={scope} /> : null}
       </section>
       <p className={styles.back}>
         <Link to={supervisorStudentNotesPath(studentId)}>{t.supervised.backToCards}</Link>

@@ -1,0 +1,21 @@
+import type { Student } from '@ovningskort/domain';
+import { StudentHome } from '../../features/auth/components/StudentHome.js';
+import { DriveNudge } from '../../features/drives/components/DriveNudge.js';
+import { HomeSupervisor } from '../../features/supervision/components/HomeSupervisor.js';
+import { withQueries } from '../QueryProvider.js';
+
+/**
+ * Hem of a student with what the drive log asks of them and who their supervisor is (loaded by
+ * home.tsx, not with the entry): the features meet here, not in each other.
+ */
+function StudentHomeWithNudge({ student }: { student: Student }) {
+  return (
+    <StudentHome
+      student={student}
+      nudge={<DriveNudge />}
+      supervisor={(primary) => <HomeSupervisor studentId={student.id} primary={primary} />}
+    />
+  );
+}
+
+export const load = () => withQueries(StudentHomeWithNudge);
