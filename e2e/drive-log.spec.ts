@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
@@ -259,7 +260,7 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
     { days: 70, minutes: 30, km: null, conditions: [], roads: ['urban'], lessons: [] },
   ];
   for (const [i, drive] of logged.entries()) {
-    const answer = await page.request.put(`/api/v1/drives/e2e-drive-${i}-${Date.now()}`, {
+    const answer = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
       headers: { authorization: `Bearer ${token}` },
       data: {
         date: daysAgo(drive.days),
@@ -340,8 +341,11 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
 
   await test.step('a drive today, and Hem no longer nudges', async () => {
     await page.getByRole('button', { name: 'Lägg till körning i efterhand' }).click();
-    await page.getByRole('form', { name: 'Ny körning' }).getByLabel('Datum').fill(daysAgo(0));
+    const form = page.getByRole('form', { name: 'Ny körning' });
+    await form.getByLabel('Datum').fill(daysAgo(0));
+    await form.getByLabel('Namn').fill('Pappa');
     await page.getByRole('button', { name: 'Spara körning' }).click();
+    await expect.poll(async () => (await serverDrives(page.request, token)).length).toBe(4);
     await expect(pendingMarks(page)).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();

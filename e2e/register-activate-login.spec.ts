@@ -19,6 +19,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await expect(page.getByText('Steg 2 av 2')).toBeVisible();
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
+    await expect(page.getByText('Vänligen skriv ditt efternamn')).toBeVisible();
     await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
     await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
     await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
@@ -28,11 +29,12 @@ test('a new student registers, activates the account from the e-mail, logs in an
   });
 
   await test.step('fills in the form, with show/hide on the password', async () => {
-    await page.getByLabel('Namn').fill('Elin');
+    await page.getByLabel('Förnamn').fill('Elin');
+    await page.getByLabel('Efternamn').fill('Ek');
     await page.getByLabel('E-postadress').fill(email);
     const password = page.getByLabel('Lösenord (minst 8 tecken)');
     await password.fill('kort');
-    await page.getByLabel('Namn').click();
+    await page.getByLabel('Förnamn').click();
     await expect(page.getByText('Lösenord måste vara minst 8 tecken')).toBeVisible();
     // The strength hint tells what the server would refuse before anything is sent.
     await password.fill('password');

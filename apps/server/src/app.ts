@@ -34,6 +34,8 @@ import { cardRoutes } from './modules/cards/routes.js';
 import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
 import { driveRoutes } from './modules/drives/routes.js';
 import { createDriveService } from './modules/drives/service.js';
+import { dataExportRoutes } from './modules/data-export/routes.js';
+import { createDataExportService } from './modules/data-export/service.js';
 import { createLessonChanges } from './modules/cards/lesson-changes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createContactService } from './modules/contact/service.js';
@@ -150,6 +152,7 @@ export async function buildApp({
   const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
   const drives = createDriveService({ db, clock, notify });
+  const dataExport = createDataExportService({ db, clock, limiter });
   const contact = createContactService({
     db,
     dialect: database.dialect,
@@ -224,6 +227,7 @@ export async function buildApp({
       await api.register(cardRoutes, { cards });
       await api.register(lessonChangeRoutes, { lessonChanges });
       await api.register(driveRoutes, { drives, clock });
+      await api.register(dataExportRoutes, { dataExport, clock });
       await api.register(supervisionRoutes, { supervision, cards });
       await api.register(liveRoutes, {
         bus,

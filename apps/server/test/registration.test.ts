@@ -2,6 +2,7 @@ import { messages } from '@ovningskort/domain';
 import { readOutbox, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   loginStudent,
   postJson,
   registerStudent,
@@ -72,6 +73,14 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     ['no category', { category: [] }, v.categoryRequired],
     ['unknown category', { category: ['CategoryX'] }, v.categoryRequired],
     ['category not a list', { category: 'CategoryB' }, v.categoryRequired],
+    ['a surname with digits', { surname: 'Elev 2' }, v.nameCharacters],
+    ['a surname too long', { surname: 'x'.repeat(101) }, messages.details.surnameMax],
+    ['a surname that is not text', { surname: 7 }, v.registrationSurnameRequired],
+    [
+      'the surname in the password',
+      { surname: 'Lindqvist', password: 'lindqvist-2026' },
+      v.passwordPersonal,
+    ],
   ])('refuses %s with the Swedish message', async (_label, overrides, message) => {
     const email = uniqueEmail();
     const response = await postJson(
@@ -120,6 +129,29 @@ describe.each(testDialects)('registration and activation (%s)', (dialect) => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: messages.completion.gearboxRequired });
+  });
+
+  it('keeps the first name and the surname sent apart (issue 22); a §7 client sends only name', async () => {
+    const namesOf = async (overrides: Record<string, unknown>) => {
+      const { input, activationToken } = await registerStudent(t, overrides);
+      await postJson(t.app, '/api/v1/activate', { token: activationToken });
+      const { user, accessToken } = await loginStudent(t, input.email, input.password);
+      const details = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getUserData/${String(user.id)}`,
+        headers: bearer(accessToken),
+      });
+      expect(details.statusCode).toBe(200);
+      const { name, surname } = details.json<{ name: string; surname: string }>();
+      expect(user).toMatchObject({ name, surname });
+      return { name, surname };
+    };
+    expect(await namesOf({ name: 'Elin', surname: ' von Essen ' })).toEqual({
+      name: 'Elin',
+      surname: 'von Essen',
+    });
+    // As before: the name as sent, no surname (the details screen lets the person add one).
+    expect(await namesOf({ name: 'Elin Elev' })).toEqual({ name: 'Elin Elev', surname: '' });
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -48,12 +48,53 @@ describe.each(testDialects)('supervisor accounts and sessions (%s)', (dialect) =
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.validation.cityInvalid });
-    const noCategory = await postJson(
+    const unknownCategory = await postJson(
       t.app,
       '/api/v1/teacher/registration',
-      validSupervisorRegistration({ category: [] }),
+      validSupervisorRegistration({ category: ['CategoryX'] }),
     );
-    expect(noCategory.json()).toMatchObject({ message: messages.validation.categoryRequired });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()).toMatchObject({
+      message: messages.validation.categoryRequired,
+    });
+    const badGearbox = await postJson(
+      t.app,
+      '/api/v1/teacher/registration',
+      validSupervisorRegistration({ autotransmission: 'ja' }),
+    );
+    expect(badGearbox.statusCode).toBe(400);
+  });
+
+  it('registers a supervisor without gearbox or licence category (issue 22): manual, none', async () => {
+    const detailsOf = async (overrides: Record<string, unknown>, omit: string[]) => {
+      const input: Record<string, unknown> = validSupervisorRegistration(overrides);
+      for (const field of omit) delete input[field];
+      const response = await postJson(t.app, '/api/v1/teacher/registration', input);
+      expect(response.statusCode).toBe(200);
+      const login = await loginSupervisor(t, String(input.email), String(input.password));
+      expect(login.supervisor).toMatchObject({ category: expect.any(Array) });
+      const details = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getTeacherData/${login.supervisor.id}`,
+        headers: bearer(login.accessToken),
+      });
+      expect(details.statusCode).toBe(200);
+      return details.json<{ category: string[]; autotransmission: boolean; surname: string }>();
+    };
+    // Left out altogether, as the app's form does when nothing is chosen.
+    expect(await detailsOf({}, ['category', 'autotransmission'])).toMatchObject({
+      category: [],
+      autotransmission: false,
+    });
+    // Sent empty.
+    expect(await detailsOf({ category: [] }, [])).toMatchObject({ category: [] });
+    // Given, they are kept; the surname too.
+    expect(
+      await detailsOf(
+        { name: 'Hanna', surname: 'Handledare', category: ['CategoryB'], autotransmission: true },
+        [],
+      ),
+    ).toMatchObject({ category: ['CategoryB'], autotransmission: true, surname: 'Handledare' });
   });
 
   it('accepts the same e-mail as a student and as a supervisor, as two accounts', async () => {

@@ -97,5 +97,8 @@ export const LESSON_CHANGES_PER_REQUEST = 200;
 
 /** How long the server remembers a change's id, so that a retry is applied once. */
 export const LESSON_CHANGE_ID_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** "Ladda ner mina uppgifter" (decision 019): downloads per account and hour. */
+export const DATA_EXPORTS_PER_HOUR = 10;
 /** A live stream's keep-alive comment; at each one the stream's session is checked again. */
 export const LIVE_HEARTBEAT_MS = 20_000;

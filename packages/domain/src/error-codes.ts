@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'TRANSCRIBE_FAILED',
   // Contact
   'TOO_MANY_MESSAGES',
+  // Data export
+  'TOO_MANY_EXPORTS',
   // Live updates
   'TOO_MANY_STREAMS',
   // The server itself

@@ -32,3 +32,4 @@ export * from './drives.js';
 export * from './schemas/drives.js';
 export * from './drive-totals.js';
 export * from './daylight.js';
+export * from './schemas/data-export.js';

@@ -42,6 +42,8 @@ export const messages = {
   validation: {
     registrationNameRequired: 'Vänligen skriv ditt namn',
     registrationNameMin: 'Ditt namn kan inte vara kortare än två bokstäver',
+    /** The surname the app's registration forms ask for (issue 22); §7 clients may leave it out. */
+    registrationSurnameRequired: 'Vänligen skriv ditt efternamn',
     passwordCommon:
       'Lösenordet är för vanligt: det finns i listor över lösenord som läckt ut. Välj ett annat, gärna några ord i rad.',
     passwordTrivial:
@@ -247,6 +249,13 @@ export const messages = {
     deleteNeedsFreshLogin:
       'Logga in igen för att radera kontot. Av säkerhetsskäl går det bara inom 10 minuter efter en inloggning.',
   },
+  dataExport: {
+    button: 'Ladda ner mina uppgifter',
+    pending: 'Hämtar dina uppgifter…',
+    failed: 'Dina uppgifter kunde inte laddas ner. Försök igen.',
+    tooMany: (wait: string) =>
+      `Du har laddat ner dina uppgifter många gånger på kort tid. Försök igen om ${wait}.`,
+  },
   supervisorRegistration: {
     categoryAInfo:
       'Det finns inget övningskort för kategori A (motorcykel) ännu. Du kan ändå registrera dig, men korten gäller kategori B.',
@@ -301,7 +310,9 @@ export const messages = {
     registerStudent: {
       title: 'Elevregistrering',
       step: 'Steg 2 av 2',
-      name: 'Namn',
+      /** First name and surname apart (issue 22), as the details screen has them. */
+      name: 'Förnamn',
+      surname: 'Efternamn',
       email: 'E-postadress',
       password: 'Lösenord (minst 8 tecken)',
       city: 'Kommun',

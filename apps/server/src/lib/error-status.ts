@@ -64,6 +64,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   TOO_MANY_MESSAGES: 429,
 
+  TOO_MANY_EXPORTS: 429,
+
   TOO_MANY_STREAMS: 429,
 
   BUSY: 503,

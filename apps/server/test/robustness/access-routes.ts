@@ -719,4 +719,20 @@ export const ACCESS_ROWS: AccessRow[] = [
       driveChanged(w.drives.toConfirm, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
     ],
   },
+  // "Ladda ner mina uppgifter" (issue 19). No id in the path: every caller of the role gets
+  // their own file (so the other student and the other supervisors succeed too, with their
+  // own data; data-export.test.ts checks it holds nothing of anyone else), every forged or
+  // missing token and the other role are refused. It changes nothing.
+  {
+    route: 'GET /api/v1/me/export',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/me/export' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'GET /api/v1/teacher/me/export',
+    owner: 'teacher',
+    build: () => ({ method: 'GET', url: '/api/v1/teacher/me/export' }),
+    allowed: ['linked-supervisor', 'unlinked-supervisor', 'former-supervisor'],
+  },
 ];

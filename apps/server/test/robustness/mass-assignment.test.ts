@@ -177,7 +177,7 @@ const inserted = (changes: Change[], table: Table) =>
 const cases: Case[] = [
   {
     name: 'POST /api/registration',
-    fields: ['name', 'email', 'password', 'city', 'category'],
+    fields: ['name', 'surname', 'email', 'password', 'city', 'category'],
     send: (t, _w, extra) =>
       json(t, 'POST', '/api/registration', { ...validRegistration(), ...extra }),
     status: 200,
@@ -189,7 +189,7 @@ const cases: Case[] = [
   },
   {
     name: 'POST /api/v1/teacher/registration',
-    fields: ['name', 'email', 'password', 'city', 'category', 'autotransmission'],
+    fields: ['name', 'surname', 'email', 'password', 'city', 'category', 'autotransmission'],
     send: (t, _w, extra) =>
       json(t, 'POST', '/api/v1/teacher/registration', {
         ...validSupervisorRegistration(),

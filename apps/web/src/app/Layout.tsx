@@ -10,6 +10,7 @@ import styles from './Layout.module.css';
 import { useCookieConsent } from './shell/cookie-consent.js';
 import { CookieBanner } from './shell/CookieBanner.js';
 import { NavMenu } from './shell/NavMenu.js';
+import { ToastHost } from './ToastHost.js';
 
 /** The inactivity logout (spec §4): only someone logged in can be logged out. */
 const InactivityWatch = lazy(() => import('../features/auth/hardening/InactivityWatch.js'));
@@ -24,8 +25,10 @@ const Footer = lazy(async () => ({ default: (await import('./shell/Footer.js')).
  *
  * While the banner shows, the page scrolls in its own box above it instead of under it, so
  * the banner covers nothing; the frame around that box is where a bar fixed at the bottom
- * (the lesson navigation) stays, on top of the banner, not behind it. Once accepted, the
- * document scrolls as usual, from where the reader was.
+ * (the lesson navigation) stays, on top of the banner, not behind it. The toasts are in the
+ * frame too: under the open menu, whose layers are the frame's while the banner shows, and on
+ * a bottom bar (Toasts.module.css). Once accepted, the document scrolls as usual, from where
+ * the reader was.
  */
 export function Layout() {
   const { hasStudentToken, hasSupervisorToken } = useSession();
@@ -73,6 +76,7 @@ export function Layout() {
             <Footer />
           </Suspense>
         </div>
+        <ToastHost />
       </div>
       {consent.accepted ? null : <CookieBanner onAccept={accept} />}
       {hasStudentToken || hasSupervisorToken ? (

@@ -82,7 +82,7 @@ export const accountScreens = {
       'Nya övningskort följer ditt val. Kort du redan har behåller sin växellåda och sina lektioner.',
     yes: 'Ja',
     no: 'Nej',
-    name: 'Namn',
+    name: 'Förnamn',
     surname: 'Efternamn',
     email: 'E-postadress',
     pnr: 'Personnummer',
@@ -92,7 +92,8 @@ export const accountScreens = {
     category: 'Körkortskategori',
     city: 'Kommun',
     empty: 'Inte angivet',
-    change: 'Ändra?',
+    /** Spec 'Ändra?': a button is an action, not a question (issue 22). */
+    change: 'Ändra',
     save: 'Spara',
     saving: 'Sparar...',
     cancel: 'Avbryt',

@@ -8,12 +8,17 @@ export const authScreens = {
   supervisorRegistration: {
     title: 'Registrering som handledare',
     step: 'Steg 2 av 2',
-    gearbox: 'Växellåda',
+    /** Optional for a supervisor (issue 22), with why they are asked. */
+    aboutCar: 'Bil och körkort',
+    aboutCarHint:
+      'Frivilligt. Vi frågar för att din profil ska visa vilken bil och vilket körkort du handleder med. Elevens övningskort och instruktioner följer elevens egna val, så du kan hoppa över det här och fylla i det senare under Inställningar.',
+    gearbox: 'Växellåda (valfritt)',
     manual: 'Manuell',
     automatic: 'Automat',
-    category: 'Körkortskategori',
+    category: 'Körkortskategori (valfritt)',
     categoryATitle: 'Inget övningskort för kategori A',
-    name: 'Namn',
+    name: 'Förnamn',
+    surname: 'Efternamn',
     email: 'E-postadress',
     password: 'Lösenord (minst 8 tecken)',
     city: 'Kommun',
@@ -26,6 +31,21 @@ export const authScreens = {
     register: 'Inget konto? Registrera dig som handledare',
     student: 'Är du elev? Logga in här',
     recover: 'Glömt lösenordet?',
+  },
+  /**
+   * After a login refused for a wrong e-mail or password, beside the error: the other role's
+   * login page (issue 22). Shown after every such failure, so it says nothing about whether
+   * an account exists.
+   */
+  otherLogin: {
+    student: {
+      text: 'Är du handledare? Handledare loggar in på en annan sida.',
+      link: 'Logga in som handledare',
+    },
+    teacher: {
+      text: 'Är du elev? Elever loggar in på en annan sida.',
+      link: 'Logga in som elev',
+    },
   },
   supervisorHome: {
     lead: 'Du är inloggad som handledare. Vad vill du göra idag?',

@@ -1,6 +1,7 @@
 /** Texts of the public pages: FAQ, about, terms, privacy (spec §1, §2, §9). */
 import {
   COOKIE_ACCEPTANCE_MS,
+  DATA_EXPORTS_PER_HOUR,
   LOGIN_LOCKOUT_MS,
   MAX_CARDS_PER_STUDENT,
   MAX_SUPERVISORS_PER_STUDENT,
@@ -440,6 +441,22 @@ const privacySv: LegalDocument = {
       ],
     },
     {
+      heading: 'Ladda ner dina uppgifter',
+      paragraphs: [
+        'Under Inställningar → Ladda ner mina uppgifter får du direkt en fil med allt vi har sparat om dig. Filen är i formatet JSON, som går att läsa i en textredigerare och att föra över till en annan tjänst. Den innehåller:',
+      ],
+      list: [
+        'ditt konto: namn, e-postadress, ort, personnummer, telefonnummer, körkortsbehörighet och växellåda,',
+        'dina övningskort med status för varje moment och vilka lektioner som är klara (elev),',
+        'din handledares namn och e-postadress (elev) eller namnen på dina elever (handledare),',
+        'körjournalen: elevens körningar, eller de körningar som du som handledare har lagt till eller bekräftat,',
+        'dina inloggade enheter, e-postlänkar vi har skickat till dig, räknade inloggningsförsök, meddelanden du har skickat via kontaktformuläret och dina intresseanmälningar.',
+      ],
+      afterList: [
+        `Lösenord, inloggningsnycklar och andra hemligheter finns aldrig med i filen. Du kan ladda ner filen upp till ${DATA_EXPORTS_PER_HOUR} gånger per timme.`,
+      ],
+    },
+    {
       heading: 'Så raderar du ditt konto',
       paragraphs: [
         'Gå till Inställningar → Radera mitt konto och bekräfta. Då raderas allt på en gång: kontot, dina uppgifter, dina övningskort, kopplingen till din handledare och dina inloggade sessioner. Det går inte att ångra.',
@@ -554,6 +571,22 @@ const privacyEn: LegalDocument = {
       ],
       afterList: [
         'You can correct most things yourself under Dina uppgifter and delete everything by deleting your account. For anything else, contact us. If you think we handle your data wrongly, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), imy.se.',
+      ],
+    },
+    {
+      heading: 'Downloading your data',
+      paragraphs: [
+        'Under Inställningar → Ladda ner mina uppgifter (Settings → Download my data) you get a file at once with everything we keep about you. The file is in JSON, which can be read in a text editor and moved to another service. It holds:',
+      ],
+      list: [
+        'your account: name, e-mail address, town, personal identity number, phone number, licence category and gearbox,',
+        'your practice cards with the status of every sub-moment and which lessons are done (learner),',
+        'your supervisor’s name and e-mail address (learner) or your learners’ names (supervisor),',
+        'the drive log: the learner’s drives, or the drives you as a supervisor added or confirmed,',
+        'your signed-in devices, e-mail links we sent you, counted login attempts, messages you sent through the contact form and your sign-ups to hear from us.',
+      ],
+      afterList: [
+        `Passwords, sign-in keys and other secrets are never in the file. You can download it up to ${DATA_EXPORTS_PER_HOUR} times an hour.`,
       ],
     },
     {

@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 
 export type Role = 'student' | 'teacher';
 
+/** What Settings tells Hem as it goes there after deleting an account (not its Hem, then). */
+export interface AfterDeletion {
+  deletedRole: Role;
+}
+
 /** The spec's session-storage keys (§3): access tokens per role, plus the user and a flag. */
 export const STORAGE_KEYS = {
   studentToken: 'token',

@@ -1,34 +1,35 @@
-import type { ToastOptions, toast as toastify } from 'react-toastify/unstyled';
+import type { ToastOptions } from 'react-toastify/unstyled';
+import type { Kind, Toaster } from './toaster.js';
 
 /**
  * The app's toasts (react-toastify), loaded when the first one is shown rather than with the
  * start page: the toast library and its stylesheet are not part of the first paint. The first
  * toast also mounts the container (ToastHost); react-toastify keeps a toast shown before its
- * container mounts until it does.
+ * container mounts until it does. One toast per message: lib/toaster.ts, loaded with them.
  */
-type Toastify = typeof toastify;
-type Kind = 'success' | 'error' | 'info';
 
-let loaded: Toastify | undefined;
-let loading: Promise<Toastify> | undefined;
+let loaded: Toaster | undefined;
+let loading: Promise<Toaster> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function load(): Promise<Toastify> {
+function load(): Promise<Toaster> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  loading ??= import('react-toastify/unstyled').then((module) => (loaded = module.toast));
+  loading ??= Promise.all([import('react-toastify/unstyled'), import('./toaster.js')]).then(
+    ([module, { createToaster }]) => (loaded = createToaster(module.toast)),
+  );
   return loading;
 }
 
 function show(kind: Kind, text: string, options?: ToastOptions) {
   if (loaded) {
-    loaded[kind](text, options);
+    loaded(kind, text, options);
     return;
   }
-  void load().then((toastify) => toastify[kind](text, options));
+  void load().then((shower) => shower(kind, text, options));
 }
 
 export const toast = {

@@ -8,17 +8,21 @@ import {
   registrationEmail,
   registrationName,
   registrationPassword,
+  registrationSurname,
+  requiredRegistrationSurname,
 } from './fields.js';
 import { SupervisorLoginResponseSchema, SupervisorSchema } from './supervisor.js';
 
 const v = messages.validation;
 
 /**
- * POST /v1/registration. The gearbox (issue 17) is ours and optional for clients of §7 that do
- * not send it (manual then); the app's form asks for it (StudentRegistrationFormSchema).
+ * POST /v1/registration. The gearbox (issue 17) and the surname (issue 22) are ours and
+ * optional for clients of §7 that do not send them (manual, and no surname, then); the app's
+ * form asks for both (StudentRegistrationFormSchema), `name` being the first name there.
  */
 export const StudentRegistrationSchema = z.object({
   name: registrationName,
+  surname: z._default(registrationSurname, ''),
   email: registrationEmail,
   password: registrationPassword,
   city: municipality,
@@ -27,8 +31,12 @@ export const StudentRegistrationSchema = z.object({
 });
 export type StudentRegistration = z.infer<typeof StudentRegistrationSchema>;
 
-/** The registration form: the gearbox must be chosen, it decides the lessons of every new card. */
+/**
+ * The registration form: first name and surname apart (the details screen has both), and the
+ * gearbox must be chosen, it decides the lessons of every new card.
+ */
 export const StudentRegistrationFormSchema = z.extend(StudentRegistrationSchema, {
+  surname: requiredRegistrationSurname,
   autotransmission: z.boolean({ error: messages.completion.gearboxRequired }),
 });
 export type StudentRegistrationForm = z.input<typeof StudentRegistrationFormSchema>;

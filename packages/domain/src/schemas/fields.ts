@@ -41,6 +41,21 @@ export const registrationName = z
     z.regex(PERSON_NAME_PATTERN, v.nameCharacters),
   );
 
+/**
+ * The surname at registration (issue 22): the app's forms ask for it beside the first name
+ * (`name`); a §7 client that sends only `name` gets an empty surname, as before.
+ */
+export const registrationSurname = z.string({ error: v.registrationSurnameRequired }).check(
+  z.trim(),
+  z.maxLength(NAME_MAX, messages.details.surnameMax),
+  z.refine((value) => value === '' || PERSON_NAME_PATTERN.test(value), v.nameCharacters),
+);
+
+/** The same, required: the registration forms of the app. */
+export const requiredRegistrationSurname = registrationSurname.check(
+  z.minLength(1, v.registrationSurnameRequired),
+);
+
 export const registrationEmail = z
   .string({ error: v.registrationEmailRequired })
   .check(
@@ -67,6 +82,19 @@ export const licenceCategories = z
     z.minLength(1, v.categoryRequired),
     z.maxLength(LICENCE_CATEGORIES.length, v.categoryRequired),
   );
+
+/**
+ * A supervisor's licence categories at registration (issue 22): optional, since a supervisor
+ * practises with a learner rather than for a licence. None chosen is kept as an empty list.
+ */
+export const optionalLicenceCategories = z._default(
+  z
+    .array(z.enum(LICENCE_CATEGORIES, { error: v.categoryRequired }), {
+      error: v.categoryRequired,
+    })
+    .check(z.maxLength(LICENCE_CATEGORIES.length, v.categoryRequired)),
+  [],
+);
 
 /** Opaque single-use tokens from e-mailed links (base64url of 32 random bytes). */
 export const linkToken = z

@@ -39,6 +39,8 @@ export type ActivationResult = 'activated' | 'alreadyActivated' | 'invalid';
 
 export interface Registration {
   name: string;
+  /** Ours (issue 22): the app's forms send it; a §7 client may not (then none). */
+  surname?: string;
   email: string;
   password: string;
   city: string;
@@ -126,7 +128,8 @@ export function createAccountService(deps: Deps) {
      */
     async register(role: Role, input: Registration, clientIp: string): Promise<void> {
       const email = normalizeEmail(input.email);
-      assertStrongPassword(input.password, { email, name: input.name });
+      const surname = input.surname?.trim() ?? '';
+      assertStrongPassword(input.password, { email, name: `${input.name} ${surname}`.trim() });
       const passwordHash = await hashPassword(input.password);
       if (await repo.findPersonByEmail(db, role, email)) {
         await tellOwnerOfTakenAddress(role, email, clientIp);
@@ -138,7 +141,7 @@ export function createAccountService(deps: Deps) {
         email,
         passwordHash,
         name: input.name.trim(),
-        surname: '',
+        surname,
         city: input.city,
         pnr: null,
         phone: null,

@@ -1,4 +1,6 @@
 import type { Student } from '@ovningskort/domain';
+import { useLocation } from 'react-router';
+import type { AfterDeletion } from '../../lib/session.js';
 import { StudentHome } from '../../features/auth/components/StudentHome.js';
 import { DriveNudge } from '../../features/drives/components/DriveNudge.js';
 import { HomeSupervisor } from '../../features/supervision/components/HomeSupervisor.js';
@@ -9,6 +11,9 @@ import { withQueries } from '../QueryProvider.js';
  * home.tsx, not with the entry): the features meet here, not in each other.
  */
 function StudentHomeWithNudge({ student }: { student: Student }) {
+  // The account was just deleted and its session ends as Settings closes: nothing to ask for.
+  const deleted = (useLocation().state as AfterDeletion | null)?.deletedRole === 'student';
+  if (deleted) return null;
   return (
     <StudentHome
       student={student}

@@ -6,8 +6,10 @@ import styles from './DetailsPage.module.css';
 const t = accountScreens.details;
 
 /**
- * One row of 'Dina uppgifter': the current value and 'Ändra?', which turns the row into its
- * editor. Focus goes into the editor, and back to 'Ändra?' when it closes.
+ * One row of 'Dina uppgifter': the current value and 'Ändra' (the spec's 'Ändra?', issue 22),
+ * which turns the row into its editor. Focus goes into the editor, and back to 'Ändra' when it
+ * closes. One row at a time, as the server takes them: a PUT changes only the fields it
+ * sends, and a new e-mail address goes its own way (password, then a confirmation link).
  */
 export function DetailRow({
   label,
@@ -18,7 +20,7 @@ export function DetailRow({
   value: string;
   children: (close: (notice?: string) => void) => ReactNode;
 }) {
-  // 'closed' is the view again after an edit: focus returns to 'Ändra?' then, not on load.
+  // 'closed' is the view again after an edit: focus returns to 'Ändra' then, not on load.
   const [mode, setMode] = useState<'view' | 'editing' | 'closed'>('view');
   const [notice, setNotice] = useState<string | null>(null);
   const row = useRef<HTMLLIElement>(null);

@@ -11,9 +11,10 @@ import { removeAccountFromDevice } from '../../../lib/device-db.js';
 import { forgetProfile } from '../../../lib/kept-profile.js';
 import { forgetAccountStorage } from '../../../lib/account-storage.js';
 import { signedInAccount } from '../../../lib/persisted-cache.js';
-import { session, type Role } from '../../../lib/session.js';
+import { session, type AfterDeletion, type Role } from '../../../lib/session.js';
 import { useDetails } from '../api/get-details.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
+import { DownloadMyData } from './DownloadMyData.js';
 import { accountRoutes, useAccountId } from './roles.js';
 import styles from './SettingsPage.module.css';
 
@@ -53,7 +54,8 @@ export function SettingsPage({ role }: { role: Role }) {
     toast.success(a.deleted);
     setConfirming(false);
     signOutOnLeave.add(role);
-    void navigate(paths.home, { replace: true });
+    const state: AfterDeletion = { deletedRole: role };
+    void navigate(paths.home, { replace: true, state });
   }
 
   return (
@@ -68,6 +70,7 @@ export function SettingsPage({ role }: { role: Role }) {
         <ButtonLink to={routes.devices} block>
           {t.devices}
         </ButtonLink>
+        <DownloadMyData role={role} />
         <Button
           variant="secondary"
           block

@@ -20,27 +20,53 @@ import styles from './LoginScreen.module.css';
 const t = messages.screens.login;
 const s = authScreens.supervisorLogin;
 
-/** What differs between the student's and the supervisor's login page (spec §2). */
+/**
+ * What differs between the student's and the supervisor's login page (spec §2). Each links to
+ * the other at the top, where someone on the wrong one sees it first (issue 22).
+ */
 const loginRoles = {
   student: {
     title: t.title,
     recoverPath: paths.recover,
+    other: { to: paths.supervisorLogin, label: t.supervisor, ...authScreens.otherLogin.student },
     links: [
       { to: paths.register, label: t.register },
-      { to: paths.supervisorLogin, label: t.supervisor },
       { to: paths.recover, label: t.recover },
     ],
   },
   teacher: {
     title: s.title,
     recoverPath: paths.recoverSupervisor,
+    other: { to: paths.login, label: s.student, ...authScreens.otherLogin.teacher },
     links: [
       { to: paths.registerSupervisor, label: s.register },
-      { to: paths.login, label: s.student },
       { to: paths.recoverSupervisor, label: s.recover },
     ],
   },
 } as const satisfies Record<Role, unknown>;
+
+/** A login refused for the e-mail or password (not a lockout, not a network failure). */
+export function isWrongCredentials(error: Error): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Beside the error of a refused login: the other role's login page. Shown after every wrong
+ * e-mail or password, whatever the address, so it never tells whether an account exists;
+ * the box is always there (empty until then), so its text is read out when it comes.
+ */
+export function OtherLoginHint({ role, shown }: { role: Role; shown: boolean }) {
+  const { other } = loginRoles[role];
+  return (
+    <div className={shown ? styles.otherLogin : undefined} role="status">
+      {shown ? (
+        <p>
+          {other.text} <Link to={other.to}>{other.link}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Spec §8: a 429 replaces the form with the lockout message and a way to a new password. */
 function LockedOut({ role, message }: { role: Role; message: string }) {
@@ -78,6 +104,7 @@ export function LoginScreen({
   const guard = useLoginGuard(role);
   const [answer, setAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
+  const [wrongCredentials, setWrongCredentials] = useState(false);
   const rememberId = useId();
   const {
     register,
@@ -108,6 +135,7 @@ export function LoginScreen({
       onError: (error) => {
         guard.failed(error);
         if (error instanceof ApiError && error.status === 429) return;
+        if (isWrongCredentials(error)) setWrongCredentials(true);
         toast.error(error instanceof ApiError ? error.message : messages.auth.loginFailed);
       },
     });
@@ -118,6 +146,9 @@ export function LoginScreen({
   const { a, op, b } = guard.captcha;
   return (
     <Page title={config.title}>
+      <p className={styles.otherRole}>
+        <Link to={config.other.to}>{config.other.label}</Link>
+      </p>
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t.email}
@@ -166,6 +197,7 @@ export function LoginScreen({
           {login.isPending ? t.submitting : t.submit}
         </Button>
       </form>
+      <OtherLoginHint role={role} shown={wrongCredentials} />
       {extra?.({ remember })}
       <div className={pageStyles.links}>
         {config.links.map((link) => (

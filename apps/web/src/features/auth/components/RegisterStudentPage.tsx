@@ -31,10 +31,20 @@ export function RegisterStudentPage() {
   } = useForm<StudentRegistrationForm>({
     resolver: zodResolver(StudentRegistrationFormSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', city: '' as never, category: [] },
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      password: '',
+      city: '' as never,
+      category: [],
+    },
   });
 
-  const [password, email, name] = useWatch({ control, name: ['password', 'email', 'name'] });
+  const [password, email, name, surname] = useWatch({
+    control,
+    name: ['password', 'email', 'name', 'surname'],
+  });
 
   const onSubmit = handleSubmit((input) =>
     registration.mutate(input, {
@@ -51,9 +61,15 @@ export function RegisterStudentPage() {
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t.name}
-          autoComplete="name"
+          autoComplete="given-name"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <TextField
+          label={t.surname}
+          autoComplete="family-name"
+          error={errors.surname?.message}
+          {...register('surname')}
         />
         <TextField
           label={t.email}
@@ -67,7 +83,9 @@ export function RegisterStudentPage() {
           label={t.password}
           autoComplete="new-password"
           error={errors.password?.message}
-          hint={<PasswordStrength password={password} person={{ email, name }} />}
+          hint={
+            <PasswordStrength password={password} person={{ email, name: `${name} ${surname}` }} />
+          }
           {...register('password')}
         />
         <Controller

@@ -1,7 +1,12 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import { LICENCE_CATEGORIES, messages, SupervisorRegistrationSchema } from '@ovningskort/domain';
+import {
+  LICENCE_CATEGORIES,
+  messages,
+  SupervisorRegistrationFormSchema,
+  type SupervisorRegistrationForm,
+} from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
@@ -16,33 +21,42 @@ import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { useRegisterSupervisor } from '../api/register-supervisor.js';
 import { registrationFailureMessage } from './registration-errors.js';
+import styles from './RegisterSupervisorPage.module.css';
 
 const t = authScreens.supervisorRegistration;
 
-/** `/registerInstructor`, step 2/2 for a supervisor (spec §2). */
+/**
+ * `/registerInstructor`, step 2/2 for a supervisor (spec §2). The gearbox and the licence
+ * category come last and are optional, with why they are asked (issue 22): left out, the
+ * server keeps a manual gearbox and no category.
+ */
 export function RegisterSupervisorPage() {
   const navigate = useNavigate();
   const registration = useRegisterSupervisor();
   const [categoryAInfo, setCategoryAInfo] = useState(false);
+  const aboutCarId = useId();
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SupervisorRegistrationSchema),
+  } = useForm<SupervisorRegistrationForm>({
+    resolver: zodResolver(SupervisorRegistrationFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      autotransmission: false,
       category: [],
       name: '',
+      surname: '',
       email: '',
       password: '',
       city: '' as never,
     },
   });
 
-  const [password, email, name] = useWatch({ control, name: ['password', 'email', 'name'] });
+  const [password, email, name, surname] = useWatch({
+    control,
+    name: ['password', 'email', 'name', 'surname'],
+  });
 
   const onSubmit = handleSubmit((input) =>
     registration.mutate(input, {
@@ -64,30 +78,17 @@ export function RegisterSupervisorPage() {
   return (
     <Page title={t.title} step={t.step}>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          control={control}
-          name="autotransmission"
-          render={({ field }) => (
-            <GearboxChoices
-              legend={t.gearbox}
-              labels={{ manual: t.manual, automatic: t.automatic }}
-              value={field.value ?? false}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <CategoryChoices
-          legend={t.category}
-          categories={LICENCE_CATEGORIES}
-          error={errors.category?.message ?? errors.category?.root?.message}
-          input={category}
-        />
         <TextField
           label={t.name}
-          autoComplete="name"
+          autoComplete="given-name"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <TextField
+          label={t.surname}
+          autoComplete="family-name"
+          error={errors.surname?.message}
+          {...register('surname')}
         />
         <TextField
           label={t.email}
@@ -101,7 +102,9 @@ export function RegisterSupervisorPage() {
           label={t.password}
           autoComplete="new-password"
           error={errors.password?.message}
-          hint={<PasswordStrength password={password} person={{ email, name }} />}
+          hint={
+            <PasswordStrength password={password} person={{ email, name: `${name} ${surname}` }} />
+          }
           {...register('password')}
         />
         <Controller
@@ -118,6 +121,29 @@ export function RegisterSupervisorPage() {
             />
           )}
         />
+        <section className={styles.optional} aria-labelledby={aboutCarId}>
+          <h2 id={aboutCarId}>{t.aboutCar}</h2>
+          <p className={pageStyles.muted}>{t.aboutCarHint}</p>
+          <Controller
+            control={control}
+            name="autotransmission"
+            render={({ field }) => (
+              <GearboxChoices
+                legend={t.gearbox}
+                labels={{ manual: t.manual, automatic: t.automatic }}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <CategoryChoices
+            legend={t.category}
+            categories={LICENCE_CATEGORIES}
+            error={errors.category?.message ?? errors.category?.root?.message}
+            input={category}
+          />
+        </section>
         <Button type="submit" block disabled={registration.isPending}>
           {registration.isPending ? t.submitting : t.submit}
         </Button>

@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
+
+/**
+ * The rows of one person for "Ladda ner mina uppgifter" (decision 019). Each query names its
+ * columns: a hash, a token or a secret is never selected, so it cannot reach the file.
+ */
+
+export function studentAccount(db: Db, id: string) {
+  return db
+    .selectFrom('students')
+    .select((eb) => [
+      'id',
+      'email',
+      'name',
+      'surname',
+      'city',
+      'pnr',
+      'phone',
+      'category',
+      'autotransmission',
+      'isActivated',
+      'createdAt',
+      'updatedAt',
+      'profileComplete',
+      'oidcIssuer',
+      'oidcSubject',
+      'congratulatedAt',
+      eb('passwordHash', 'is not', null).as('hasPassword'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function supervisorAccount(db: Db, id: string) {
+  return db
+    .selectFrom('teachers')
+    .select((eb) => [
+      'id',
+      'email',
+      'name',
+      'surname',
+      'city',
+      'pnr',
+      'phone',
+      'category',
+      'autotransmission',
+      'isActivated',
+      'createdAt',
+      'updatedAt',
+      eb('passwordHash', 'is not', null).as('hasPassword'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function cardsOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('cards')
+    .select(['id', 'slot', 'createdAt'])
+    .where('studentId', '=', studentId)
+    .orderBy('slot')
+    .execute();
+}
+
+export function lessonsOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('drivingNotes')
+    .select([
+      'id',
+      'groupId',
+      'number',
+      'nytitle',
+      'isDone',
+      'catA',
+      'catB',
+      'catC',
+      'catD',
+      'catE',
+      'catF',
+      'catG',
+      'catH',
+      'catI',
+      'statA',
+      'statB',
+      'statC',
+      'statD',
+      'statE',
+      'statF',
+      'statG',
+      'statH',
+      'statI',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where('studentId', '=', studentId)
+    .orderBy('number')
+    .execute();
+}
+export type LessonRow = Awaited<ReturnType<typeof lessonsOf>>[number];
+
+/** The student's linked supervisor: name and e-mail, and since when. */
+export function supervisorOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('studentTeacher')
+    .innerJoin('teachers', 'teachers.id', 'studentTeacher.teacherId')
+    .select([
+      'teachers.name',
+      'teachers.surname',
+      'teachers.email',
+      'studentTeacher.createdAt as linkedAt',
+    ])
+    .where('studentTeacher.studentId', '=', studentId)
+    .executeTakeFirst();
+}
+
+/** The supervisor's linked students: names only (their details are theirs). */
+export function studentsOf(db: Db, supervisorId: string) {
+  return db
+    .selectFrom('studentTeacher')
+    .innerJoin('students', 'students.id', 'studentTeacher.studentId')
+    .select([
+      'students.id',
+      'students.name',
+      'students.surname',
+      'studentTeacher.createdAt as linkedAt',
+    ])
+    .where('studentTeacher.teacherId', '=', supervisorId)
+    .orderBy('studentTeacher.createdAt')
+    .execute();
+}
+
+/** The drives a supervisor added to a student's log or confirmed, the latest first. */
+export function drivesBySupervisor(db: Db, supervisorId: string) {
+  return db
+    .selectFrom('drives')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('addedBy', '=', 'supervisor'), eb('addedById', '=', supervisorId)]),
+        eb('confirmedBy', '=', supervisorId),
+      ]),
+    )
+    .orderBy('date', 'desc')
+    .orderBy('startTime', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Every session of the person, ended ones too; never its refresh tokens. */
+export function sessionsOf(db: Db, userId: string, role: Role) {
+  return db
+    .selectFrom('sessions')
+    .select(['device', 'createdAt', 'lastUsedAt', 'expiresAt', 'revokedAt', 'remembered'])
+    .where('userId', '=', userId)
+    .where('role', '=', role)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** The person's e-mailed links: purpose and times, never the token's hash. */
+export function linksOf(db: Db, userId: string, role: Role) {
+  return db
+    .selectFrom('oneTimeTokens')
+    .select(['purpose', 'createdAt', 'expiresAt', 'usedAt', 'payload'])
+    .where('userId', '=', userId)
+    .where('role', '=', role)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export function lessonChangesOf(db: Db, writerId: string, writerRole: 'student' | 'supervisor') {
+  return db
+    .selectFrom('lessonChanges')
+    .select(['id', 'lessonId', 'outcome', 'createdAt'])
+    .where('writerId', '=', writerId)
+    .where('writerRole', '=', writerRole)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/**
+ * Counters kept under these exact keys or keys that start with one of the prefixes (no LIKE:
+ * an e-mail may hold % and _).
+ */
+export function countersOf(db: Db, keys: string[], prefixes: string[]) {
+  return db
+    .selectFrom('rateLimits')
+    .select(['key', 'count', 'windowStart', 'lockedUntil'])
+    .where((eb) =>
+      eb.or([
+        eb('key', 'in', keys),
+        ...prefixes.map((prefix) =>
+          eb(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix),
+        ),
+      ]),
+    )
+    .orderBy('key')
+    .execute();
+}
+
+/** Messages sent through the contact form while logged in; never the address's keyed hash. */
+export function contactMessagesOf(db: Db, userId: string, role: Role) {
+  return db
+    .selectFrom('supportMessages')
+    .select(['id', 'name', 'email', 'subject', 'message', 'createdAt', 'mailedAt'])
+    .where(role === 'student' ? 'studentId' : 'teacherId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Interest sign-ups of the account, and any made with its address without an account. */
+export function interestOf(db: Db, userId: string, role: Role, email: string) {
+  return db
+    .selectFrom('interestRequests')
+    .select(['kind', 'email', 'createdAt'])
+    .where((eb) =>
+      eb.or([
+        eb(role === 'student' ? 'studentId' : 'teacherId', '=', userId),
+        eb.and([eb('email', '=', email), eb('studentId', 'is', null), eb('teacherId', 'is', null)]),
+      ]),
+    )
+    .orderBy('createdAt', 'desc')
+    .execute();
+}

@@ -1,0 +1,276 @@
+import {
+  DATA_EXPORT_FORMAT,
+  DATA_EXPORT_VERSION,
+  DATA_EXPORTS_PER_HOUR,
+  DomainError,
+  messages,
+  SUB_MOMENT_KEYS,
+  statusKeyOf,
+  waitInWords,
+  type Status,
+  type StudentDataExport,
+  type SupervisorDataExport,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import * as drivesRepo from '../drives/repository.js';
+import { toDrive } from '../drives/service.js';
+import { parseCategories } from '../people/person.js';
+import type { Limit, Limiter } from '../rate-limits/limiter.js';
+import * as repo from './repository.js';
+
+type Owner = { userId: string; role: Role };
+type Shared = Omit<StudentDataExport, 'role' | 'account' | 'cards' | 'supervisor'>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_HOUR, windowMs: HOUR_MS, lockMs: HOUR_MS };
+const MAIL_KINDS = ['reset', 'activation', 'emailChange', 'accountExists'] as const;
+
+/** A time in ms (a number, or PostgreSQL's bigint as text) as ISO 8601. */
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
+/** A 0/1 flag, or PostgreSQL's boolean of an `is not null`. */
+const flag = (value: unknown) => value === true || Number(value) === 1;
+
+function toExportDrive(row: drivesRepo.DriveRow) {
+  const drive = toDrive(row);
+  return {
+    id: drive.id,
+    studentId: drive.studentId,
+    date: drive.date,
+    startTime: drive.startTime,
+    minutes: drive.minutes,
+    km: drive.km,
+    supervisedBy: { kind: drive.supervisedBy.kind, name: drive.supervisedBy.name ?? '' },
+    conditions: drive.conditions,
+    roads: drive.roads,
+    traffic: drive.traffic,
+    lessons: drive.lessons,
+    note: drive.note,
+    addedBy: drive.addedBy,
+    confirmed: drive.confirmed && { at: iso(drive.confirmed.at), byName: drive.confirmed.byName },
+    createdAt: iso(drive.createdAt),
+    updatedAt: iso(drive.updatedAt),
+  };
+}
+
+function toExportLesson(row: repo.LessonRow) {
+  return {
+    id: row.id,
+    number: Number(row.number),
+    title: row.nytitle,
+    done: flag(row.isDone),
+    subMoments: SUB_MOMENT_KEYS.flatMap((key) => {
+      const heading = row[key];
+      return heading === null ? [] : [{ heading, status: row[statusKeyOf(key)] as Status }];
+    }),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** What a counter's key says, without the client address a login counter may carry. */
+function counterKind(key: string): string {
+  const [scope, second, third] = key.split(':');
+  if (scope === 'login') return third === 'pair' ? 'login from one address' : 'login';
+  if (scope === 'mail') return `e-mail: ${second}`;
+  if (scope === 'export') return 'data export';
+  return scope ?? '';
+}
+
+/**
+ * "Ladda ner mina uppgifter" (GDPR articles 15 and 20, decision 019): everything stored about
+ * the person who asks, gathered for one JSON file. Only the owner's own rows; counted per
+ * account before the work (a few downloads an hour is plenty, a loop is refused with 429).
+ */
+export function createDataExportService(deps: { db: Db; clock: Clock; limiter: Limiter }) {
+  const { db, clock, limiter } = deps;
+
+  async function admit(owner: Owner) {
+    const wait = await limiter.take([[`export:${owner.role}:${owner.userId}`, EXPORT_LIMIT]]);
+    if (wait > 0) {
+      throw new DomainError(
+        'TOO_MANY_EXPORTS',
+        messages.dataExport.tooMany(waitInWords(wait)),
+        wait,
+      );
+    }
+  }
+
+  /** What both roles have: sessions, links, counters, contact messages, interest. */
+  async function shared(owner: Owner, email: string): Promise<Omit<Shared, 'drives'>> {
+    const address = email.trim().toLowerCase();
+    const writerRole = owner.role === 'student' ? 'student' : 'supervisor';
+    const [sessions, links, changes, counters, contact, interest] = await Promise.all([
+      repo.sessionsOf(db, owner.userId, owner.role),
+      repo.linksOf(db, owner.userId, owner.role),
+      repo.lessonChangesOf(db, owner.userId, writerRole),
+      repo.countersOf(
+        db,
+        [
+          `login:${owner.role}:email:${address}`,
+          `export:${owner.role}:${owner.userId}`,
+          ...MAIL_KINDS.map((kind) => `mail:${kind}:${address}`),
+        ],
+        [`login:${owner.role}:pair:${address}\n`],
+      ),
+      repo.contactMessagesOf(db, owner.userId, owner.role),
+      repo.interestOf(db, owner.userId, owner.role, address),
+    ]);
+    return {
+      format: DATA_EXPORT_FORMAT,
+      version: DATA_EXPORT_VERSION,
+      exportedAt: iso(clock()),
+      sessions: sessions.map((s) => ({
+        device: s.device,
+        signedInAt: iso(s.createdAt),
+        lastUsedAt: isoOrNull(s.lastUsedAt),
+        expiresAt: iso(s.expiresAt),
+        endedAt: isoOrNull(s.revokedAt),
+        remembered: flag(s.remembered),
+      })),
+      links: links.map((l) => ({
+        purpose: l.purpose,
+        createdAt: iso(l.createdAt),
+        expiresAt: iso(l.expiresAt),
+        usedAt: isoOrNull(l.usedAt),
+        ...(l.purpose === 'email_change' ? newEmailOf(l.payload) : {}),
+      })),
+      lessonChanges: changes.map((c) => ({
+        id: c.id,
+        lessonId: c.lessonId,
+        outcome: c.outcome,
+        createdAt: iso(c.createdAt),
+      })),
+      loginAttempts: counters.map((c) => ({
+        kind: counterKind(c.key),
+        count: Number(c.count),
+        windowStart: iso(c.windowStart),
+        lockedUntil: Number(c.lockedUntil) > 0 ? iso(c.lockedUntil) : null,
+      })),
+      contactMessages: contact.map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        createdAt: iso(m.createdAt),
+        mailedAt: isoOrNull(m.mailedAt),
+      })),
+      interest: interest.map((i) => ({
+        kind: i.kind,
+        email: i.email,
+        createdAt: iso(i.createdAt),
+      })),
+    };
+  }
+
+  return {
+    async student(studentId: string): Promise<StudentDataExport> {
+      const owner: Owner = { userId: studentId, role: 'student' };
+      await admit(owner);
+      const account = await repo.studentAccount(db, studentId);
+      if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+      const [cards, lessons, supervisor, drives, rest] = await Promise.all([
+        repo.cardsOf(db, studentId),
+        repo.lessonsOf(db, studentId),
+        repo.supervisorOf(db, studentId),
+        drivesRepo.drivesOf(db, studentId),
+        shared(owner, account.email),
+      ]);
+      return {
+        ...rest,
+        role: 'student',
+        account: {
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          surname: account.surname,
+          city: account.city,
+          pnr: account.pnr,
+          phone: account.phone,
+          category: parseCategories(account.category),
+          autotransmission: flag(account.autotransmission),
+          activated: flag(account.isActivated),
+          signInMethods: [
+            ...(flag(account.hasPassword) ? (['password'] as const) : []),
+            ...(account.oidcSubject ? (['external'] as const) : []),
+          ],
+          createdAt: iso(account.createdAt),
+          updatedAt: iso(account.updatedAt),
+          profileComplete: flag(account.profileComplete),
+          externalSignIn:
+            account.oidcIssuer && account.oidcSubject
+              ? { issuer: account.oidcIssuer, subject: account.oidcSubject }
+              : null,
+          congratulatedAt: isoOrNull(account.congratulatedAt),
+        },
+        cards: cards.map((card) => ({
+          id: card.id,
+          slot: Number(card.slot),
+          createdAt: iso(card.createdAt),
+          lessons: lessons.filter((l) => l.groupId === card.id).map(toExportLesson),
+        })),
+        supervisor: supervisor
+          ? {
+              name: supervisor.name,
+              surname: supervisor.surname,
+              email: supervisor.email,
+              linkedAt: iso(supervisor.linkedAt),
+            }
+          : null,
+        drives: drives.map(toExportDrive),
+      };
+    },
+
+    async supervisor(supervisorId: string): Promise<SupervisorDataExport> {
+      const owner: Owner = { userId: supervisorId, role: 'teacher' };
+      await admit(owner);
+      const account = await repo.supervisorAccount(db, supervisorId);
+      if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+      const [students, drives, rest] = await Promise.all([
+        repo.studentsOf(db, supervisorId),
+        repo.drivesBySupervisor(db, supervisorId),
+        shared(owner, account.email),
+      ]);
+      return {
+        ...rest,
+        role: 'supervisor',
+        account: {
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          surname: account.surname,
+          city: account.city,
+          pnr: account.pnr,
+          phone: account.phone,
+          category: parseCategories(account.category),
+          autotransmission: flag(account.autotransmission),
+          activated: flag(account.isActivated),
+          signInMethods: flag(account.hasPassword) ? ['password'] : [],
+          createdAt: iso(account.createdAt),
+          updatedAt: iso(account.updatedAt),
+        },
+        students: students.map((s) => ({
+          id: s.id,
+          name: s.name,
+          surname: s.surname,
+          linkedAt: iso(s.linkedAt),
+        })),
+        drives: drives.map(toExportDrive),
+      };
+    },
+  };
+}
+export type DataExportService = ReturnType<typeof createDataExportService>;
+
+/** The new address of an e-mail change link (its session id stays out). */
+function newEmailOf(payload: string | null): { newEmail?: string } {
+  try {
+    const value = JSON.parse(payload ?? 'null') as { email?: unknown } | null;
+    return typeof value?.email === 'string' ? { newEmail: value.email } : {};
+  } catch {
+    return {};
+  }
+}

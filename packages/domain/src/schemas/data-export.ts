@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+import { LICENCE_CATEGORIES } from '../categories.js';
+import { DRIVE_CONDITIONS, DRIVE_ROADS, DRIVE_TRAFFIC } from '../drives.js';
+import { STATUSES } from '../lessons.js';
+
+/**
+ * "Ladda ner mina uppgifter" (GDPR articles 15 and 20, decision 019): everything stored about
+ * the person, as one JSON file. GET /v1/me/export (student) and /v1/teacher/me/export
+ * (supervisor) answer with it, always the token's own account.
+ *
+ * Top-level keys, version 1:
+ * - format, version, exportedAt, role – what the file is, and whose kind of account
+ * - account         – every profile field (never the password hash: only that there is one)
+ * - cards           – student: the practice cards with each lesson's sub-moments, statuses, done
+ * - supervisor      – student: the linked supervisor's name and e-mail, or null
+ * - students        – supervisor: the linked students' names
+ * - drives          – student: the drive log; supervisor: the drives they added or confirmed
+ * - sessions        – signed-in devices, ended ones too (never a token or its hash)
+ * - links           – e-mailed links (activation, reset, e-mail change): when, never the token
+ * - lessonChanges   – the ids of lesson changes sent from the person's devices, kept 30 days
+ * - loginAttempts   – login and e-mail counters kept for the person's address (no IP address)
+ * - contactMessages – messages sent through the contact form while logged in
+ * - interest        – sign-ups to hear from us
+ *
+ * Card history and comments are not stored yet; when they are, they come as the top-level keys
+ * `cardHistory` and `comments` in version 2. Timestamps are ISO 8601 (UTC) strings.
+ */
+export const DATA_EXPORT_FORMAT = 'ovningskort-export';
+export const DATA_EXPORT_VERSION = 1;
+
+const time = z.string();
+const optionalTime = z.nullable(z.string());
+
+const AccountCommon = {
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  city: z.string(),
+  pnr: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  category: z.array(z.enum(LICENCE_CATEGORIES)),
+  autotransmission: z.boolean(),
+  activated: z.boolean(),
+  /**
+   * How the person signs in: 'password', and 'external' for Google (OpenID Connect). Only that
+   * a password exists, never its hash.
+   */
+  signInMethods: z.array(z.enum(['password', 'external'])),
+  createdAt: time,
+  updatedAt: time,
+};
+
+export const ExportStudentAccountSchema = z.object({
+  ...AccountCommon,
+  profileComplete: z.boolean(),
+  /** The Google (OpenID Connect) identity the student signs in with, if any. */
+  externalSignIn: z.nullable(z.object({ issuer: z.string(), subject: z.string() })),
+  /** When the congratulation for the last lessons was shown. */
+  congratulatedAt: optionalTime,
+});
+
+export const ExportSupervisorAccountSchema = z.object(AccountCommon);
+
+export const ExportLessonSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+  done: z.boolean(),
+  /** The lesson's sub-moments in order: heading and status ('' = not started). */
+  subMoments: z.array(z.object({ heading: z.string(), status: z.enum(STATUSES) })),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const ExportCardSchema = z.object({
+  id: z.string(),
+  /** The card's place (1..10) among the student's cards. */
+  slot: z.number(),
+  createdAt: time,
+  lessons: z.array(ExportLessonSchema),
+});
+
+export const ExportDriveSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  minutes: z.number(),
+  km: z.nullable(z.number()),
+  supervisedBy: z.object({ kind: z.enum(['supervisor', 'school', 'other']), name: z.string() }),
+  conditions: z.array(z.enum(DRIVE_CONDITIONS)),
+  roads: z.array(z.enum(DRIVE_ROADS)),
+  traffic: z.nullable(z.enum(DRIVE_TRAFFIC)),
+  lessons: z.array(z.number()),
+  note: z.string(),
+  addedBy: z.enum(['student', 'supervisor']),
+  confirmed: z.nullable(z.object({ at: time, byName: z.string() })),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const ExportSessionSchema = z.object({
+  /** "Chrome på Android", from the login's browser. */
+  device: z.string(),
+  signedInAt: time,
+  lastUsedAt: optionalTime,
+  expiresAt: time,
+  /** Logged out (or ended by a new password); null while it lives or until it expires. */
+  endedAt: optionalTime,
+  remembered: z.boolean(),
+});
+
+export const ExportLinkSchema = z.object({
+  purpose: z.enum(['activation', 'password_reset', 'email_change']),
+  createdAt: time,
+  expiresAt: time,
+  usedAt: optionalTime,
+  /** The new address an e-mail change link was sent to. */
+  newEmail: z.optional(z.string()),
+});
+
+export const ExportLessonChangeSchema = z.object({
+  id: z.string(),
+  lessonId: z.string(),
+  outcome: z.string(),
+  createdAt: time,
+});
+
+export const ExportLoginAttemptsSchema = z.object({
+  /** 'login', 'login from one address', 'e-mail: reset', 'data export' … */
+  kind: z.string(),
+  count: z.number(),
+  windowStart: time,
+  lockedUntil: optionalTime,
+});
+
+export const ExportContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: time,
+  mailedAt: optionalTime,
+});
+
+export const ExportInterestSchema = z.object({
+  kind: z.string(),
+  email: z.string(),
+  createdAt: time,
+});
+
+const Shared = {
+  format: z.literal(DATA_EXPORT_FORMAT),
+  version: z.literal(DATA_EXPORT_VERSION),
+  exportedAt: time,
+  drives: z.array(ExportDriveSchema),
+  sessions: z.array(ExportSessionSchema),
+  links: z.array(ExportLinkSchema),
+  lessonChanges: z.array(ExportLessonChangeSchema),
+  loginAttempts: z.array(ExportLoginAttemptsSchema),
+  contactMessages: z.array(ExportContactMessageSchema),
+  interest: z.array(ExportInterestSchema),
+};
+
+export const StudentDataExportSchema = z.object({
+  ...Shared,
+  role: z.literal('student'),
+  account: ExportStudentAccountSchema,
+  cards: z.array(ExportCardSchema),
+  supervisor: z.nullable(
+    z.object({ name: z.string(), surname: z.string(), email: z.string(), linkedAt: time }),
+  ),
+});
+export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
+
+export const SupervisorDataExportSchema = z.object({
+  ...Shared,
+  role: z.literal('supervisor'),
+  account: ExportSupervisorAccountSchema,
+  students: z.array(
+    z.object({ id: z.string(), name: z.string(), surname: z.string(), linkedAt: time }),
+  ),
+});
+export type SupervisorDataExport = z.infer<typeof SupervisorDataExportSchema>;
+
+export const DataExportSchema = z.discriminatedUnion('role', [
+  StudentDataExportSchema,
+  SupervisorDataExportSchema,
+]);
+export type DataExport = z.infer<typeof DataExportSchema>;
