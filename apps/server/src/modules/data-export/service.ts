@@ -70,6 +70,24 @@ function toExportLesson(row: repo.LessonRow) {
   };
 }
 
+/** What both roles' accounts hold, as the export shows it. */
+function personOf(account: NonNullable<Awaited<ReturnType<typeof repo.supervisorAccount>>>) {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    surname: account.surname,
+    city: account.city,
+    pnr: account.pnr,
+    phone: account.phone,
+    category: parseCategories(account.category),
+    autotransmission: flag(account.autotransmission),
+    activated: flag(account.isActivated),
+    createdAt: iso(account.createdAt),
+    updatedAt: iso(account.updatedAt),
+  };
+}
+
 /** What a counter's key says, without the client address a login counter may carry. */
 function counterKind(key: string): string {
   const [scope, second, third] = key.split(':');
@@ -183,22 +201,11 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         ...rest,
         role: 'student',
         account: {
-          id: account.id,
-          email: account.email,
-          name: account.name,
-          surname: account.surname,
-          city: account.city,
-          pnr: account.pnr,
-          phone: account.phone,
-          category: parseCategories(account.category),
-          autotransmission: flag(account.autotransmission),
-          activated: flag(account.isActivated),
+          ...personOf(account),
           signInMethods: [
             ...(flag(account.hasPassword) ? (['password'] as const) : []),
             ...(account.oidcSubject ? (['external'] as const) : []),
           ],
-          createdAt: iso(account.createdAt),
-          updatedAt: iso(account.updatedAt),
           profileComplete: flag(account.profileComplete),
           externalSignIn:
             account.oidcIssuer && account.oidcSubject
@@ -238,19 +245,8 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         ...rest,
         role: 'supervisor',
         account: {
-          id: account.id,
-          email: account.email,
-          name: account.name,
-          surname: account.surname,
-          city: account.city,
-          pnr: account.pnr,
-          phone: account.phone,
-          category: parseCategories(account.category),
-          autotransmission: flag(account.autotransmission),
-          activated: flag(account.isActivated),
+          ...personOf(account),
           signInMethods: flag(account.hasPassword) ? ['password'] : [],
-          createdAt: iso(account.createdAt),
-          updatedAt: iso(account.updatedAt),
         },
         students: students.map((s) => ({
           id: s.id,
