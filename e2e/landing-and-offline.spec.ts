@@ -209,7 +209,12 @@ test('the API never comes from a cache: offline, the cards come from the device 
 
   expectConsoleMessages(page, failedOffline('/api/health'));
   // Whether the page asks before it knows it is offline is a race the test does not decide.
-  allowConsoleMessages(page, failedOffline('/api/v1/live'), failedOffline(LESSON_API.student.list));
+  allowConsoleMessages(
+    page,
+    failedOffline('/api/v1/live'),
+    failedOffline(LESSON_API.student.list),
+    failedOffline(/^\/api\/v1\/drivingnotes\/[^/]+\/history$/),
+  );
   await context.setOffline(true);
   await page.reload();
   await expect(headerTitle(page)).toBeVisible();

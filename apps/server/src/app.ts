@@ -32,6 +32,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
+import { cardHistoryRoutes } from './modules/cards/history-routes.js';
+import { createCardHistory } from './modules/cards/history.js';
 import { driveRoutes } from './modules/drives/routes.js';
 import { createDriveService } from './modules/drives/service.js';
 import { dataExportRoutes } from './modules/data-export/routes.js';
@@ -150,6 +152,7 @@ export async function buildApp({
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, dialect: database.dialect, clock, notify });
   const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
+  const cardHistory = createCardHistory({ db });
   const supervision = createSupervisionService({ db, clock, notify });
   const drives = createDriveService({ db, clock, notify });
   const dataExport = createDataExportService({ db, clock, limiter });
@@ -226,6 +229,7 @@ export async function buildApp({
       await api.register(recoveryRoutes, { recovery });
       await api.register(cardRoutes, { cards });
       await api.register(lessonChangeRoutes, { lessonChanges });
+      await api.register(cardHistoryRoutes, { history: cardHistory });
       await api.register(driveRoutes, { drives, clock });
       await api.register(dataExportRoutes, { dataExport, clock });
       await api.register(supervisionRoutes, { supervision, cards });

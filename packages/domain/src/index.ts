@@ -33,3 +33,4 @@ export * from './schemas/drives.js';
 export * from './drive-totals.js';
 export * from './daylight.js';
 export * from './schemas/data-export.js';
+export * from './schemas/card-history.js';

@@ -14,7 +14,7 @@ export function reusableQuery<Args extends readonly unknown[], Row>(
   db: Db,
   arity: Args['length'],
   build: (...placeholders: Args) => Compilable<Row>,
-): (...args: Args) => Promise<Row[]> {
+): ReusableQuery<Args, Row> {
   const placeholders = Array.from({ length: arity }, (_, index) => `\u0000placeholder:${index}`);
   const compiled = build(...(placeholders as unknown as Args)).compile();
   const slots = compiled.parameters.map((value) =>
@@ -26,11 +26,19 @@ export function reusableQuery<Args extends readonly unknown[], Row>(
     }
   });
   prepareOnce(compiled.sql);
-  return async (...args) => {
-    const parameters = compiled.parameters.map((value, index) =>
-      slots[index] === -1 ? value : args[slots[index]!],
-    );
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
-    return result.rows as Row[];
-  };
+  const on =
+    (executor: Db) =>
+    async (...args: Args) => {
+      const parameters = compiled.parameters.map((value, index) =>
+        slots[index] === -1 ? value : args[slots[index]!],
+      );
+      const result = await executor.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+      return result.rows as Row[];
+    };
+  return Object.assign(on(db), { on });
 }
+
+/** A reusable query: run it on the database, or `on(trx)` inside a transaction. */
+export type ReusableQuery<Args extends readonly unknown[], Row> = ((
+  ...args: Args
+) => Promise<Row[]>) & { on: (executor: Db) => (...args: Args) => Promise<Row[]> };

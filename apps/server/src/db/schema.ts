@@ -13,6 +13,7 @@ export interface Database {
   drivingNotes: DrivingNoteTable;
   lessonChanges: LessonChangeTable;
   drives: DriveTable;
+  cardHistory: CardHistoryTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -218,4 +219,24 @@ export interface DriveTable {
   confirmedByName: string | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/**
+ * One change of a sub-moment's status or a lesson's done flag (issue 19): who made it, by role
+ * and by name as it was then, and when. No foreign key to the writer: it outlives the link.
+ */
+export interface CardHistoryTable {
+  id: string;
+  studentId: string;
+  groupId: string;
+  lessonId: string;
+  /** 'statA'..'statI' or 'isDone'. */
+  field: string;
+  /** The status, or '0'/'1' for the done flag. */
+  fromValue: string;
+  toValue: string;
+  byRole: 'student' | 'supervisor';
+  byId: string;
+  byName: string;
+  at: number;
 }

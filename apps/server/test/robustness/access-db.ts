@@ -22,6 +22,7 @@ const KEYS: Record<string, string[]> = {
   driving_notes: ['id'],
   lesson_changes: ['writerRole', 'writerId', 'id'],
   drives: ['id'],
+  card_history: ['id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],
   interest_requests: ['id'],

@@ -68,6 +68,19 @@ const driveChanged = (id: string, columns: string[]): Expected => ({
   columns,
 });
 
+/** The one history row a lesson change adds (issue 19): that cell, by that writer. */
+const historyAdded = (
+  lessonId: string,
+  field: string,
+  role: 'student' | 'supervisor',
+  by: string,
+): Expected => ({
+  table: 'card_history',
+  op: '+',
+  where: (r) => r.lessonId === lessonId && r.field === field && r.byRole === role && r.byId === by,
+  count: 1,
+});
+
 /** Every row an account owns, the way deleting the account must remove them, and nothing else. */
 function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
   const sessionIds = new Set(
@@ -84,6 +97,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['cards', (r) => role === 'student' && r.studentId === id],
     ['driving_notes', (r) => role === 'student' && r.studentId === id],
     ['drives', (r) => role === 'student' && r.studentId === id],
+    ['card_history', (r) => role === 'student' && r.studentId === id],
   ];
   return specs
     .map(([table, where]) => ({
@@ -297,7 +311,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       payload: { statA: 'Började', nytitle: 'Ny titel' },
     }),
     allowed: ['owner-student'],
-    effect: (w) => [
+    effect: (w, by) => [
       {
         table: 'driving_notes',
         op: '~',
@@ -305,6 +319,7 @@ export const ACCESS_ROWS: AccessRow[] = [
         count: 1,
         columns: ['statA', 'updatedAt', 'version'],
       },
+      historyAdded(w.noteId, 'statA', 'student', by),
     ],
   },
   {
@@ -312,10 +327,24 @@ export const ACCESS_ROWS: AccessRow[] = [
     owner: 'student',
     build: (w) => ({ method: 'DELETE', url: `/api/v1/drivingnotes/${w.spareGroupId}` }),
     allowed: ['owner-student'],
-    effect: (w) => [
+    effect: (w, _by, before) => [
       { table: 'cards', op: '-', where: (r) => r.id === w.spareGroupId, count: 1 },
       { table: 'driving_notes', op: '-', where: (r) => r.groupId === w.spareGroupId, count: 15 },
+      ...[
+        {
+          table: 'card_history',
+          op: '-' as const,
+          where: (r: Row) => r.groupId === w.spareGroupId,
+          count: count(before, 'card_history', (r) => r.groupId === w.spareGroupId),
+        },
+      ].filter((spec) => spec.count > 0),
     ],
+  },
+  {
+    route: 'GET /api/v1/drivingnotes/:id/history',
+    owner: 'student',
+    build: (w) => ({ method: 'GET', url: `/api/v1/drivingnotes/${w.groupId}/history` }),
+    allowed: ['owner-student'],
   },
   {
     route: 'POST /api/v1/drivingnotescreate',
@@ -545,7 +574,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       payload: { statB: 'Godkänd', nytitle: 'Ny titel', id: w.noteId, groupdId: w.groupId },
     }),
     allowed: ['linked-supervisor'],
-    effect: (w) => [
+    effect: (w, by) => [
       {
         table: 'driving_notes',
         op: '~',
@@ -553,7 +582,14 @@ export const ACCESS_ROWS: AccessRow[] = [
         count: 1,
         columns: ['statB', 'updatedAt', 'version'],
       },
+      historyAdded(w.noteId, 'statB', 'supervisor', by),
     ],
+  },
+  {
+    route: 'GET /api/v1/teacher/drivingnotes/:id/history',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/drivingnotes/${w.groupId}/history` }),
+    allowed: ['linked-supervisor'],
   },
   {
     route: 'GET /api/v1/teacher/live/:studentId',

@@ -93,6 +93,7 @@ export const tableNames: (keyof Database)[] = [
   'drivingNotes',
   'lessonChanges',
   'drives',
+  'cardHistory',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { cardOverviewPaths } from '../config/card-overview-paths.js';
 import { paths } from '../config/paths.js';
 import { RequireRole, RequireSession } from './guards.js';
 
@@ -101,6 +102,14 @@ const StudentDetailsPage = screen(
 const Notes = screen(
   () => import('./routes/notes.js'),
   (m) => m.default,
+);
+const CardOverviewPage = screen(
+  () => import('../features/cards/components/CardOverviewPage.js'),
+  (m) => m.CardOverviewPage,
+);
+const SupervisedCardOverviewPage = screen(
+  () => import('../features/cards/components/CardOverviewPage.js'),
+  (m) => m.SupervisedCardOverviewPage,
 );
 const SupervisorPage = screen(
   () => import('../features/supervision/components/SupervisorPage.js'),
@@ -217,12 +226,17 @@ export default function ScreenRoutes() {
         <Route path={paths.myDetails} element={<StudentDetailsPage />} />
         <Route path={paths.devices} element={<StudentDevicesPage />} />
         <Route path={paths.notes} element={<Notes />} />
+        <Route path={cardOverviewPaths.cardOverview} element={<CardOverviewPage />} />
         <Route path={paths.driveLog} element={<DriveLogPage />} />
         <Route path={paths.supervisor} element={<SupervisorPage />} />
       </Route>
       <Route element={<RequireRole role="teacher" />}>
         <Route path={paths.supervisorNotes} element={<SupervisedStudentsPage />} />
         <Route path={paths.supervisorStudentNotes} element={<SupervisedNotes />} />
+        <Route
+          path={cardOverviewPaths.supervisorStudentCardOverview}
+          element={<SupervisedCardOverviewPage />}
+        />
         <Route path={paths.supervisorStudentDrives} element={<SupervisedDriveLogPage />} />
         <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
         <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />

@@ -36,6 +36,7 @@ export function roleOfQuery(key: readonly unknown[]): Role | undefined {
       // The student's own supervisor (['supervision', 'supervisor', studentId]), else a supervisor's students.
       return key[1] === 'supervisor' ? 'student' : 'teacher';
     case 'instruction':
+    case 'card-history':
       return key[1] === 'student' || key[1] === 'teacher' ? key[1] : undefined;
     default:
       return undefined;

@@ -10,6 +10,7 @@ import * as lessonChanges from './2026-11-26T02-lesson-changes.js';
 import * as rememberedSessions from './2026-11-26T03-remembered-sessions.js';
 import * as sessionDevices from './2026-11-27T00-session-devices.js';
 import * as drives from './2026-11-28T00-drives.js';
+import * as cardHistory from './2026-11-28T01-card-history.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T03-remembered-sessions': rememberedSessions,
   '2026-11-27T00-session-devices': sessionDevices,
   '2026-11-28T00-drives': drives,
+  '2026-11-28T01-card-history': cardHistory,
 };

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { LessonWriterRole, StatusKey } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
-import { reusableQuery } from '../../db/reusable-query.js';
+import { reusableQuery, type ReusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
 
 export type NoteRow = Selectable<DrivingNoteTable>;
@@ -184,13 +184,14 @@ export function changeLessonCellQuery(
   );
 }
 
-type CompiledChange = (...values: unknown[]) => Promise<NoteRow[]>;
+type CompiledChange = ReusableQuery<unknown[], NoteRow>;
 
 /**
  * changeLessonQuery compiled once per role, set of columns and whether a group is named (a
  * lesson change is the most frequent write, and building and compiling the statement cost more
  * than running it: bench (b) in bench/README.md). The columns come from the role's writable
- * fields, so there are at most a few thousand shapes.
+ * fields, so there are at most a few thousand shapes. `executor` runs it inside a transaction;
+ * with `expectedVersion` it changes the lesson only while its version is still that one.
  */
 export function lessonChanger(db: Db, dialect: Dialect) {
   const byShape = new Map<string, CompiledChange>();
@@ -199,15 +200,19 @@ export function lessonChanger(db: Db, dialect: Dialect) {
     lessonId: string,
     changes: NoteChanges,
     groupId?: string,
+    executor: Db = db,
+    expectedVersion?: number,
   ): Promise<NoteRow | undefined> => {
     const columns = (Object.keys(changes) as (keyof NoteChanges)[])
       .filter((column) => changes[column] !== undefined)
       .sort();
     const withGroup = groupId !== undefined;
-    const key = `${writer.role}:${withGroup ? 'group' : ''}:${columns.join()}`;
+    const withVersion = expectedVersion !== undefined;
+    const key = `${writer.role}:${withGroup ? 'group' : ''}:${withVersion ? 'version' : ''}:${columns.join()}`;
     let change = byShape.get(key);
     if (!change) {
-      change = reusableQuery(db, columns.length + (withGroup ? 3 : 2), (writerId, id, ...rest) =>
+      const arity = columns.length + 2 + (withGroup ? 1 : 0) + (withVersion ? 1 : 0);
+      change = reusableQuery(db, arity, (writerId, id, ...rest) =>
         changeLessonQuery(
           db,
           dialect,
@@ -215,12 +220,20 @@ export function lessonChanger(db: Db, dialect: Dialect) {
           id as string,
           Object.fromEntries(columns.map((column, index) => [column, rest[index]])),
           withGroup ? (rest[columns.length] as string) : undefined,
+        ).$if(withVersion, (update) =>
+          update.where('version', '=', rest[rest.length - 1] as number),
         ),
       ) as CompiledChange;
       byShape.set(key, change);
     }
     const values = columns.map((column) => changes[column]);
-    const [row] = await change(writer.id, lessonId, ...values, ...(withGroup ? [groupId] : []));
+    const [row] = await change.on(executor)(
+      writer.id,
+      lessonId,
+      ...values,
+      ...(withGroup ? [groupId] : []),
+      ...(withVersion ? [expectedVersion] : []),
+    );
     return row;
   };
 }

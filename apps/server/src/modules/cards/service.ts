@@ -20,11 +20,14 @@ import type { PersonRow } from '../people/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import { toDrivingNote } from './driving-note.js';
+import { recordChanges, writerNameOnce } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
 /** Enough tries to get past every slot being taken by racing requests. */
 const SLOT_ATTEMPTS = MAX_CARDS_PER_STUDENT + 2;
+/** How often a lesson change is tried again while other writes keep changing the lesson. */
+const MAX_VERSION_RETRIES = 20;
 
 /** The columns a change sets: what the role may write and was sent, and the time. */
 export { toDrivingNote };
@@ -214,9 +217,29 @@ export function createCardService({
       if (input.id !== undefined && input.id !== lessonId) {
         throw new DomainError('ID_MISMATCH', messages.common.badRequest);
       }
-      const changes = lessonChanges(writer.role, input, clock());
+      const now = clock();
+      const changes = lessonChanges(writer.role, input, now);
+      const nameOf = writerNameOnce(writer);
       for (let attempt = 1; ; attempt += 1) {
-        const row = await changeLessonRow(writer, lessonId, changes, input.groupId);
+        // The lesson as it is, then the change only while the lesson is still that version
+        // (so what the card's history records as "from" is what the change replaced, issue 19),
+        // and the history, in one transaction. The lesson's row is not locked before the
+        // statement that checks the writer's right (changeLessonQuery): a write that has seen
+        // the link still holds its removal.
+        const row = await db.transaction().execute(async (trx) => {
+          const before = await repo.findNote(trx, lessonId);
+          if (!before) return undefined;
+          const after = await changeLessonRow(
+            writer,
+            lessonId,
+            changes,
+            input.groupId,
+            trx,
+            before.version,
+          );
+          if (after) await recordChanges(trx, writer, before, after, now, nameOf);
+          return after;
+        });
         if (row) {
           const drivingNote = toDrivingNote(row);
           notify(row.studentId, { type: 'lesson', drivingNote });
@@ -224,13 +247,15 @@ export function createCardService({
             writer.role === 'student' &&
             input.isDone === true &&
             CONGRATULATED_LESSONS.has(row.number) &&
-            (await repo.claimCongratulation(db, writer.id, changes.updatedAt as number));
+            (await repo.claimCongratulation(db, writer.id, now));
           return { drivingNote, congratulate };
         }
         const refusal = await whyNotChanged(db, writer, lessonId, input.groupId);
-        // Nothing wrong now: the link or account changed between the two; try again.
-        if (refusal || attempt === 3)
-          throw refusal ?? new DomainError('NO_NOTE', messages.cards.notFound);
+        if (refusal) throw refusal;
+        // Nothing wrong now: another write changed the lesson meanwhile, or the link or
+        // account changed between the two; try again.
+        if (attempt >= MAX_VERSION_RETRIES)
+          throw new DomainError('NO_NOTE', messages.cards.notFound);
       }
     },
 

@@ -3,6 +3,7 @@
  * (./responses.ts): zod and the schemas load as a request is sent, not with the screen.
  */
 export {
+  CardHistoryResponseSchema,
   CreateCardResponseSchema,
   DrivingNotesResponseSchema,
   LessonChangesResponseSchema,

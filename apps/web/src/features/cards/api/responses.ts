@@ -13,3 +13,6 @@ export const messageResponse = lazyResponse(() => schemas().then((m) => m.Messag
 export const lessonChangesResponse = lazyResponse(() =>
   schemas().then((m) => m.LessonChangesResponseSchema),
 );
+export const cardHistoryResponse = lazyResponse(() =>
+  schemas().then((m) => m.CardHistoryResponseSchema),
+);

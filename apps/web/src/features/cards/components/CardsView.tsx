@@ -1,6 +1,8 @@
 import type { CardGroup, DrivingNote } from '@ovningskort/domain';
-import { useEffect, useEffectEvent, useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
+import { ButtonLink } from '../../../components/Button.js';
 import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
+import { cardOverviewScreens } from '../../../copy/card-overview.js';
 import { useLatestCallback } from '../../../lib/use-latest-callback.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
@@ -11,7 +13,9 @@ import { CardList } from './CardList.js';
 import styles from './CardsPage.module.css';
 import { LessonView } from './LessonView.js';
 import { OutboxStatus } from './OutboxStatus.js';
+import { overviewAddress } from './selection.js';
 import type { CardSelection } from './use-card-selection.js';
+import { useMomentFocus } from './use-moment-focus.js';
 
 export interface CardsViewProps {
   scope: CardsScope;
@@ -76,6 +80,18 @@ export function CardsView({
     if (shown) change(shown, changes);
   });
   const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
+  const cardRef = useRef<HTMLElement>(null);
+  useMomentFocus(cardRef, card?.lessons[lessonIndex]?.id);
+  // "Hela kortet" (issue 19): beside the row of cards on a phone, beside the card's heading wider.
+  const overview = (where: string) => (
+    <ButtonLink
+      variant="secondary"
+      className={`${styles.overviewLink} ${where}`}
+      to={overviewAddress(cardIndex + 1)}
+    >
+      {cardOverviewScreens.open}
+    </ButtonLink>
+  );
 
   return (
     <div className={styles.screen}>
@@ -94,12 +110,16 @@ export function CardsView({
             <h2 id={ids.cards} className="visually-hidden">
               {texts.cardsHeading}
             </h2>
-            <CardList cards={cards} selected={cardIndex} onSelect={selectCard} />
+            <div className={styles.cardsRow}>
+              <CardList cards={cards} selected={cardIndex} onSelect={selectCard} />
+              {overview(styles.overviewPhone ?? '')}
+            </div>
           </section>
 
-          <section className={styles.cardView} aria-labelledby={ids.card}>
+          <section ref={cardRef} className={styles.cardView} aria-labelledby={ids.card}>
             <div ref={cardHeaderRef} className={styles.cardHeader}>
               <h2 id={ids.card}>{texts.card(cardIndex + 1)}</h2>
+              {overview(styles.overviewWide ?? '')}
               {cardActions?.(card)}
             </div>
             <LessonView

@@ -7,17 +7,27 @@ import {
   STATUS_LABELS,
   STATUSES,
   subMomentsOf,
+  type CardHistoryEntry,
   type DrivingNote,
   type LessonSubMoment,
 } from '@ovningskort/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { cardHistoryCopy } from '../../../copy/card-history.js';
 import { cardScreens } from '../../../copy/cards.js';
-import { memo, useContext, useId, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import bottomBar from '../../../components/BottomBar.module.css';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
+import {
+  cardHistoryKey,
+  cardsKeyOf,
+  useCardHistory,
+  type HistoryReader,
+} from '../api/get-card-history.js';
 import { cellKey, type CellKey } from '../outbox/pending.js';
 import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
+import { historyBySubMoment, historyEntryText, setByLine } from './card-history.js';
 import { LessonOverview } from './LessonOverview.js';
 import styles from './LessonView.module.css';
 import { isStatus, statusTone } from './status-tone.js';
@@ -63,6 +73,7 @@ export function LessonView({
   const { role, studentId } = reader;
   const source = useMemo(() => ({ role, studentId, automatic }), [role, studentId, automatic]);
   const lesson = lessons[index];
+  const historyOf = useLessonHistory(reader, lesson);
   if (!lesson) return null;
 
   const total = lessons.length;
@@ -119,6 +130,7 @@ export function LessonView({
             source={source}
             pending={pending.has(cellKey(lesson.id, moment.statusKey))}
             onChange={onChange}
+            history={historyOf(moment.key)}
           />
         ))}
       </ul>
@@ -156,6 +168,47 @@ export function LessonView({
   );
 }
 
+/**
+ * Who changed what on the lesson's card, and when (issue 19), by sub-moment of this lesson:
+ * what the device has (kept for offline reading), read again each time the cards are read
+ * successfully or changed live – so after one's own change is saved and the list read again,
+ * and after the other person's change arrives – but never when the cards' read is refused.
+ */
+function useLessonHistory(
+  { role, studentId }: Pick<InstructionsSlotProps, 'role' | 'studentId'>,
+  lesson: DrivingNote | undefined,
+) {
+  const reader: HistoryReader = useMemo(
+    () => (role === 'student' ? { role } : { role, studentId }),
+    [role, studentId],
+  );
+  const groupId = lesson?.groupId ?? '';
+  const { data } = useCardHistory(reader, groupId);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!groupId) return;
+    const cards = JSON.stringify(cardsKeyOf(reader));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        JSON.stringify(event.query.queryKey) === cards &&
+        // A card just deleted has no history left to read.
+        (event.query.state.data as readonly { groupId?: string }[] | undefined)?.some(
+          (note) => note.groupId === groupId,
+        )
+      ) {
+        void queryClient.invalidateQueries({
+          queryKey: cardHistoryKey(reader, groupId),
+          exact: true,
+        });
+      }
+    });
+  }, [groupId, reader, queryClient]);
+  const lessonId = lesson?.id ?? '';
+  return useMemo(() => historyBySubMoment(data, lessonId), [data, lessonId]);
+}
+
 interface SubMomentProps {
   moment: LessonSubMoment;
   lessonId: string;
@@ -163,6 +216,8 @@ interface SubMomentProps {
   source: Pick<InstructionsSlotProps, 'role' | 'studentId' | 'automatic'>;
   pending: boolean;
   onChange: ChangeLesson;
+  /** This sub-moment's changes, newest first. */
+  history: readonly CardHistoryEntry[];
 }
 
 /** Drawn again only when what it shows changed (a tap changes one sub-moment of the card). */
@@ -175,7 +230,8 @@ const sameSubMoment = (before: SubMomentProps, after: SubMomentProps) =>
   before.lesson === after.lesson &&
   before.source === after.source &&
   before.pending === after.pending &&
-  before.onChange === after.onChange;
+  before.onChange === after.onChange &&
+  before.history === after.history;
 
 /** A sub-moment: heading, its instructions, and its status, coloured and always in words. */
 const SubMoment = memo(function SubMoment({
@@ -185,6 +241,7 @@ const SubMoment = memo(function SubMoment({
   source,
   pending,
   onChange,
+  history,
 }: SubMomentProps) {
   const selectId = useId();
   const markId = useId();
@@ -226,9 +283,42 @@ const SubMoment = memo(function SubMoment({
         parameter: moment.key,
         heading: moment.heading,
       })}
+      <SubMomentHistory heading={moment.heading} status={status} history={history} />
     </li>
   );
 }, sameSubMoment);
+
+/** Who set the status shown and when, and 'Historik': every change of this sub-moment. */
+function SubMomentHistory({
+  heading,
+  status,
+  history,
+}: {
+  heading: string;
+  status: string;
+  history: readonly CardHistoryEntry[];
+}) {
+  if (history.length === 0) return null;
+  const line = isStatus(status) ? setByLine(status, history) : undefined;
+  return (
+    <div className={styles.history}>
+      {line ? <p className={styles.setBy}>{line}</p> : null}
+      <details className={styles.historyList}>
+        <summary>
+          {cardHistoryCopy.history}
+          <span className="visually-hidden">{cardHistoryCopy.historyFor(heading)}</span>
+        </summary>
+        <ol>
+          {history.map((entry) => (
+            <li key={`${entry.at}-${entry.by.role}-${String(entry.from)}-${String(entry.to)}`}>
+              {historyEntryText(entry)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
 
 /** 'Klar!': the lesson is done. */
 function DoneBox({

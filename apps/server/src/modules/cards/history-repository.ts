@@ -1,0 +1,41 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { CardHistoryTable } from '../../db/schema.js';
+
+export type HistoryInsert = Insertable<CardHistoryTable>;
+
+export function insertHistory(db: Db, rows: HistoryInsert[]) {
+  return db.insertInto('cardHistory').values(rows).execute();
+}
+
+/** A card's changes with their lesson's number, newest first (ties: the later id first). */
+export function historyOfCard(db: Db, groupId: string) {
+  return db
+    .selectFrom('cardHistory as h')
+    .innerJoin('drivingNotes as n', 'n.id', 'h.lessonId')
+    .select([
+      'h.id',
+      'h.lessonId',
+      'n.number',
+      'h.field',
+      'h.fromValue',
+      'h.toValue',
+      'h.byRole',
+      'h.byName',
+      'h.at',
+    ])
+    .where('h.groupId', '=', groupId)
+    .orderBy('h.at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+}
+
+/** The writer's name as it is now (first name and surname), kept with each change. */
+export async function writerName(db: Db, role: 'student' | 'supervisor', id: string) {
+  const person = await db
+    .selectFrom(role === 'student' ? 'students' : 'teachers')
+    .select(['name', 'surname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return person ? `${person.name} ${person.surname}`.trim() : '';
+}

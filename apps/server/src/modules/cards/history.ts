@@ -1,0 +1,99 @@
+import {
+  type CardHistoryEntry,
+  DomainError,
+  type LessonWriter,
+  messages,
+  type Status,
+  STATUS_KEYS,
+  type SubMomentKey,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import { uuidv7 } from '../../lib/ids.js';
+import * as links from '../supervision/repository.js';
+import * as history from './history-repository.js';
+import * as repo from './repository.js';
+
+/** The cells whose changes are recorded: the statuses and the done flag. */
+const CELLS = [...STATUS_KEYS, 'isDone'] as const;
+type Cell = (typeof CELLS)[number];
+
+/** A cell's value as the history keeps it: the status, or '0'/'1' for the done flag. */
+const asText = (value: string | number | boolean) =>
+  typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+
+/**
+ * Records what a write changed, in the transaction of the write (issue 19): one row per cell
+ * whose value differs before and after; a write that changed nothing records nothing.
+ */
+export async function recordChanges(
+  trx: Db,
+  writer: LessonWriter,
+  before: Pick<repo.NoteRow, Cell>,
+  after: repo.NoteRow,
+  now: number,
+  nameOf: (trx: Db) => Promise<string>,
+): Promise<void> {
+  const changed = CELLS.filter((cell) => asText(before[cell]) !== asText(after[cell]));
+  if (changed.length === 0) return;
+  const name = await nameOf(trx);
+  const rows = changed.map((cell) => ({
+    id: uuidv7(now),
+    studentId: after.studentId,
+    groupId: after.groupId,
+    lessonId: after.id,
+    field: cell,
+    fromValue: asText(before[cell]),
+    toValue: asText(after[cell]),
+    byRole: writer.role,
+    byId: writer.id,
+    byName: name,
+    at: now,
+  }));
+  await history.insertHistory(trx, rows);
+}
+
+/**
+ * The writer's name for the rows of one request, read once (in the transaction of the first
+ * change that records anything) and kept as it is then.
+ */
+export function writerNameOnce(writer: LessonWriter) {
+  let name: string | undefined;
+  return async (trx: Db) => (name ??= await history.writerName(trx, writer.role, writer.id));
+}
+
+const fromText = (field: string, value: string): Status | boolean =>
+  field === 'isDone' ? value === '1' : (value as Status);
+
+/** Who read what: an activated student their own cards, a supervisor a linked student's. */
+export type HistoryReader = { role: 'student' | 'supervisor'; id: string };
+
+/**
+ * A card's history, newest first, for the student whose card it is or a supervisor linked to
+ * that student now. Another student's card answers as a card that does not exist; a card of a
+ * student the supervisor is not linked to answers NOT_LINKED, as the supervisor's lesson
+ * change does. The routes have checked the caller's account.
+ */
+export function createCardHistory({ db }: { db: Db }) {
+  return {
+    async ofCard(reader: HistoryReader, groupId: string): Promise<CardHistoryEntry[]> {
+      const card = await repo.findCard(db, groupId);
+      if (!card || (reader.role === 'student' && card.studentId !== reader.id)) {
+        throw new DomainError('NO_CARD', messages.cards.notFound);
+      }
+      if (reader.role === 'supervisor' && !(await links.isLinked(db, reader.id, card.studentId))) {
+        throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
+      }
+      const rows = await history.historyOfCard(db, groupId);
+      return rows.map((row) => ({
+        at: Number(row.at),
+        by: { role: row.byRole, name: row.byName },
+        lesson: row.number,
+        lessonId: row.lessonId,
+        subMoment: row.field === 'isDone' ? null : (`cat${row.field.slice(4)}` as SubMomentKey),
+        from: fromText(row.field, row.fromValue),
+        to: fromText(row.field, row.toValue),
+      }));
+    },
+  };
+}
+export type CardHistory = ReturnType<typeof createCardHistory>;

@@ -1,0 +1,200 @@
+import {
+  cardProgress,
+  lessonProgress,
+  STATUS_LABELS,
+  STATUSES,
+  subMomentsOf,
+  type DrivingNote,
+  type Status,
+} from '@ovningskort/domain';
+import { useId } from 'react';
+import { Link } from '../../../components/Link.js';
+import { cardOverviewScreens } from '../../../copy/card-overview.js';
+import styles from './CardOverviewGrid.module.css';
+import { lessonAddress } from './selection.js';
+import { statusTone, type StatusTone } from './status-tone.js';
+
+const t = cardOverviewScreens;
+
+/** A status in words: its name, or "Ingen status" for none (never the select's placeholder). */
+const statusText = (status: Status) => (status === '' ? t.noStatus : STATUS_LABELS[status]);
+
+/**
+ * One card at a glance (issue 19): the card's progress, then every lesson with its done flag,
+ * its count of approved sub-moments and each sub-moment as a link that opens the lesson at that
+ * sub-moment. A status shows by colour, by an icon and always in words.
+ */
+export function CardOverviewGrid({
+  lessons,
+  card,
+  cardPage,
+}: {
+  lessons: readonly DrivingNote[];
+  /** 1-based position of the card. */
+  card: number;
+  /** The card screen the cells open (/notes, or the supervisor's page of the student). */
+  cardPage: string;
+}) {
+  const ids = { progress: useId(), legend: useId(), lessons: useId() };
+  const progress = cardProgress(lessons);
+  return (
+    <div className={styles.overview}>
+      <section aria-labelledby={ids.progress}>
+        <h2 id={ids.progress} className="visually-hidden">
+          {t.progressHeading}
+        </h2>
+        <ul className={styles.summary}>
+          <li>{t.lessonsDone(progress.lessons.done, progress.lessons.total)}</li>
+          <li>{t.approved(progress.approved.done, progress.approved.total)}</li>
+          <li>{t.sectionsDone(progress.sections.done, progress.sections.total)}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby={ids.legend} className={styles.legendBox}>
+        <h2 id={ids.legend} className={styles.legendHeading}>
+          {t.legend}
+        </h2>
+        <ul className={styles.legend}>
+          {STATUSES.map((status) => (
+            <li key={status} className={styles[statusTone(status)]}>
+              <StatusIcon tone={statusTone(status)} />
+              {statusText(status)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={ids.lessons}>
+        <h2 id={ids.lessons} className="visually-hidden">
+          {t.lessonsHeading}
+        </h2>
+        <ol className={styles.lessons}>
+          {lessons.map((lesson, at) => (
+            <LessonRow
+              key={lesson.id}
+              lesson={lesson}
+              position={at + 1}
+              href={(moment) => lessonAddress(cardPage, card, at + 1, moment)}
+            />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function LessonRow({
+  lesson,
+  position,
+  href,
+}: {
+  lesson: DrivingNote;
+  position: number;
+  href: (moment: number) => string;
+}) {
+  const progress = lessonProgress(lesson);
+  return (
+    <li className={`${styles.lesson} ${progress.done ? styles.lessonDone : ''}`.trim()}>
+      <div className={styles.lessonHeader}>
+        <h3 className={styles.lessonHeading}>
+          <span className={styles.position}>{t.lesson(position)}</span>{' '}
+          <span className={styles.title}>{lesson.nytitle}</span>
+        </h3>
+        <p className={styles.lessonState}>
+          <span className={progress.done ? styles.doneBadge : styles.notDoneBadge}>
+            {progress.done ? <CheckIcon /> : null}
+            {progress.done ? t.done : t.notDone}
+          </span>{' '}
+          <span className={styles.count}>
+            {t.lessonApproved(progress.approved, progress.total)}
+          </span>
+        </p>
+      </div>
+      <ul className={styles.cells}>
+        {subMomentsOf(lesson).map((moment, index) => {
+          const tone = statusTone(moment.status);
+          return (
+            <li key={moment.key}>
+              <Link
+                to={href(index + 1)}
+                className={`${styles.cell} ${styles[tone] ?? ''}`}
+                aria-label={t.cell(position, moment.heading, statusText(moment.status))}
+                data-status={tone}
+              >
+                <span className={styles.cellName}>{moment.heading}</span>{' '}
+                <span className={styles.cellStatus}>
+                  <StatusIcon tone={tone} />
+                  {statusText(moment.status)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** The status's shape, beside its words: empty, begun, half, approved (a tick). */
+function StatusIcon({ tone }: { tone: StatusTone }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {tone === 'approved' ? (
+        <>
+          <circle cx="8" cy="8" r="7.5" fill="currentColor" />
+          <path
+            d="M4.5 8.3 7 10.7l4.6-5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </>
+      ) : (
+        <>
+          <circle
+            cx="8"
+            cy="8"
+            r="6.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeDasharray={tone === 'none' ? '2.5 2' : undefined}
+          />
+          {tone === 'started' ? <circle cx="8" cy="8" r="2.5" fill="currentColor" /> : null}
+          {tone === 'shown' ? <path d="M8 1.5a6.5 6.5 0 0 1 0 13z" fill="currentColor" /> : null}
+        </>
+      )}
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 8.5 6.5 12 13 4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CardHistoryEntry } from '@ovningskort/domain';
+import { describe, expect, it } from 'vitest';
+import { historyBySubMoment, historyEntryText, historyTime, setByLine } from './card-history.js';
+
+const at = (month: number, day: number, hour: number, minute: number, year = 2026) =>
+  new Date(year, month - 1, day, hour, minute).getTime();
+const NOW = at(11, 25, 9, 0);
+
+const entry = (changes: Partial<CardHistoryEntry>): CardHistoryEntry => ({
+  at: at(11, 24, 18, 5),
+  by: { role: 'supervisor', name: 'Tor Handledare' },
+  lesson: 1,
+  lessonId: 'l1',
+  subMoment: 'catA',
+  from: 'Visad kunskap',
+  to: 'Godkänd',
+  ...changes,
+});
+
+describe('the line under a sub-moment', () => {
+  it('says who set the status shown, in which role, and when, in Swedish', () => {
+    expect(setByLine('Godkänd', [entry({})], NOW)).toBe(
+      'Godkänd av Tor Handledare (handledare) 24 nov. 18:05',
+    );
+    const ines = entry({
+      at: at(11, 23, 17, 40),
+      by: { role: 'student', name: 'Ines' },
+      from: '',
+      to: 'Visad kunskap',
+    });
+    expect(setByLine('Visad kunskap', [ines], NOW)).toBe(
+      'Visad kunskap av Ines (elev) 23 nov. 17:40',
+    );
+  });
+
+  it('names a status taken away, the role alone without a name, and the year of another year', () => {
+    const cleared = entry({
+      to: '',
+      by: { role: 'student', name: '' },
+      at: at(12, 30, 8, 3, 2025),
+    });
+    expect(setByLine('', [cleared], NOW)).toBe('Status borttagen av elev 30 dec. 2025 08:03');
+    expect(historyTime(at(1, 2, 7, 9), NOW)).toBe('2 jan. 07:09');
+  });
+
+  it('shows nothing when the latest change known is not what is shown (still on its way) or there is none', () => {
+    expect(setByLine('Började', [entry({})], NOW)).toBeUndefined();
+    expect(setByLine('Godkänd', [], NOW)).toBeUndefined();
+    expect(setByLine('', [], NOW)).toBeUndefined();
+  });
+});
+
+describe('a sub-moment’s history', () => {
+  it('lists each change with its time, who and from what to what', () => {
+    expect(historyEntryText(entry({}), NOW)).toBe(
+      '24 nov. 18:05: Tor Handledare (handledare) ändrade från Visad kunskap till Godkänd',
+    );
+    expect(
+      historyEntryText(
+        entry({ from: '', to: 'Började', by: { role: 'student', name: 'Ines' } }),
+        NOW,
+      ),
+    ).toBe('24 nov. 18:05: Ines (elev) ändrade från ingen status till Började');
+  });
+
+  it('splits a card’s history by sub-moment of one lesson, keeping the order', () => {
+    const a1 = entry({ at: 3 });
+    const a2 = entry({ at: 2 });
+    const b = entry({ subMoment: 'catB', at: 1 });
+    const done = entry({ subMoment: null, from: false, to: true });
+    const other = entry({ lessonId: 'l2' });
+    const of = historyBySubMoment([a1, done, other, b, a2], 'l1');
+    expect(of('catA')).toEqual([a1, a2]);
+    expect(of('catB')).toEqual([b]);
+    expect(of('catC')).toEqual([]);
+    expect(historyBySubMoment(undefined, 'l1')('catA')).toEqual([]);
+  });
+});

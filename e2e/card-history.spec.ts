@@ -1,0 +1,68 @@
+import {
+  createStudent,
+  createSupervisor,
+  expect,
+  LESSON_API,
+  logIn,
+  logInAsSupervisor,
+  savedAndSettled,
+  secondBrowser,
+  test,
+  toast,
+} from './support/fixtures.js';
+
+test('the student sees who approved a sub-moment, and when, with its history', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!, {
+    activated: true,
+    name: 'Tor Handledare',
+  });
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines Elev' });
+
+  await test.step('the student makes a card, links the supervisor and shows knowledge', async () => {
+    await logIn(page, student.email, student.password);
+    await page.goto('/notes');
+    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+    await page.goto('/instructor');
+    await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
+    await page.getByRole('button', { name: 'Lägg till handledare' }).click();
+    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+    await page.goto('/notes');
+    await savedAndSettled(
+      page,
+      () => page.getByLabel('Status för Däck och hjul').selectOption('Visad kunskap'),
+      LESSON_API.student,
+    );
+    await expect(
+      page.getByText(/^Visad kunskap av Ines Elev \(elev\) \d+ \S+ \d\d:\d\d$/),
+    ).toBeVisible();
+  });
+
+  const { page: page2, close } = await secondBrowser(browser, baseURL!);
+  await test.step('the supervisor approves it', async () => {
+    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await page2.getByRole('link', { name: 'Ines Elev' }).click();
+    const tyres = page2.getByLabel('Status för Däck och hjul');
+    await expect(tyres).toHaveValue('Visad kunskap');
+    await savedAndSettled(page2, () => tyres.selectOption('Godkänd'), LESSON_API.supervisor);
+  });
+
+  await test.step('the student sees “Godkänd av Tor Handledare (handledare)” and the history', async () => {
+    await expect(
+      page.getByText(/^Godkänd av Tor Handledare \(handledare\) \d+ \S+ \d\d:\d\d$/),
+    ).toBeVisible();
+    await page.getByText('Historik').first().click();
+    await expect(
+      page.getByText(/Tor Handledare \(handledare\) ändrade från Visad kunskap till Godkänd$/),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Ines Elev \(elev\) ändrade från ingen status till Visad kunskap$/),
+    ).toBeVisible();
+  });
+  await close();
+});

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createStudent, createSupervisor, expect, logIn, test, toast } from './support/fixtures.js';
+
+/**
+ * Issue 22: on a slow network every action shows at once that it was received, and a second tap
+ * sends nothing twice. The network is Chromium's "Slow 3G"; the one answer a step waits for is
+ * held until the test has looked, so "at once" means before the answer, not a stopwatch.
+ */
+
+/** Chromium DevTools' "Slow 3G" preset. */
+async function slow3g(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: (500 * 1024) / 8,
+    uploadThroughput: (500 * 1024) / 8,
+  });
+}
+
+/**
+ * Holds the answers to `method path` until `release()`, counting the requests that arrive:
+ * what the screen shows meanwhile is what a person on a slow network sees.
+ */
+async function hold(page: Page, method: string, path: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      count += 1;
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release, count: () => count };
+}
+
+test('logging in: the button says it is working before the answer, and a second tap sends nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(student.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
+  await slow3g(page);
+  const login = await hold(page, 'POST', '/api/v1/login');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  const working = page.getByRole('button', { name: /^Loggar in/ });
+  await expect(working).toBeDisabled();
+  await working.click({ force: true });
+  expect(login.count()).toBe(1);
+  login.release();
+  await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible({ timeout: 30_000 });
+  expect(login.count()).toBe(1);
+});
+
+test('a new card and a supervisor: each shows its pending state before the answer, and a second tap sends nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const supervisor = await createSupervisor(page, baseURL!, { activated: true, name: 'Tor' });
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  await logIn(page, student.email, student.password);
+  await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible();
+  await page.goto('/notes');
+  await expect(page.getByRole('button', { name: 'Nytt övningskort' })).toBeVisible();
+  await slow3g(page);
+
+  await test.step('"Nytt övningskort" tapped again while it works makes one card', async () => {
+    const create = await hold(page, 'POST', '/api/v1/drivingnotes/card');
+    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+    const creating = page.getByRole('button', { name: /^Skapar/ });
+    await expect(creating).toBeDisabled();
+    await creating.click({ force: true });
+    expect(create.count()).toBe(1);
+    create.release();
+    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kort 2', exact: true })).toHaveCount(0);
+    expect(create.count()).toBe(1);
+  });
+
+  await test.step('"Lägg till handledare" tapped again while it works sends once', async () => {
+    await page.goto('/instructor');
+    await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
+    const add = await hold(page, 'POST', '/api/v1/addTeacher');
+    await page.getByRole('button', { name: 'Lägg till handledare' }).click();
+    const adding = page.getByRole('button', { name: /^Lägger till/ });
+    await expect(adding).toBeDisabled();
+    await adding.click({ force: true });
+    expect(add.count()).toBe(1);
+    add.release();
+    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible({ timeout: 30_000 });
+    expect(add.count()).toBe(1);
+  });
+});
