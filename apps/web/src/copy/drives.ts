@@ -99,6 +99,7 @@ export const driveScreens = {
   export: {
     csv: 'Ladda ner som CSV',
     preparing: 'Hämtar…',
+    failed: 'Körjournalen kunde inte laddas ner. Försök igen.',
   },
   nudge: {
     idle: (days: number) => `Ni har inte kört på ${days} dagar.`,

@@ -5,7 +5,8 @@ import {
   messages,
   type Status,
   STATUS_KEYS,
-  type SubMomentKey,
+  statusKeyOf,
+  SUB_MOMENT_KEYS,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -89,7 +90,7 @@ export function createCardHistory({ db }: { db: Db }) {
         by: { role: row.byRole, name: row.byName },
         lesson: row.number,
         lessonId: row.lessonId,
-        subMoment: row.field === 'isDone' ? null : (`cat${row.field.slice(4)}` as SubMomentKey),
+        subMoment: SUB_MOMENT_KEYS.find((key) => statusKeyOf(key) === row.field) ?? null,
         from: fromText(row.field, row.fromValue),
         to: fromText(row.field, row.toValue),
       }));

@@ -1,6 +1,8 @@
+import { STATUS_KEYS, SUB_MOMENT_KEYS } from '@ovningskort/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
+import { PROFILE_COLUMNS } from '../people/repository.js';
 
 /**
  * The rows of one person for "Ladda ner mina uppgifter" (decision 019). Each query names its
@@ -11,18 +13,7 @@ export function studentAccount(db: Db, id: string) {
   return db
     .selectFrom('students')
     .select((eb) => [
-      'id',
-      'email',
-      'name',
-      'surname',
-      'city',
-      'pnr',
-      'phone',
-      'category',
-      'autotransmission',
-      'isActivated',
-      'createdAt',
-      'updatedAt',
+      ...PROFILE_COLUMNS,
       'profileComplete',
       'oidcIssuer',
       'oidcSubject',
@@ -36,21 +27,7 @@ export function studentAccount(db: Db, id: string) {
 export function supervisorAccount(db: Db, id: string) {
   return db
     .selectFrom('teachers')
-    .select((eb) => [
-      'id',
-      'email',
-      'name',
-      'surname',
-      'city',
-      'pnr',
-      'phone',
-      'category',
-      'autotransmission',
-      'isActivated',
-      'createdAt',
-      'updatedAt',
-      eb('passwordHash', 'is not', null).as('hasPassword'),
-    ])
+    .select((eb) => [...PROFILE_COLUMNS, eb('passwordHash', 'is not', null).as('hasPassword')])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -73,24 +50,8 @@ export function lessonsOf(db: Db, studentId: string) {
       'number',
       'nytitle',
       'isDone',
-      'catA',
-      'catB',
-      'catC',
-      'catD',
-      'catE',
-      'catF',
-      'catG',
-      'catH',
-      'catI',
-      'statA',
-      'statB',
-      'statC',
-      'statD',
-      'statE',
-      'statF',
-      'statG',
-      'statH',
-      'statI',
+      ...SUB_MOMENT_KEYS,
+      ...STATUS_KEYS,
       'createdAt',
       'updatedAt',
     ])

@@ -6,11 +6,10 @@ export type StudentRow = Selectable<StudentTable>;
 
 const TABLE = { student: 'students', teacher: 'teachers' } as const;
 
-/** The columns students and supervisors share: everything an account screen needs. */
-const PERSON_COLUMNS = [
+/** The columns students and supervisors share that hold no secret (the data export's too). */
+export const PROFILE_COLUMNS = [
   'id',
   'email',
-  'passwordHash',
   'name',
   'surname',
   'city',
@@ -22,6 +21,9 @@ const PERSON_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
+
+/** The columns students and supervisors share: everything an account screen needs. */
+const PERSON_COLUMNS = [...PROFILE_COLUMNS, 'passwordHash'] as const;
 export type PersonRow = Pick<StudentRow, (typeof PERSON_COLUMNS)[number]>;
 export type PersonChanges = Updateable<SupervisorTable>;
 

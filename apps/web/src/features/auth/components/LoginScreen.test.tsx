@@ -73,8 +73,14 @@ describe('after a wrong e-mail or password: the other login page, beside the err
     expect(links(html)).toEqual([{ href: '/login', text: 'Logga in som elev' }]);
   });
 
-  it('comes for every wrong e-mail or password (a 401), whatever the address', () => {
-    expect(isWrongCredentials(new ApiError(401, 'Fel e-postadress eller lösenord.'))).toBe(true);
+  it('comes for every wrong e-mail or password, whatever the address', () => {
+    expect(
+      isWrongCredentials(
+        new ApiError(401, 'Fel e-postadress eller lösenord.', 'WRONG_CREDENTIALS'),
+      ),
+    ).toBe(true);
+    // Another 401 (an account gone meanwhile) is no sign of the wrong page.
+    expect(isWrongCredentials(new ApiError(401, 'Du behöver logga in.', 'NO_ACCOUNT'))).toBe(false);
   });
 
   it('does not come for a lockout, a server error or a network failure', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
-import { LoginSchema, messages, type Login } from '@ovningskort/domain';
+import { ErrorCode, LoginSchema, messages, type Login } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -47,7 +47,7 @@ const loginRoles = {
 
 /** A login refused for the e-mail or password (not a lockout, not a network failure). */
 export function isWrongCredentials(error: Error): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return error instanceof ApiError && error.code === ErrorCode.WRONG_CREDENTIALS;
 }
 
 /**

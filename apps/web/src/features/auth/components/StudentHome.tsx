@@ -23,9 +23,12 @@ export function StudentHome({
   supervisor,
 }: {
   student: Student;
-  nudge?: ReactNode;
-  /** The supervisor's name with "Ändra" once linked (from the supervision feature). */
-  supervisor?: (primary: boolean) => ReactNode;
+  nudge: ReactNode;
+  /**
+   * The way to the supervisor (from the supervision feature): "Lägg till handledare", or their
+   * name with "Ändra" once linked; `primary` while nothing on the card is to be continued.
+   */
+  supervisor: (primary: boolean) => ReactNode;
 }) {
   const logout = useLogout('student');
   const continuing = student.isActivated && Boolean(lastPlace(accountKey('student', student.id)));
@@ -45,17 +48,7 @@ export function StudentHome({
             <ButtonLink to={paths.driveLog} variant="secondary" block>
               {t.driveLog}
             </ButtonLink>
-            {supervisor ? (
-              supervisor(!continuing)
-            ) : (
-              <ButtonLink
-                to={paths.supervisor}
-                variant={continuing ? 'secondary' : 'primary'}
-                block
-              >
-                {t.supervisor}
-              </ButtonLink>
-            )}
+            {supervisor(!continuing)}
           </>
         ) : null}
         <ButtonLink to={paths.settings} variant="secondary" block>

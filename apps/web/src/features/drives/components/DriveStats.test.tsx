@@ -90,6 +90,18 @@ describe('the drive log broken down', () => {
     }
   });
 
+  it('keeps every month in the table, though the chart draws the last year', () => {
+    const long = renderToStaticMarkup(
+      <DriveStats
+        totals={driveTotals([drive({ date: '2025-09-10' })], '2026-11-28')}
+        lessons={[1]}
+      />,
+    );
+    const months = tableRows(long, 'Körtid per månad');
+    expect(months).toHaveLength(15);
+    expect(months[0]?.[0]).toBe('sep. 2025');
+  });
+
   it('shows nothing before the first drive', () => {
     expect(
       renderToStaticMarkup(<DriveStats totals={driveTotals([], '2026-11-28')} lessons={[1]} />),

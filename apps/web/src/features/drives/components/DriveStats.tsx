@@ -28,6 +28,8 @@ const BarChart = lazy(() => import('./BarChart.js'));
 
 /** The months a chart shows: a year is what fits a phone's width. */
 const CHART_MONTHS = 12;
+/** Every row of a chart that has few (conditions, roads, traffic). */
+const CHART_ROWS = Infinity;
 
 const monthFormat = new Intl.DateTimeFormat('sv-SE', {
   month: 'short',
@@ -59,19 +61,22 @@ class WithoutChart extends Component<{ children: ReactNode }, { failed: boolean 
 function ChartFigure({
   title,
   rows,
+  shownRows = CHART_ROWS,
   direction,
   firstColumn,
 }: {
   title: string;
   rows: readonly Row[];
+  /** The latest rows the chart draws (a phone's width); the table has them all. */
+  shownRows?: number;
   direction: BarChartProps['direction'];
   firstColumn: string;
 }) {
   const captionId = useId();
-  const { labels, hours } = useMemo(
-    () => ({ labels: rows.map((r) => r.label), hours: rows.map((r) => hoursOf(r.tally)) }),
-    [rows],
-  );
+  const { labels, hours } = useMemo(() => {
+    const drawn = rows.slice(-shownRows);
+    return { labels: drawn.map((r) => r.label), hours: drawn.map((r) => hoursOf(r.tally)) };
+  }, [rows, shownRows]);
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.figureTitle}>
@@ -134,10 +139,7 @@ export function DriveStats({
 }) {
   const headingId = useId();
   const months = useMemo(
-    () =>
-      totals.byMonth
-        .slice(-CHART_MONTHS)
-        .map((tally) => ({ label: showMonth(tally.month), tally })),
+    () => totals.byMonth.map((tally) => ({ label: showMonth(tally.month), tally })),
     [totals.byMonth],
   );
   const conditions = useMemo(
@@ -167,6 +169,7 @@ export function DriveStats({
       <ChartFigure
         title={t.perMonth}
         rows={months}
+        shownRows={CHART_MONTHS}
         direction="columns"
         firstColumn={t.columns.month}
       />
