@@ -14,6 +14,7 @@ import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
 import { initialSizes, type PageSize } from './lib/build-size.js';
 import { offlineFigures } from './lib/offline.js';
 import { seedDrives } from './lib/drives.js';
+import { pdfTimings, seedPdfStudent } from './lib/progress-pdf.js';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse.js';
 import type { MixedJob, MixedResult, MixedUser } from './lib/mixed-worker.js';
 import { rerunUnder } from './lib/on-node.js';
@@ -76,8 +77,13 @@ const TARGETS = {
   flush100Ms: 3000,
   /** Issue 18: the totals of a student with 1000 drives, one request at a time. */
   driveTotalsP99Ms: 20,
+  /** Issue 19: "Ladda ner som PDF" of 10 cards with history and comments and 200 drives. */
+  progressPdfMs: 1000,
 };
 const DRIVES_SEEDED = 1000;
+const PDF_DRIVES = 200;
+/** Downloads of the PDF in a row: the server allows 20 an hour per account. */
+const PDF_DOWNLOADS = 20;
 
 interface Row {
   scenario: string;
@@ -276,6 +282,43 @@ async function appScenarios(
     value: `p99 ${totals.p99.toFixed(1)} ms (p50 ${totals.p50.toFixed(1)})`,
     pass: totals.p99 <= TARGETS.driveTotalsP99Ms && totals.errors === 0,
   });
+  // The last student of (c) and their supervisor: 10 full cards; history, comments and drives
+  // added through the API. One download at a time: the time one PDF takes, warm-up included.
+  const pdfIndex = seeded.students.length - 1;
+  const pdfStudent = seeded.students[pdfIndex];
+  const pdfSupervisor = seeded.supervisors[pdfIndex];
+  if (pdfStudent && pdfSupervisor) {
+    log(`${db}: progress PDF, 10 cards with history and comments, ${PDF_DRIVES} drives`);
+    await seedPdfStudent(
+      app.origin,
+      {
+        token: pdfStudent.token,
+        supervisorToken: pdfSupervisor.token,
+        lessonIds: pdfStudent.lessonIds,
+      },
+      PDF_DRIVES,
+    );
+    await settle();
+    const pdf = await pdfTimings(app.origin, pdfStudent.token, PDF_DOWNLOADS);
+    rows.push({
+      scenario: `progress PDF: 10 cards + ${PDF_DRIVES} drives, ${PDF_DOWNLOADS} in a row`,
+      db,
+      result: {
+        rps: pdf.p50 > 0 ? 1000 / pdf.p50 : 0,
+        p50: pdf.p50,
+        p99: pdf.max,
+        requests: pdf.times.length,
+        errors: pdf.errors,
+        statusCodes: {},
+      },
+      note: `p99 = the slowest; first ${pdf.times[0]?.toFixed(0)} ms; ${pdf.pages} pages, ${Math.round(pdf.bytes / 1000)} kB`,
+    });
+    verdicts.push({
+      target: `progress PDF ${db}: 10 cards with history and comments + ${PDF_DRIVES} drives ≤ ${TARGETS.progressPdfMs} ms each`,
+      value: `slowest ${pdf.max.toFixed(0)} ms (p50 ${pdf.p50.toFixed(0)}, first ${pdf.times[0]?.toFixed(0)}), ${pdf.errors} errors`,
+      pass: pdf.max <= TARGETS.progressPdfMs && pdf.errors === 0,
+    });
+  }
   return async function writes() {
     await settle();
     log(`${db}: (b) PUT one status`);

@@ -214,7 +214,7 @@ test('the API never comes from a cache: offline, the cards come from the device 
     page,
     failedOffline('/api/v1/live'),
     failedOffline(LESSON_API.student.list),
-    failedOffline(/^\/api\/v1\/drivingnotes\/[^/]+\/history$/),
+    failedOffline(/^\/api\/v1\/drivingnotes\/[^/]+\/(history|comments)$/),
   );
   await context.setOffline(true);
   await page.reload();

@@ -110,8 +110,8 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     allowConsoleMessages(
       page2,
       failedRequest(403, /\/api\/v1\/teacher\/live\/[^/]+/),
-      // The lesson's history, if it was being read again as the link ended.
-      failedRequest(403, /\/api\/v1\/teacher\/drivingnotes\/[^/]+\/history$/),
+      // The lesson's history and comments, if they were being read again as the link ended.
+      failedRequest(403, /\/api\/v1\/teacher\/drivingnotes\/[^/]+\/(history|comments)$/),
     );
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();

@@ -38,7 +38,7 @@ function allowOfflineFailures(page: Page) {
     failedOffline(LESSON_API.supervisor.list),
     failedOffline(LESSON_API.student.save),
     failedOffline(LESSON_API.supervisor.save),
-    failedOffline(/^\/api\/v1\/(teacher\/)?drivingnotes\/[^/]+\/history$/),
+    failedOffline(/^\/api\/v1\/(teacher\/)?drivingnotes\/[^/]+\/(history|comments)$/),
   );
 }
 

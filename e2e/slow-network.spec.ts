@@ -99,3 +99,49 @@ test('a new card and a supervisor: each shows its pending state before the answe
     expect(add.count()).toBe(1);
   });
 });
+
+test('a double tap sends once: logging in, a new card, a comment', async ({ page, baseURL }) => {
+  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(student.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
+  await slow3g(page);
+
+  await test.step('"Logga in" double-tapped logs in once', async () => {
+    const login = await hold(page, 'POST', '/api/v1/login');
+    await page.getByRole('button', { name: 'Logga in' }).dblclick();
+    await expect(page.getByRole('button', { name: /^Loggar in/ })).toBeDisabled();
+    expect(login.count()).toBe(1);
+    login.release();
+    await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(login.count()).toBe(1);
+  });
+
+  await test.step('"Nytt övningskort" double-tapped makes one card', async () => {
+    await page.goto('/notes');
+    const create = await hold(page, 'POST', '/api/v1/drivingnotes/card');
+    await page.getByRole('button', { name: 'Nytt övningskort' }).dblclick();
+    await expect(page.getByRole('button', { name: /^Skapar/ })).toBeDisabled();
+    expect(create.count()).toBe(1);
+    create.release();
+    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible({ timeout: 30_000 });
+    expect(create.count()).toBe(1);
+  });
+
+  await test.step('"Spara" of a comment double-tapped writes one comment', async () => {
+    const comments = await hold(page, 'PUT', /^\/api\/v1\/comments\/[^/]+$/);
+    await page.getByRole('button', { name: 'Kommentera lektionen' }).click();
+    await page.getByLabel('Gäller').selectOption('Däck och hjul');
+    await page.getByLabel('Kommentar om lektionen').fill('Titta på mönsterdjupet.');
+    await page.getByRole('button', { name: 'Spara' }).dblclick();
+    await expect(page.getByText('Titta på mönsterdjupet.')).toHaveCount(1);
+    comments.release();
+    await expect(page.locator('[data-comment] [data-pending]')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    expect(comments.count()).toBe(1);
+    await expect(page.getByText('Titta på mönsterdjupet.')).toHaveCount(1);
+  });
+});

@@ -33,11 +33,15 @@ import { createSessionService } from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
 import { cardHistoryRoutes } from './modules/cards/history-routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { createComments } from './modules/comments/service.js';
 import { createCardHistory } from './modules/cards/history.js';
 import { driveRoutes } from './modules/drives/routes.js';
 import { createDriveService } from './modules/drives/service.js';
 import { dataExportRoutes } from './modules/data-export/routes.js';
 import { createDataExportService } from './modules/data-export/service.js';
+import { progressPdfRoutes } from './modules/progress-pdf/routes.js';
+import { createProgressPdfService } from './modules/progress-pdf/service.js';
 import { createLessonChanges } from './modules/cards/lesson-changes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createContactService } from './modules/contact/service.js';
@@ -48,6 +52,8 @@ import { createReadiness } from './modules/health/readiness.js';
 import { loadInstructionContent } from './modules/instructions/content.js';
 import { mediaRoutes } from './modules/instructions/media-routes.js';
 import { interestRoutes } from './modules/interest/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+import { createInvitationService } from './modules/invitations/service.js';
 import { createInterestService } from './modules/interest/service.js';
 import { instructionRoutes } from './modules/instructions/routes.js';
 import { createInstructionService } from './modules/instructions/service.js';
@@ -143,7 +149,13 @@ export async function buildApp({
     log: app.log,
     clock,
   };
-  const accounts = createAccountService(shared);
+  const invitations = createInvitationService({
+    ...shared,
+    dialect: database.dialect,
+    limiter,
+    notify: createNotify(bus, app.log),
+  });
+  const accounts = createAccountService({ ...shared, invitations });
   const profiles = createProfiles(db);
   const recovery = createRecoveryService(shared);
   app.decorate('settleBackgroundWork', () => recovery.settle());
@@ -153,9 +165,11 @@ export async function buildApp({
   const cards = createCardService({ db, dialect: database.dialect, clock, notify });
   const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
   const cardHistory = createCardHistory({ db });
+  const comments = createComments({ db, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
   const drives = createDriveService({ db, clock, notify });
   const dataExport = createDataExportService({ db, clock, limiter });
+  const progressPdf = createProgressPdfService({ db, clock, limiter });
   const contact = createContactService({
     db,
     dialect: database.dialect,
@@ -230,9 +244,12 @@ export async function buildApp({
       await api.register(cardRoutes, { cards });
       await api.register(lessonChangeRoutes, { lessonChanges });
       await api.register(cardHistoryRoutes, { history: cardHistory });
+      await api.register(commentRoutes, { comments });
       await api.register(driveRoutes, { drives, clock });
       await api.register(dataExportRoutes, { dataExport, clock });
+      await api.register(progressPdfRoutes, { progressPdf });
       await api.register(supervisionRoutes, { supervision, cards });
+      await api.register(invitationRoutes, { invitations });
       await api.register(liveRoutes, {
         bus,
         supervision,

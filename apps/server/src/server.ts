@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { warmUpProgressPdf } from './modules/progress-pdf/warm-up.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main() {
@@ -40,6 +41,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Övningskort är igång på ${config.publicUrl}`);
+  setImmediate(() => {
+    warmUpProgressPdf().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not warm up the PDF');
+    });
+  });
 }
 
 main().catch((error: unknown) => {

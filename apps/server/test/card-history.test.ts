@@ -327,6 +327,56 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
     expect([...balance.values()].every((n) => n === 0)).toBe(true);
   });
 
+  it('records the statuses a lesson is created with as the student’s changes from blank', async () => {
+    const student = await activeStudent(t, { name: 'Nora', surname: 'Ny' });
+    const groupId = randomUUID();
+    const lessonId = randomUUID();
+    const created = await call('POST', '/api/v1/drivingnotescreate', student.accessToken, {
+      id: lessonId,
+      groupId,
+      studentId: student.id,
+      number: 1,
+      statA: 'Godkänd',
+      statB: 'Började',
+      isDone: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nora = { role: 'student', name: 'Nora Ny' };
+    const entries = await history(student.accessToken, groupId, 'student');
+    expect(
+      entries.toSorted((a, b) => String(a.subMoment).localeCompare(String(b.subMoment))),
+    ).toEqual([
+      {
+        at: t.clock.now,
+        by: nora,
+        lesson: 1,
+        lessonId,
+        subMoment: 'catA',
+        from: '',
+        to: 'Godkänd',
+      },
+      {
+        at: t.clock.now,
+        by: nora,
+        lesson: 1,
+        lessonId,
+        subMoment: 'catB',
+        from: '',
+        to: 'Började',
+      },
+      { at: t.clock.now, by: nora, lesson: 1, lessonId, subMoment: null, from: false, to: true },
+    ]);
+    // A lesson created blank records nothing.
+    const blank = await call('POST', '/api/v1/drivingnotescreate', student.accessToken, {
+      id: randomUUID(),
+      groupId,
+      studentId: student.id,
+      number: 2,
+    });
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(await history(student.accessToken, groupId, 'student')).toHaveLength(3);
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);

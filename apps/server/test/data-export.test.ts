@@ -96,6 +96,27 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
         statA: 'Godkänd',
       }),
     );
+    await ok(
+      await call('PUT', `/api/v1/teacher/drivingnotes/${lesson.id}`, supervisor.accessToken, {
+        statB: 'Godkänd',
+      }),
+    );
+    const commentId = randomUUID();
+    await ok(
+      await call('PUT', `/api/v1/teacher/comments/${commentId}`, supervisor.accessToken, {
+        lessonId: lesson.id,
+        subMoment: 'catB',
+        body: `Snyggt, ${name}!`,
+      }),
+    );
+    const studentCommentId = randomUUID();
+    await ok(
+      await call('PUT', `/api/v1/comments/${studentCommentId}`, student.accessToken, {
+        lessonId: lesson.id,
+        subMoment: null,
+        body: 'Vi körde i regn.',
+      }),
+    );
     const driveId = randomUUID();
     await ok(await call('PUT', `/api/v1/drives/${driveId}`, student.accessToken, drive()));
     await ok(
@@ -146,6 +167,8 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       lesson: lesson.id,
       driveId,
       supervisorDriveId,
+      commentId,
+      studentCommentId,
       secrets: [
         student.accessToken,
         second.json<{ accessToken: string }>().accessToken,
@@ -202,7 +225,35 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
     expect(response.headers['cache-control']).toMatch(/no-store/);
 
     const data: StudentDataExport = StudentDataExportSchema.parse(response.json());
-    expect(data).toMatchObject({ format: 'ovningskort-export', version: 1, role: 'student' });
+    expect(data).toMatchObject({ format: 'ovningskort-export', version: 2, role: 'student' });
+    // Who changed what on the student's cards, whoever it was, and every comment on them.
+    expect(
+      data.cardHistory
+        .map((h) => [h.lessonId, h.field, h.from, h.to, h.by.role, h.by.name])
+        .toSorted((a, b) => a[1]!.localeCompare(b[1]!)),
+    ).toEqual([
+      [s.lesson, 'isDone', '0', '1', 'student', 'Sara'],
+      [s.lesson, 'statA', '', 'Godkänd', 'student', 'Sara'],
+      [s.lesson, 'statB', '', 'Godkänd', 'supervisor', 'Handledare Sara'],
+    ]);
+    // Written at the same moment: in no order of their own.
+    expect(data.comments).toHaveLength(2);
+    expect(data.comments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: s.commentId,
+          cardId: s.card,
+          subMoment: 'catB',
+          body: 'Snyggt, Sara!',
+          by: { role: 'supervisor', name: 'Handledare Sara' },
+        }),
+        expect.objectContaining({
+          id: s.studentCommentId,
+          subMoment: null,
+          by: { role: 'student', name: 'Sara' },
+        }),
+      ]),
+    );
     expect(new Date(data.exportedAt).getTime()).not.toBeNaN();
     expect(data.account).toMatchObject({
       id: s.student.id,
@@ -324,7 +375,7 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
     const data: SupervisorDataExport = SupervisorDataExportSchema.parse(response.json());
     expect(data).toMatchObject({
       format: 'ovningskort-export',
-      version: 1,
+      version: 2,
       role: 'supervisor',
       account: {
         id: s.supervisor.id,
@@ -334,6 +385,11 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       },
       students: [{ id: s.student.id, name: 'Cleo' }],
     });
+    // Their own changes and comments only.
+    expect(data.cardHistory.map((h) => [h.field, h.to, h.by.role])).toEqual([
+      ['statB', 'Godkänd', 'supervisor'],
+    ]);
+    expect(data.comments.map((c) => [c.id, c.body])).toEqual([[s.commentId, 'Snyggt, Cleo!']]);
     expect(data.drives.map((d) => d.id).toSorted()).toEqual(
       [s.driveId, s.supervisorDriveId].toSorted(),
     );

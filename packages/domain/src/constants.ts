@@ -100,5 +100,10 @@ export const LESSON_CHANGE_ID_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /** "Ladda ner mina uppgifter" (decision 019): downloads per account and hour. */
 export const DATA_EXPORTS_PER_HOUR = 10;
+
+/** Inviting a supervisor who has no account yet (decision 022). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Invitations one student may send per day (a new one replaces the open one). */
+export const INVITATIONS_PER_DAY = 5;
 /** A live stream's keep-alive comment; at each one the stream's session is checked again. */
 export const LIVE_HEARTBEAT_MS = 20_000;

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'ID_MISMATCH',
   // Drive log
   'NO_DRIVE',
+  // Comments
+  'NO_COMMENT',
+  'TOO_MANY_COMMENTS',
   // Supervision
   'NO_SUPERVISOR',
   'ALREADY_LINKED',
@@ -70,6 +73,9 @@ export const ERROR_CODES = [
   'TOO_MANY_MESSAGES',
   // Data export
   'TOO_MANY_EXPORTS',
+  // Invitations
+  'NO_INVITATION',
+  'TOO_MANY_INVITATIONS',
   // Live updates
   'TOO_MANY_STREAMS',
   // The server itself

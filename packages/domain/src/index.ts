@@ -34,3 +34,6 @@ export * from './drive-totals.js';
 export * from './daylight.js';
 export * from './schemas/data-export.js';
 export * from './schemas/card-history.js';
+export * from './card-history-text.js';
+export * from './schemas/comments.js';
+export * from './schemas/invitations.js';

@@ -4,14 +4,18 @@ import { DrivingNoteSchema } from './schemas/cards.js';
 /**
  * What the live stream of a student's cards carries (server-sent events, `event:` = type):
  * a lesson as it now is, "the cards changed, read them again" (a card created or deleted, or
- * events may have been missed), "the drive log changed, read it again" (issue 18), or the end
+ * events may have been missed), "the drive log changed, read it again" (issue 18), "a card's
+ * comments changed, read them again" (issue 19), or the end
  * of a supervisor's link to the student. A client ignores a type it does not know.
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lesson'), drivingNote: DrivingNoteSchema }),
   z.object({ type: z.literal('cards') }),
   z.object({ type: z.literal('drives') }),
+  z.object({ type: z.literal('comments'), groupId: z.string() }),
   z.object({ type: z.literal('link-ended'), teacherId: z.string() }),
+  /** A supervisor invited by the student was linked on activating the account (decision 022). */
+  z.object({ type: z.literal('link-started'), teacherId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 

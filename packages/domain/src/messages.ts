@@ -180,6 +180,15 @@ export const messages = {
     confirmed: 'Körningen är bekräftad.',
     unconfirmedByEdit: 'Körningen ändrades och behöver bekräftas igen.',
   },
+  comments: {
+    notFound: 'Kommentaren finns inte.',
+    bodyRequired: 'Skriv en kommentar.',
+    bodyTooLong: (max: string) => `Kommentaren får vara högst ${max} tecken.`,
+    invalidSubMoment: 'Okänt delmoment.',
+    notYours: 'En kommentar kan bara ändras eller tas bort av den som skrev den.',
+    tooMany: (max: string) => `Lektionen har redan ${max} kommentarer. Ta bort någon först.`,
+    deleted: 'Kommentaren är borttagen.',
+  },
   supervision: {
     emailRequired: 'Vänligen skriv din handledares e-postadress',
     emailInvalid: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
@@ -255,6 +264,23 @@ export const messages = {
     failed: 'Dina uppgifter kunde inte laddas ner. Försök igen.',
     tooMany: (wait: string) =>
       `Du har laddat ner dina uppgifter många gånger på kort tid. Försök igen om ${wait}.`,
+  },
+  progressPdf: {
+    tooMany: (wait: string) =>
+      `Du har laddat ner övningskort som PDF många gånger på kort tid. Försök igen om ${wait}.`,
+  },
+  /** Inviting a supervisor who has no account yet (decision 022). */
+  invitations: {
+    sent: (email: string) => `Inbjudan skickad till ${email}.`,
+    withdrawn: 'Inbjudan är tillbakadragen.',
+    noInvitation: 'Det finns ingen sådan inbjudan.',
+    tooMany: (wait: string) =>
+      `Du har skickat många inbjudningar på kort tid. Försök igen om ${wait}.`,
+    invalidToken: 'Inbjudningslänken är ogiltig. Kopiera hela länken från e-postmeddelandet.',
+    activatedLinked: 'Nu är ditt konto aktiverat och du är handledare för eleven som bjöd in dig.',
+    /** One sentence for every reason (expired, withdrawn, replaced, taken): nothing leaks. */
+    activatedNotLinked:
+      'Nu är ditt konto aktiverat, men inbjudan kunde inte användas. Be eleven lägga till dig med din e-postadress.',
   },
   supervisorRegistration: {
     categoryAInfo:

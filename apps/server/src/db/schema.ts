@@ -14,6 +14,8 @@ export interface Database {
   lessonChanges: LessonChangeTable;
   drives: DriveTable;
   cardHistory: CardHistoryTable;
+  cardComments: CardCommentTable;
+  supervisorInvitations: SupervisorInvitationTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -239,4 +241,36 @@ export interface CardHistoryTable {
   byId: string;
   byName: string;
   at: number;
+}
+
+export interface CardCommentTable {
+  /** Made on the device (a UUID), so a comment sent again is stored once. */
+  id: string;
+  studentId: string;
+  groupId: string;
+  lessonId: string;
+  /** 'catA'..'catI', or null for a comment on the whole lesson. */
+  subMoment: string | null;
+  body: string;
+  byRole: 'student' | 'supervisor';
+  byId: string;
+  byName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A student's invitation to a supervisor without an account (decision 022); token hashed. */
+export interface SupervisorInvitationTable {
+  id: string;
+  studentId: string;
+  email: string;
+  tokenHash: string;
+  status: 'open' | 'withdrawn' | 'replaced' | 'accepted' | 'refused';
+  createdAt: number;
+  expiresAt: number;
+  endedAt: number | null;
+  /** The supervisor account registered with the link, until its activation. */
+  claimedBy: string | null;
+  /** The supervisor linked when the invitation was accepted. */
+  supervisorId: string | null;
 }

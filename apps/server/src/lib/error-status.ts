@@ -50,6 +50,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   NO_DRIVE: 404,
 
+  NO_COMMENT: 404,
+  TOO_MANY_COMMENTS: 409,
+
   NO_SUPERVISOR: 400,
   ALREADY_LINKED: 400,
   NO_LINK: 404,
@@ -65,6 +68,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_MESSAGES: 429,
 
   TOO_MANY_EXPORTS: 429,
+
+  NO_INVITATION: 404,
+  TOO_MANY_INVITATIONS: 429,
 
   TOO_MANY_STREAMS: 429,
 

@@ -1,6 +1,6 @@
 import type { Limit, Limiter } from '../modules/rate-limits/limiter.js';
 
-export type MailKind = 'reset' | 'accountExists' | 'activation' | 'emailChange';
+export type MailKind = 'reset' | 'accountExists' | 'activation' | 'emailChange' | 'invitation';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,6 +14,8 @@ export const MAIL_LIMITS: Record<MailKind, Limit> = {
   activation: { max: 3, windowMs: HOUR_MS, lockMs: HOUR_MS },
   emailChange: { max: 3, windowMs: HOUR_MS, lockMs: HOUR_MS },
   accountExists: { max: 1, windowMs: DAY_MS, lockMs: DAY_MS },
+  /** Invitations from students (decision 022), from all students together. */
+  invitation: { max: 3, windowMs: DAY_MS, lockMs: DAY_MS },
 };
 /** E-mails that requests from one client address may cause, of every kind together. */
 export const MAIL_LIMIT_PER_CLIENT: Limit = { max: 200, windowMs: HOUR_MS, lockMs: HOUR_MS };

@@ -93,3 +93,49 @@ export function emailChangedNoticeMail(to: string, name: string, newEmail: strin
     'Var det inte du? Kontakta oss direkt via kontaktformuläret på Övningskort.',
   ]);
 }
+
+/** What a handledare is, in the words of both invitation mails (decision 022). */
+const SUPERVISOR_EXPLAINED =
+  'En handledare är den som övningskör privat med en elev, till exempel en förälder eller en vän. I Övningskort följer handledaren elevens övningskort och kan markera vad eleven har övat och klarat.';
+
+/**
+ * A student invites the address to be their supervisor; the address has no supervisor account.
+ * `studentName`: the name of an activated student (the student confirmed their own address).
+ */
+export function invitationMail(to: string, studentName: string, link: string): MailMessage {
+  return compose(
+    to,
+    `${studentName} vill att du blir handledare på Övningskort`,
+    [
+      'Hej!',
+      `${studentName} övningskör inför körkortet och vill att du blir hens handledare i Övningskort.`,
+      SUPERVISOR_EXPLAINED,
+      'Skapa ett handledarkonto genom att öppna länken nedan. När du har aktiverat kontot blir du handledare för eleven. Länken gäller i 7 dagar.',
+      'Känner du inte igen namnet kan du bortse från det här meddelandet; inget konto skapas utan dig.',
+    ],
+    { href: link, label: 'Skapa handledarkonto' },
+  );
+}
+
+/**
+ * The same invitation to an address that already has a supervisor account: nothing to create;
+ * the student adds them by this address (the answer to the student was the same either way).
+ */
+export function invitationToExistingMail(
+  to: string,
+  studentName: string,
+  loginUrl: string,
+): MailMessage {
+  return compose(
+    to,
+    `${studentName} vill att du blir handledare på Övningskort`,
+    [
+      'Hej!',
+      `${studentName} övningskör inför körkortet och vill att du blir hens handledare i Övningskort.`,
+      SUPERVISOR_EXPLAINED,
+      `Du har redan ett handledarkonto med den här e-postadressen, så du behöver inte skapa något nytt. Be ${studentName} lägga till dig under "Lägg till handledare" med den här adressen, så ser du elevens övningskort när du loggar in.`,
+      'Känner du inte igen namnet kan du bortse från det här meddelandet.',
+    ],
+    { href: loginUrl, label: 'Logga in' },
+  );
+}

@@ -23,6 +23,8 @@ const KEYS: Record<string, string[]> = {
   lesson_changes: ['writerRole', 'writerId', 'id'],
   drives: ['id'],
   card_history: ['id'],
+  supervisor_invitations: ['id'],
+  card_comments: ['id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],
   interest_requests: ['id'],

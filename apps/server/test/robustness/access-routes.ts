@@ -38,7 +38,9 @@ export interface AccessRow {
     | 'relink'
     | 'reset'
     | 'end-student-session'
-    | 'end-supervisor-session';
+    | 'end-supervisor-session'
+    | 'invite'
+    | 'invite-withdraw';
   /** Readies its own world before the first request (the owner's requests, through the API). */
   prepare?: (t: TestApp, w: World) => Promise<void>;
   /** Password reset links: the link's token is the credential, not the bearer token. */
@@ -98,6 +100,8 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['driving_notes', (r) => role === 'student' && r.studentId === id],
     ['drives', (r) => role === 'student' && r.studentId === id],
     ['card_history', (r) => role === 'student' && r.studentId === id],
+    ['supervisor_invitations', (r) => role === 'student' && r.studentId === id],
+    ['card_comments', (r) => role === 'student' && r.studentId === id],
   ];
   return specs
     .map(([table, where]) => ({
@@ -150,6 +154,18 @@ function restoreToken(w: World, caller: CallerName, role: Role): string {
   };
   return byCaller[caller] ?? randomBytes(32).toString('base64url');
 }
+
+/** Inviting a supervisor (decision 022) needs a student without one: S gives up T first. */
+async function withoutSupervisor(t: TestApp, w: World) {
+  const gone = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/delOneHand?teacherId=${w.linkedSupervisor.id}&studentId=${w.student.id}`,
+    headers: bearer(w.student.accessToken),
+  });
+  expect(gone.statusCode).toBe(200);
+}
+/** The id of the open invitation S sent in a world's preparation. */
+const invitationOf = new WeakMap<World, string>();
 
 const RESTORE_CALLERS: CallerName[] = [
   'owner-student',
@@ -755,6 +771,103 @@ export const ACCESS_ROWS: AccessRow[] = [
       driveChanged(w.drives.toConfirm, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
     ],
   },
+  // Comments (issue 19): a card's are read by both; each changed and deleted by its author.
+  ...(['student', 'teacher'] as const).flatMap((owner): AccessRow[] => {
+    const base = owner === 'student' ? '/api/v1' : '/api/v1/teacher';
+    const allowed: CallerName[] = [owner === 'student' ? 'owner-student' : 'linked-supervisor'];
+    const ids = (w: World) =>
+      owner === 'student'
+        ? { change: w.comments.toChange, remove: w.comments.toDelete }
+        : { change: w.comments.bySupervisor, remove: w.comments.bySupervisorToDelete };
+    return [
+      {
+        route: `GET ${base}/drivingnotes/:id/comments`,
+        owner,
+        build: (w) => ({ method: 'GET', url: `${base}/drivingnotes/${w.groupId}/comments` }),
+        allowed,
+      },
+      {
+        route: `PUT ${base}/comments/:id`,
+        owner,
+        build: (w) => ({
+          method: 'PUT',
+          url: `${base}/comments/${ids(w).change}`,
+          payload: { lessonId: w.noteId, subMoment: 'catA', body: 'Ändrad kommentar.' },
+        }),
+        allowed,
+        effect: (w) => [
+          {
+            table: 'card_comments',
+            op: '~',
+            where: (r) => r.id === ids(w).change,
+            count: 1,
+            columns: ['body', 'updatedAt'],
+          },
+        ],
+      },
+      {
+        route: `DELETE ${base}/comments/:id`,
+        owner,
+        build: (w) => ({ method: 'DELETE', url: `${base}/comments/${ids(w).remove}` }),
+        allowed,
+        effect: (w) => [
+          { table: 'card_comments', op: '-', where: (r) => r.id === ids(w).remove, count: 1 },
+        ],
+      },
+    ];
+  }),
+  // Inviting a supervisor without an account (decision 022). No student id: whose invitation
+  // it is comes from the token, so the other student succeeds too, with their own. Withdrawing
+  // names the invitation: only its student may.
+  {
+    route: 'POST /api/v1/invitations',
+    owner: 'student',
+    world: 'invite',
+    prepare: withoutSupervisor,
+    build: () => ({
+      method: 'POST',
+      url: '/api/v1/invitations',
+      payload: { email: 'inbjuden.handledare@example.se' },
+    }),
+    allowed: ['owner-student', 'other-student'],
+    effect: (_w, by) => [
+      { table: 'supervisor_invitations', op: '+', where: (r) => r.studentId === by, count: 1 },
+    ],
+  },
+  {
+    route: 'GET /api/v1/invitations',
+    owner: 'student',
+    world: 'invite',
+    build: () => ({ method: 'GET', url: '/api/v1/invitations' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'DELETE /api/v1/invitations/:id',
+    owner: 'student',
+    world: 'invite-withdraw',
+    prepare: async (t, w) => {
+      await withoutSupervisor(t, w);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations',
+        headers: bearer(w.student.accessToken),
+        payload: { email: 'dras.tillbaka@example.se' },
+      });
+      expect(sent.statusCode).toBe(200);
+      invitationOf.set(w, sent.json<{ invitation: { id: string } }>().invitation.id);
+    },
+    build: (w) => ({ method: 'DELETE', url: `/api/v1/invitations/${invitationOf.get(w)}` }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'supervisor_invitations',
+        op: '~',
+        where: (r) => r.id === invitationOf.get(w),
+        count: 1,
+        columns: ['endedAt', 'status'],
+      },
+    ],
+  },
   // "Ladda ner mina uppgifter" (issue 19). No id in the path: every caller of the role gets
   // their own file (so the other student and the other supervisors succeed too, with their
   // own data; data-export.test.ts checks it holds nothing of anyone else), every forged or
@@ -770,5 +883,21 @@ export const ACCESS_ROWS: AccessRow[] = [
     owner: 'teacher',
     build: () => ({ method: 'GET', url: '/api/v1/teacher/me/export' }),
     allowed: ['linked-supervisor', 'unlinked-supervisor', 'former-supervisor'],
+  },
+  // "Ladda ner som PDF" (decision 021). The student's route has no id: every student gets
+  // their own PDF (progress-pdf.test.ts checks it holds nothing of anyone else). The
+  // supervisor's names the student and is for the supervisor linked to them now. It changes
+  // nothing (the download counter is not a row the matrix compares).
+  {
+    route: 'GET /api/v1/progress/pdf',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/progress/pdf' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'GET /api/v1/teacher/progress/:studentId/pdf',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/progress/${w.student.id}/pdf` }),
+    allowed: ['linked-supervisor'],
   },
 ];

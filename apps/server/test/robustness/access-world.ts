@@ -63,6 +63,13 @@ export interface World extends Bystanders {
     bySupervisor: string;
     bySupervisorToDelete: string;
   };
+  /** Comments on S's first lesson (issue 19): S's to change and to delete, and T's. */
+  comments: {
+    toChange: string;
+    toDelete: string;
+    bySupervisor: string;
+    bySupervisorToDelete: string;
+  };
   /** The student's e-mail, personal number and phone: nothing a supervisor may read. */
   studentPrivate: string[];
   /** Password reset tokens, when the world was made with them. */
@@ -272,16 +279,32 @@ export async function makeWorld(t: TestApp, bystanders: Bystanders): Promise<Wor
     await call(t, 'PUT', url, linkedSupervisor.accessToken, drive);
   }
 
+  const noteId = first.drivingNotes.find((note) => note.number === 1)!.id;
+  const comments = {
+    toChange: randomUUID(),
+    toDelete: randomUUID(),
+    bySupervisor: randomUUID(),
+    bySupervisorToDelete: randomUUID(),
+  };
+  const comment = { lessonId: noteId, subMoment: 'catA', body: 'Öva mer på vänstersväng.' };
+  for (const id of [comments.toChange, comments.toDelete]) {
+    await call(t, 'PUT', `/api/v1/comments/${id}`, student.accessToken, comment);
+  }
+  for (const id of [comments.bySupervisor, comments.bySupervisorToDelete]) {
+    await call(t, 'PUT', `/api/v1/teacher/comments/${id}`, linkedSupervisor.accessToken, comment);
+  }
+
   return {
     ...bystanders,
     student,
     linkedSupervisor,
     drives,
+    comments,
     studentPrivate,
     supervisorTwin: await twinOf(t, student),
     studentTwin: await twinOf(t, linkedSupervisor),
     groupId: first.groupId,
-    noteId: first.drivingNotes.find((note) => note.number === 1)!.id,
+    noteId,
     partialGroupId,
     spareGroupId: spare.groupId,
   };

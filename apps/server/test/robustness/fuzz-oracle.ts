@@ -94,6 +94,7 @@ export const tableNames: (keyof Database)[] = [
   'lessonChanges',
   'drives',
   'cardHistory',
+  'supervisorInvitations',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

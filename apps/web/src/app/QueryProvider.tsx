@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { startOutbox } from './outbox.js';
+import { guardDoubleTaps } from '../lib/double-tap-guard.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
 import { queryClient } from '../lib/query-client.js';
 import { session, useSession, type Role } from '../lib/session.js';
@@ -14,6 +15,7 @@ let saving = false;
  * outbox of changes starts sending what waits on the device. Again whenever someone signs in.
  */
 export async function prepareQueries(): Promise<void> {
+  guardDoubleTaps();
   if (!saving) {
     saving = true;
     keepCacheSaved(queryClient);

@@ -8,6 +8,11 @@ import {
   driveSent,
   sendDriveChange,
 } from '../features/drives/outbox/drive-changes.js';
+import {
+  commentRefused,
+  commentSent,
+  sendCommentChange,
+} from '../features/cards/comments/outbox/comment-changes.js';
 import { accountKey } from '../lib/account-key.js';
 import { deviceOutbox, onSendSoon } from '../lib/outbox/device-outbox.js';
 import { createOutboxSender } from '../lib/outbox/sender.js';
@@ -38,7 +43,10 @@ export const outboxSender = createOutboxSender({
   send: sendLessonChanges,
   onResults: settleLessonChanges,
   onEmptied: lessonsSettled,
-  drives: { send: sendDriveChange, onSent: driveSent, onRefused: driveRefused },
+  oneByOne: {
+    drive: { send: sendDriveChange, onSent: driveSent, onRefused: driveRefused },
+    comment: { send: sendCommentChange, onSent: commentSent, onRefused: commentRefused },
+  },
   exclusive,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
 });

@@ -116,8 +116,8 @@ const SupervisorPage = screen(
   (m) => m.SupervisorPage,
 );
 const SupervisedStudentsPage = screen(
-  () => import('../features/supervision/components/SupervisedStudentsPage.js'),
-  (m) => m.SupervisedStudentsPage,
+  () => import('./routes/supervised-students.js'),
+  (m) => m.default,
 );
 const SupervisedNotes = screen(
   () => import('./routes/supervised-notes.js'),

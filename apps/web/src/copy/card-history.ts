@@ -1,15 +1,21 @@
 /** Who set what on a card, and when (issue 19): the line under a sub-moment and its history. */
 export const cardHistoryCopy = {
-  /** The roles as the line names them. */
-  role: { student: 'elev', supervisor: 'handledare' } as const,
-  /** 'Godkänd av Tor Handledare (handledare) 24 nov. 18:05'. */
-  setBy: (status: string, who: string, when: string) => `${status} av ${who} ${when}`,
-  /** The status was taken away (set back to none). */
-  cleared: 'Status borttagen',
   noStatus: 'ingen status',
   done: 'klar',
   notDone: 'inte klar',
   history: 'Historik',
+  /** Under 'Klar!': 'Markerad som klar av Tor Handledare (handledare) 24 nov. 18:05'. */
+  doneBy: (who: string, when: string) => `Markerad som klar av ${who} ${when}`,
+  undoneBy: (who: string, when: string) => `Klar-markeringen togs bort av ${who} ${when}`,
+  /** Said politely when the other person changes the card live. */
+  announceStatus: (who: string, heading: string, lesson: number, status: string) =>
+    `${who} ändrade ${heading} i lektion ${lesson} till ${status}.`,
+  announceCleared: (who: string, heading: string, lesson: number) =>
+    `${who} tog bort statusen på ${heading} i lektion ${lesson}.`,
+  announceDone: (who: string, lesson: number, done: boolean) =>
+    done
+      ? `${who} markerade lektion ${lesson} som klar.`
+      : `${who} tog bort klar-markeringen på lektion ${lesson}.`,
   historyFor: (heading: string) => ` för ${heading}`,
   /** One change in the list: '23 nov. 17:40: Ines (elev) ändrade Började till Godkänd'. */
   entry: (when: string, who: string, from: string, to: string) =>

@@ -371,6 +371,8 @@ const privacySv: LegalDocument = {
         'Efternamn och telefonnummer, om du väljer att fylla i dem: de visas bara för dig.',
         'Personnummer, om du väljer att fylla i det: det är frivilligt och finns bara som din egen referens. Vi använder det inte till något annat.',
         'Dina övningskort: lektioner, status på momenten och vilka lektioner som är klara. Det är själva tjänsten.',
+        'Vem som har ändrat en status eller markerat en lektion som klar, och när (namn och om det var eleven eller handledaren), och kommentarer som eleven och handledaren skriver på korten: så att ni båda kan se vem som har godkänt vad.',
+        'Körjournalen: elevens körningar med datum, tid, sträcka, förhållanden och vem som var med, och handledarens bekräftelse.',
         'Kopplingen mellan elev och handledare: vem som är kopplad till vem, så att handledaren kan se elevens kort.',
         'Inloggning med Google, om du använder den: ett id för ditt Google-konto, så att vi känner igen dig nästa gång.',
         'Uppgifter om inloggningar, för säkerheten: misslyckade inloggningsförsök (e-postadress och IP-adress) för att kunna spärra inloggningen tillfälligt efter för många försök, och dina inloggade sessioner.',
@@ -450,6 +452,7 @@ const privacySv: LegalDocument = {
         'dina övningskort med status för varje moment och vilka lektioner som är klara (elev),',
         'din handledares namn och e-postadress (elev) eller namnen på dina elever (handledare),',
         'körjournalen: elevens körningar, eller de körningar som du som handledare har lagt till eller bekräftat,',
+        'historiken över vem som har ändrat vilken status och när, och kommentarerna: allt på elevens kort (elev) eller det du själv har ändrat och skrivit (handledare),',
         'dina inloggade enheter, e-postlänkar vi har skickat till dig, räknade inloggningsförsök, meddelanden du har skickat via kontaktformuläret och dina intresseanmälningar.',
       ],
       afterList: [
@@ -504,6 +507,8 @@ const privacyEn: LegalDocument = {
         'Surname and phone number, if you choose to fill them in: they are shown only to you.',
         'Personal identity number (personnummer), if you choose to fill it in: it is optional and kept only as your own reference. We use it for nothing else.',
         'Your practice cards: lessons, the status of each sub-moment and which lessons are done. This is the service itself.',
+        'Who changed a status or marked a lesson done, and when (the name, and whether it was the learner or the supervisor), and the comments the learner and the supervisor write on the cards: so that you both can see who approved what.',
+        'The drive log: the learner’s drives with date, time, distance, conditions and who was in the car, and the supervisor’s confirmation.',
         'The link between learner and supervisor: who is linked to whom, so that the supervisor can see the learner’s cards.',
         'Google sign-in, if you use it: an identifier of your Google account, so that we recognise you next time.',
         'Sign-in records, for security: failed sign-in attempts (e-mail address and IP address) so that sign-in can be locked for a while after too many attempts, and your signed-in sessions.',
@@ -583,6 +588,7 @@ const privacyEn: LegalDocument = {
         'your practice cards with the status of every sub-moment and which lessons are done (learner),',
         'your supervisor’s name and e-mail address (learner) or your learners’ names (supervisor),',
         'the drive log: the learner’s drives, or the drives you as a supervisor added or confirmed,',
+        'the history of who changed which status and when, and the comments: everything on the learner’s cards (learner) or what you changed and wrote yourself (supervisor),',
         'your signed-in devices, e-mail links we sent you, counted login attempts, messages you sent through the contact form and your sign-ups to hear from us.',
       ],
       afterList: [

@@ -8,6 +8,7 @@ describe('whose data a query holds (what is kept on the device, per account)', (
     expect(roleOfQuery(['drives', 'supervisor', 's-1'])).toBe('student');
     expect(roleOfQuery(['supervision', 'supervisor', 's-1'])).toBe('student');
     expect(roleOfQuery(['card-history', 'student', 'g-1'])).toBe('student');
+    expect(roleOfQuery(['card-comments', 'student', 'g-1'])).toBe('student');
   });
 
   it('keeps what a supervisor reads of their students with the supervisor', () => {
@@ -15,6 +16,7 @@ describe('whose data a query holds (what is kept on the device, per account)', (
     expect(roleOfQuery(['supervised-drives', 's-1'])).toBe('teacher');
     expect(roleOfQuery(['supervision', 'students', 't-1'])).toBe('teacher');
     expect(roleOfQuery(['card-history', 'teacher', 's-1', 'g-1'])).toBe('teacher');
+    expect(roleOfQuery(['card-comments', 'teacher', 's-1', 'g-1'])).toBe('teacher');
   });
 
   it('keeps instructions with the role they were read as, and nothing of no account', () => {

@@ -37,6 +37,7 @@ export function roleOfQuery(key: readonly unknown[]): Role | undefined {
       return key[1] === 'supervisor' ? 'student' : 'teacher';
     case 'instruction':
     case 'card-history':
+    case 'card-comments':
       return key[1] === 'student' || key[1] === 'teacher' ? key[1] : undefined;
     default:
       return undefined;

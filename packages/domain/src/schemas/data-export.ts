@@ -21,12 +21,14 @@ import { STATUSES } from '../lessons.js';
  * - loginAttempts   – login and e-mail counters kept for the person's address (no IP address)
  * - contactMessages – messages sent through the contact form while logged in
  * - interest        – sign-ups to hear from us
+ * - cardHistory     – student: every change of a status or done flag on their cards, by whom;
+ *                     supervisor: the changes they made (version 2)
+ * - comments        – student: every comment on their cards; supervisor: their own (version 2)
  *
- * Card history and comments are not stored yet; when they are, they come as the top-level keys
- * `cardHistory` and `comments` in version 2. Timestamps are ISO 8601 (UTC) strings.
+ * Timestamps are ISO 8601 (UTC) strings.
  */
 export const DATA_EXPORT_FORMAT = 'ovningskort-export';
-export const DATA_EXPORT_VERSION = 1;
+export const DATA_EXPORT_VERSION = 2;
 
 const time = z.string();
 const optionalTime = z.nullable(z.string());
@@ -151,6 +153,33 @@ export const ExportInterestSchema = z.object({
   createdAt: time,
 });
 
+export const ExportHistorySchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  cardId: z.string(),
+  lessonId: z.string(),
+  /** 'statA'…'statI' (a sub-moment's status) or 'isDone' (the lesson's done flag). */
+  field: z.string(),
+  /** The status, or '0'/'1' for the done flag. */
+  from: z.string(),
+  to: z.string(),
+  by: z.object({ role: z.enum(['student', 'supervisor']), name: z.string() }),
+  at: time,
+});
+
+export const ExportCommentSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  cardId: z.string(),
+  lessonId: z.string(),
+  /** 'catA'…'catI', or null for a comment on the whole lesson. */
+  subMoment: z.nullable(z.string()),
+  body: z.string(),
+  by: z.object({ role: z.enum(['student', 'supervisor']), name: z.string() }),
+  createdAt: time,
+  updatedAt: time,
+});
+
 const Shared = {
   format: z.literal(DATA_EXPORT_FORMAT),
   version: z.literal(DATA_EXPORT_VERSION),
@@ -162,7 +191,22 @@ const Shared = {
   loginAttempts: z.array(ExportLoginAttemptsSchema),
   contactMessages: z.array(ExportContactMessageSchema),
   interest: z.array(ExportInterestSchema),
+  cardHistory: z.array(ExportHistorySchema),
+  comments: z.array(ExportCommentSchema),
 };
+
+/**
+ * A student's invitation to a supervisor without an account (decision 022); never the link's
+ * token or its hash.
+ */
+export const ExportInvitationSchema = z.object({
+  email: z.string(),
+  /** 'open', 'withdrawn', 'replaced' (by a newer one), 'accepted' or 'refused'. */
+  status: z.string(),
+  createdAt: time,
+  expiresAt: time,
+  endedAt: optionalTime,
+});
 
 export const StudentDataExportSchema = z.object({
   ...Shared,
@@ -172,6 +216,8 @@ export const StudentDataExportSchema = z.object({
   supervisor: z.nullable(
     z.object({ name: z.string(), surname: z.string(), email: z.string(), linkedAt: time }),
   ),
+  /** Invitations sent to supervisors without an account (decision 022). */
+  invitations: z.array(ExportInvitationSchema),
 });
 export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
 

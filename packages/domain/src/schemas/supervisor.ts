@@ -9,6 +9,7 @@ import {
   registrationSurname,
   requiredRegistrationSurname,
 } from './fields.js';
+import { invitationToken } from './invitations.js';
 
 /**
  * POST v1/teacher/registration. The gearbox and the licence categories are optional (issue
@@ -24,6 +25,8 @@ export const SupervisorRegistrationSchema = z.object({
   city: municipality,
   category: optionalLicenceCategories,
   autotransmission: z._default(z.boolean(), false),
+  /** The token of the invitation link the supervisor came from, if any (decision 022). */
+  invitation: z.optional(invitationToken),
 });
 export type SupervisorRegistration = z.input<typeof SupervisorRegistrationSchema>;
 

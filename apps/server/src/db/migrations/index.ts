@@ -11,6 +11,8 @@ import * as rememberedSessions from './2026-11-26T03-remembered-sessions.js';
 import * as sessionDevices from './2026-11-27T00-session-devices.js';
 import * as drives from './2026-11-28T00-drives.js';
 import * as cardHistory from './2026-11-28T01-card-history.js';
+import * as cardComments from './2026-11-28T02-card-comments.js';
+import * as supervisorInvitations from './2026-11-28T03-supervisor-invitations.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-session-devices': sessionDevices,
   '2026-11-28T00-drives': drives,
   '2026-11-28T01-card-history': cardHistory,
+  '2026-11-28T02-card-comments': cardComments,
+  '2026-11-28T03-supervisor-invitations': supervisorInvitations,
 };

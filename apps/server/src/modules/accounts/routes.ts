@@ -86,12 +86,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       const result = await accounts.activate(request.body.token);
       if (result === 'invalid')
         throw new DomainError('INVALID_LINK', messages.activation.invalidLink);
-      return {
-        message:
-          result === 'activated'
-            ? messages.activation.activated
-            : messages.activation.alreadyActivated,
-      };
+      const message = {
+        activated: messages.activation.activated,
+        alreadyActivated: messages.activation.alreadyActivated,
+        activatedLinked: messages.invitations.activatedLinked,
+        activatedNotLinked: messages.invitations.activatedNotLinked,
+      }[result];
+      return { message };
     },
   );
 

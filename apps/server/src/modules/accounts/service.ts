@@ -23,6 +23,7 @@ import {
   emailChangedNoticeMail,
 } from '../../mail/templates.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
+import type { InvitationService } from '../invitations/service.js';
 import * as authRepo from '../auth/repository.js';
 import { forgetAllChangesOf } from '../cards/change-ids.js';
 import type { SessionService } from '../auth/sessions.js';
@@ -35,7 +36,13 @@ import { normalizeEmail, serializeCategories, toDetails } from '../people/person
 const RESEND_INTERVAL_MS = 60_000;
 
 export type Owner = { userId: string; role: Role };
-export type ActivationResult = 'activated' | 'alreadyActivated' | 'invalid';
+export type ActivationResult =
+  | 'activated'
+  | 'alreadyActivated'
+  | 'invalid'
+  // A supervisor registered with an invitation link (decision 022): linked, or it could not be.
+  | 'activatedLinked'
+  | 'activatedNotLinked';
 
 export interface Registration {
   name: string;
@@ -46,6 +53,8 @@ export interface Registration {
   city: string;
   category: LicenceCategory[];
   autotransmission?: boolean;
+  /** A supervisor's invitation token, from the link the supervisor came from (decision 022). */
+  invitation?: string;
 }
 
 interface Deps {
@@ -58,6 +67,8 @@ interface Deps {
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Invitations of supervisors without an account (decision 022); absent, none are used. */
+  invitations?: Pick<InvitationService, 'claim' | 'acceptOnActivation'>;
 }
 
 /**
@@ -66,6 +77,7 @@ interface Deps {
  */
 export function createAccountService(deps: Deps) {
   const { db, mailer, oneTimeTokens, sessions, mailLimits, lockout, publicUrl, log, clock } = deps;
+  const { invitations } = deps;
   const loginUrl = (role: Role) =>
     `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
@@ -159,6 +171,9 @@ export function createAccountService(deps: Deps) {
         await tellOwnerOfTakenAddress(role, email, clientIp);
         return;
       }
+      if (role === 'teacher' && input.invitation) {
+        await invitations?.claim(input.invitation, person.id);
+      }
       try {
         await sendActivation({ userId: person.id, role }, person, clientIp);
       } catch (error) {
@@ -179,6 +194,9 @@ export function createAccountService(deps: Deps) {
       if (!person) return 'invalid';
       if (consumed) {
         await repo.updatePerson(db, owner.role, person.id, { isActivated: 1, updatedAt: clock() });
+        const invitation =
+          owner.role === 'teacher' ? await invitations?.acceptOnActivation(person.id) : undefined;
+        if (invitation) return invitation === 'linked' ? 'activatedLinked' : 'activatedNotLinked';
         return 'activated';
       }
       return person.isActivated === 1 ? 'alreadyActivated' : 'invalid';

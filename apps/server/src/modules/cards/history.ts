@@ -18,6 +18,15 @@ import * as repo from './repository.js';
 const CELLS = [...STATUS_KEYS, 'isDone'] as const;
 type Cell = (typeof CELLS)[number];
 
+/** A lesson before anything was set: what a lesson created with statuses is changed from. */
+export const BLANK_LESSON: Pick<repo.NoteRow, Cell> = {
+  ...(Object.fromEntries(STATUS_KEYS.map((key) => [key, ''])) as Record<
+    (typeof STATUS_KEYS)[number],
+    string
+  >),
+  isDone: 0,
+};
+
 /** A cell's value as the history keeps it: the status, or '0'/'1' for the done flag. */
 const asText = (value: string | number | boolean) =>
   typeof value === 'boolean' ? (value ? '1' : '0') : String(value);

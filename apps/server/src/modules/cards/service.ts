@@ -20,7 +20,7 @@ import type { PersonRow } from '../people/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import { toDrivingNote } from './driving-note.js';
-import { recordChanges, writerNameOnce } from './history.js';
+import { BLANK_LESSON, recordChanges, writerNameOnce } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
@@ -191,7 +191,11 @@ export function createCardService({
               now,
             );
             await repo.insertNotes(trx, [{ ...row, ...lessonChanges('student', input, now) }]);
-            return toDrivingNote((await repo.findNote(trx, input.id))!);
+            const inserted = (await repo.findNote(trx, input.id))!;
+            // Statuses given at creation are the student's changes from a blank lesson.
+            const writer = { role: 'student', id: studentId } as const;
+            await recordChanges(trx, writer, BLANK_LESSON, inserted, now, writerNameOnce(writer));
+            return toDrivingNote(inserted);
           }),
         );
         notify(studentId, { type: 'cards' });

@@ -185,3 +185,52 @@ export function interestOf(db: Db, userId: string, role: Role, email: string) {
     .orderBy('createdAt', 'desc')
     .execute();
 }
+
+/**
+ * Card history rows (issue 19): on a student's cards, whoever wrote them; a supervisor's own
+ * changes, on whichever student's card. Oldest first.
+ */
+export function historyOf(db: Db, userId: string, role: Role) {
+  const query = db
+    .selectFrom('cardHistory')
+    .select([
+      'id',
+      'studentId',
+      'groupId',
+      'lessonId',
+      'field',
+      'fromValue',
+      'toValue',
+      'byRole',
+      'byName',
+      'at',
+    ]);
+  const own =
+    role === 'student'
+      ? query.where('studentId', '=', userId)
+      : query.where('byRole', '=', 'supervisor').where('byId', '=', userId);
+  return own.orderBy('at').orderBy('id').execute();
+}
+
+/** Comments (issue 19): on a student's cards, whoever wrote them; a supervisor's own. */
+export function commentsOf(db: Db, userId: string, role: Role) {
+  const query = db
+    .selectFrom('cardComments')
+    .select([
+      'id',
+      'studentId',
+      'groupId',
+      'lessonId',
+      'subMoment',
+      'body',
+      'byRole',
+      'byName',
+      'createdAt',
+      'updatedAt',
+    ]);
+  const own =
+    role === 'student'
+      ? query.where('studentId', '=', userId)
+      : query.where('byRole', '=', 'supervisor').where('byId', '=', userId);
+  return own.orderBy('createdAt').orderBy('id').execute();
+}

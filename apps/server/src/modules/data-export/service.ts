@@ -15,17 +15,18 @@ import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import * as drivesRepo from '../drives/repository.js';
+import { invitationsOf } from '../invitations/repository.js';
 import { toDrive } from '../drives/service.js';
 import { parseCategories } from '../people/person.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
 type Owner = { userId: string; role: Role };
-type Shared = Omit<StudentDataExport, 'role' | 'account' | 'cards' | 'supervisor'>;
+type Shared = Omit<StudentDataExport, 'role' | 'account' | 'cards' | 'supervisor' | 'invitations'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_HOUR, windowMs: HOUR_MS, lockMs: HOUR_MS };
-const MAIL_KINDS = ['reset', 'activation', 'emailChange', 'accountExists'] as const;
+const MAIL_KINDS = ['reset', 'activation', 'emailChange', 'accountExists', 'invitation'] as const;
 
 /** A time in ms (a number, or PostgreSQL's bigint as text) as ISO 8601. */
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -120,22 +121,25 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
   async function shared(owner: Owner, email: string): Promise<Omit<Shared, 'drives'>> {
     const address = email.trim().toLowerCase();
     const writerRole = owner.role === 'student' ? 'student' : 'supervisor';
-    const [sessions, links, changes, counters, contact, interest] = await Promise.all([
-      repo.sessionsOf(db, owner.userId, owner.role),
-      repo.linksOf(db, owner.userId, owner.role),
-      repo.lessonChangesOf(db, owner.userId, writerRole),
-      repo.countersOf(
-        db,
-        [
-          `login:${owner.role}:email:${address}`,
-          `export:${owner.role}:${owner.userId}`,
-          ...MAIL_KINDS.map((kind) => `mail:${kind}:${address}`),
-        ],
-        [`login:${owner.role}:pair:${address}\n`],
-      ),
-      repo.contactMessagesOf(db, owner.userId, owner.role),
-      repo.interestOf(db, owner.userId, owner.role, address),
-    ]);
+    const [sessions, links, changes, counters, contact, interest, history, comments] =
+      await Promise.all([
+        repo.sessionsOf(db, owner.userId, owner.role),
+        repo.linksOf(db, owner.userId, owner.role),
+        repo.lessonChangesOf(db, owner.userId, writerRole),
+        repo.countersOf(
+          db,
+          [
+            `login:${owner.role}:email:${address}`,
+            `export:${owner.role}:${owner.userId}`,
+            ...MAIL_KINDS.map((kind) => `mail:${kind}:${address}`),
+          ],
+          [`login:${owner.role}:pair:${address}\n`],
+        ),
+        repo.contactMessagesOf(db, owner.userId, owner.role),
+        repo.interestOf(db, owner.userId, owner.role, address),
+        repo.historyOf(db, owner.userId, owner.role),
+        repo.commentsOf(db, owner.userId, owner.role),
+      ]);
     return {
       format: DATA_EXPORT_FORMAT,
       version: DATA_EXPORT_VERSION,
@@ -181,6 +185,28 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         email: i.email,
         createdAt: iso(i.createdAt),
       })),
+      cardHistory: history.map((h) => ({
+        id: h.id,
+        studentId: h.studentId,
+        cardId: h.groupId,
+        lessonId: h.lessonId,
+        field: h.field,
+        from: h.fromValue,
+        to: h.toValue,
+        by: { role: h.byRole, name: h.byName },
+        at: iso(h.at),
+      })),
+      comments: comments.map((c) => ({
+        id: c.id,
+        studentId: c.studentId,
+        cardId: c.groupId,
+        lessonId: c.lessonId,
+        subMoment: c.subMoment,
+        body: c.body,
+        by: { role: c.byRole, name: c.byName },
+        createdAt: iso(c.createdAt),
+        updatedAt: iso(c.updatedAt),
+      })),
     };
   }
 
@@ -190,12 +216,13 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
       await admit(owner);
       const account = await repo.studentAccount(db, studentId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-      const [cards, lessons, supervisor, drives, rest] = await Promise.all([
+      const [cards, lessons, supervisor, drives, rest, invitations] = await Promise.all([
         repo.cardsOf(db, studentId),
         repo.lessonsOf(db, studentId),
         repo.supervisorOf(db, studentId),
         drivesRepo.drivesOf(db, studentId),
         shared(owner, account.email),
+        invitationsOf(db, studentId),
       ]);
       return {
         ...rest,
@@ -228,6 +255,13 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
             }
           : null,
         drives: drives.map(toExportDrive),
+        invitations: invitations.map((i) => ({
+          email: i.email,
+          status: i.status,
+          createdAt: iso(i.createdAt),
+          expiresAt: iso(i.expiresAt),
+          endedAt: isoOrNull(i.endedAt),
+        })),
       };
     },
 

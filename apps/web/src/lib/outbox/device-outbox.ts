@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { offlineCopy } from '../../copy/offline.js';
+import { accountKey } from '../account-key.js';
+import { useSession, type Role } from '../session.js';
 import { toast } from '../toast.js';
 import { createOutbox } from './outbox.js';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
@@ -37,4 +40,22 @@ export function onSendSoon(listener: () => void): () => void {
   return () => {
     sendListeners.delete(listener);
   };
+}
+
+/** Whose screen: the student's own, or a linked student's as their supervisor. */
+export type OutboxScope = { role: 'student' } | { role: 'supervisor'; studentId: string };
+
+/**
+ * Who a screen's changes are kept for in the outbox: the writer's account and role, and the
+ * student whose data it is. Null before the session is known.
+ */
+export function useOutboxWriter(scope: OutboxScope) {
+  const now = useSession();
+  const role: Role = scope.role === 'student' ? 'student' : 'teacher';
+  const writerId = scope.role === 'student' ? now.student?.id : now.supervisor?.id;
+  const studentId = scope.role === 'student' ? now.student?.id : scope.studentId;
+  return useMemo(
+    () => (writerId && studentId ? { account: accountKey(role, writerId), role, studentId } : null),
+    [role, writerId, studentId],
+  );
 }

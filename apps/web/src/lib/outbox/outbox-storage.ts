@@ -1,4 +1,4 @@
-import type { DriveInput, LessonChange } from '@ovningskort/domain';
+import type { CommentInput, DriveInput, LessonChange } from '@ovningskort/domain';
 import { inTransaction, OUTBOX_STORE } from '../device-db.js';
 import type { Role } from '../session.js';
 
@@ -9,14 +9,43 @@ export type DriveChange =
   /** The linked supervisor confirms the drive; `at` and `byName` show until the server answers. */
   | { kind: 'drive'; id: string; driveId: string; op: 'confirm'; at: number; byName: string };
 
+/** A comment written or changed (PUT under its own id), or deleted; `groupId` is its card's. */
+export type CommentChange =
+  | {
+      kind: 'comment';
+      id: string;
+      commentId: string;
+      groupId: string;
+      op: 'put';
+      input: CommentInput;
+      /** The author's name, shown until the server answers. */
+      byName: string;
+    }
+  | { kind: 'comment'; id: string; commentId: string; groupId: string; op: 'delete' };
+
+/** The changes sent one request each, in their order: a drive's, a comment's. */
+export type OneByOneChange = DriveChange | CommentChange;
+
 /**
  * One change in the outbox, with its own id (a retry is applied once): a cell of a lesson
- * (without `kind`, as the outbox has kept them from the start) or a drive.
+ * (without `kind`, as the outbox has kept them from the start), a drive or a comment.
  */
-export type OutboxChange = LessonChange | DriveChange;
+export type OutboxChange = LessonChange | OneByOneChange;
+
+export function isLessonChange(change: OutboxChange): change is LessonChange {
+  return !('kind' in change);
+}
+
+export function isOneByOne(change: OutboxChange): change is OneByOneChange {
+  return 'kind' in change;
+}
 
 export function isDriveChange(change: OutboxChange): change is DriveChange {
   return 'kind' in change && change.kind === 'drive';
+}
+
+export function isCommentChange(change: OutboxChange): change is CommentChange {
+  return 'kind' in change && change.kind === 'comment';
 }
 
 /** One change waiting for the server, as the outbox keeps it on the device. */

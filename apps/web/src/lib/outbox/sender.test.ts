@@ -223,13 +223,15 @@ describe('the outbox sender', () => {
           return Promise.resolve(applied(changes));
         },
         {
-          drives: {
-            send: (entry) => {
-              order.push(entry.change.id);
-              return driveServer(entry.change);
+          oneByOne: {
+            drive: {
+              send: (entry) => {
+                order.push(entry.change.id);
+                return driveServer(entry.change);
+              },
+              onSent: (entry) => sent.push(entry.change.id),
+              onRefused: (entry, error) => refused.push([entry.change.id, error.status]),
             },
-            onSent: (entry) => sent.push(entry.change.id),
-            onRefused: (entry, error) => refused.push([entry.change.id, error.status]),
           },
         },
       );

@@ -6,10 +6,24 @@ import {
 import { ApiError } from '../api-client.js';
 import type { Role } from '../session.js';
 import type { Outbox } from './outbox.js';
-import { isDriveChange, type DriveChange, type OutboxEntry } from './outbox-storage.js';
+import { isOneByOne, type OneByOneChange, type OutboxEntry } from './outbox-storage.js';
 
 type LessonEntry = OutboxEntry<LessonChange>;
-type DriveEntry = OutboxEntry<DriveChange>;
+type OneByOneEntry = OutboxEntry<OneByOneChange>;
+
+/** How one kind of change sent alone (a drive, a comment) reaches the server and its feature. */
+export interface OneByOneHandler<C extends OneByOneChange> {
+  /** Sends one; throws as the request failed (ApiError, NetworkError). */
+  send: (entry: OutboxEntry<C>) => Promise<void>;
+  /** The server took it. */
+  onSent: (entry: OutboxEntry<C>) => void;
+  /** The server refused it for good (invalid, not there, not theirs): it leaves the outbox. */
+  onRefused: (entry: OutboxEntry<C>, error: ApiError) => void;
+}
+
+export type OneByOneHandlers = {
+  [K in OneByOneChange['kind']]?: OneByOneHandler<Extract<OneByOneChange, { kind: K }>>;
+};
 
 /** Wait before sending again after a failure; each failure in a row doubles it up to the max. */
 export const OUTBOX_RETRY_FIRST_MS = 1_000;
@@ -23,15 +37,8 @@ export interface SenderDependencies {
   send: (role: Role, changes: LessonChange[]) => Promise<LessonChangeResult[]>;
   /** What the server answered for these entries (they are then out of the outbox). */
   onResults: (answered: { entry: LessonEntry; result: LessonChangeResult }[]) => void;
-  /** The drive log's changes: one request each (PUT or DELETE of one drive), in their order. */
-  drives?: {
-    /** Sends one; throws as the request failed (ApiError, NetworkError). */
-    send: (entry: DriveEntry) => Promise<void>;
-    /** The server took it. */
-    onSent: (entry: DriveEntry) => void;
-    /** The server refused it for good (invalid, not there, not theirs): it leaves the outbox. */
-    onRefused: (entry: DriveEntry, error: ApiError) => void;
-  };
+  /** The changes sent one request each (a drive's PUT or DELETE, a comment's), by kind. */
+  oneByOne?: OneByOneHandlers;
   /** The account's outbox was emptied by a send: the screen should read the lessons again. */
   onEmptied: (account: string) => void;
   /** Keeps two tabs from sending the same changes at once (navigator.locks where it exists). */
@@ -48,8 +55,9 @@ function isPassing(error: unknown): boolean {
 }
 
 /**
- * A refusal of this one drive change, not of the session: invalid (400), not there (404), or
- * not the writer's to change (403 NOT_YOURS, NOT_LINKED). Another try would be refused again.
+ * A refusal of this one change, not of the session: invalid (400), not there (404), too many
+ * (409), or not the writer's to change (403 NOT_YOURS, NOT_LINKED). Another try would be
+ * refused again.
  */
 function refusesTheChange(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
@@ -114,31 +122,32 @@ export function createOutboxSender(dependencies: SenderDependencies) {
     }
   }
 
-  /** One drive change; answers it when the server has answered it (taken or refused). */
-  async function sendDrive(entry: DriveEntry): Promise<DriveEntry[]> {
-    const drives = dependencies.drives;
-    if (!drives) return [];
+  /** One change sent alone; answers it when the server has answered it (taken or refused). */
+  async function sendOne(entry: OneByOneEntry): Promise<OneByOneEntry[]> {
+    const handler = dependencies.oneByOne?.[entry.change.kind] as
+      OneByOneHandler<OneByOneChange> | undefined;
+    if (!handler) return [];
     try {
-      await drives.send(entry);
-      drives.onSent(entry);
+      await handler.send(entry);
+      handler.onSent(entry);
     } catch (error) {
       if (!refusesTheChange(error)) throw error;
-      drives.onRefused(entry, error);
+      handler.onRefused(entry, error);
     }
     return [entry];
   }
 
   /**
    * The next request's worth, in the order made: the lesson changes in front (up to one
-   * batch), or the drive change in front.
+   * batch), or the drive's or comment's change in front.
    */
-  function nextBatch(stored: readonly OutboxEntry[]): LessonEntry[] | DriveEntry[] {
+  function nextBatch(stored: readonly OutboxEntry[]): LessonEntry[] | OneByOneEntry[] {
     const first = stored[0];
     if (!first) return [];
-    if (isDriveChange(first.change)) return [first as DriveEntry];
+    if (isOneByOne(first.change)) return [first as OneByOneEntry];
     const lessons: LessonEntry[] = [];
     for (const entry of stored) {
-      if (isDriveChange(entry.change) || lessons.length === LESSON_CHANGES_PER_REQUEST) break;
+      if (isOneByOne(entry.change) || lessons.length === LESSON_CHANGES_PER_REQUEST) break;
       lessons.push(entry as LessonEntry);
     }
     return lessons;
@@ -157,8 +166,8 @@ export function createOutboxSender(dependencies: SenderDependencies) {
       if (batch.some((entry) => sent.has(entry.change.id))) return;
       for (const entry of batch) sent.add(entry.change.id);
       const first = batch[0]!;
-      const done = isDriveChange(first.change)
-        ? await sendDrive(first as DriveEntry)
+      const done = isOneByOne(first.change)
+        ? await sendOne(first as OneByOneEntry)
         : await sendBatch(role, batch as LessonEntry[]);
       await outbox.remove(account, done);
       if (done.length < batch.length) return;

@@ -6,9 +6,10 @@ import {
   type SupervisorRegistrationForm,
 } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
+import { invitationScreens } from '../../../copy/invitations.js';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
@@ -35,6 +36,11 @@ export function RegisterSupervisorPage() {
   const registration = useRegisterSupervisor();
   const [categoryAInfo, setCategoryAInfo] = useState(false);
   const aboutCarId = useId();
+  // From an invitation link (decision 022): the token goes with the registration, the invited
+  // address fills in the e-mail.
+  const [params] = useSearchParams();
+  const invitation = params.get('inbjudan') ?? undefined;
+  const invitedEmail = params.get('epost') ?? '';
   const {
     register,
     control,
@@ -47,7 +53,7 @@ export function RegisterSupervisorPage() {
       category: [],
       name: '',
       surname: '',
-      email: '',
+      email: invitedEmail,
       password: '',
       city: '' as never,
     },
@@ -59,7 +65,7 @@ export function RegisterSupervisorPage() {
   });
 
   const onSubmit = handleSubmit((input) =>
-    registration.mutate(input, {
+    registration.mutate(invitation ? { ...input, invitation } : input, {
       onSuccess: ({ message }) => {
         toast.success(message);
         void navigate(paths.confirmRegistration);
@@ -77,6 +83,7 @@ export function RegisterSupervisorPage() {
 
   return (
     <Page title={t.title} step={t.step}>
+      {invitation ? <p>{invitationScreens.registration.invited}</p> : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t.name}

@@ -10,3 +10,12 @@ export const supervisedCardsKey = (studentId: string) => ['supervised-cards', st
 /** The supervisor's saves of that student's lesson changes. */
 export const supervisedUpdateKey = (studentId: string) =>
   ['supervised-cards', studentId, 'update'] as const;
+
+/** Whose card's comments: the student's own, or a linked student's as their supervisor. */
+export type CommentsReader = { role: 'student' } | { role: 'teacher'; studentId: string };
+
+/** Kept on the device with the role's other queries (persisted-cache.ts), as the history is. */
+export const commentsKey = (reader: CommentsReader, groupId: string) =>
+  reader.role === 'student'
+    ? (['card-comments', 'student', groupId] as const)
+    : (['card-comments', 'teacher', reader.studentId, groupId] as const);

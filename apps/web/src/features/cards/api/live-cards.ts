@@ -2,6 +2,7 @@ import type { DrivingNote } from '@ovningskort/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLive } from '../../../lib/use-live.js';
 import { withLesson } from '../outbox/pending.js';
+import { commentsKey } from './keys.js';
 import { scopeDetails, type CardsScope } from './scope.js';
 
 /**
@@ -25,6 +26,16 @@ export function useCardsLive(
       switch (event.type) {
         case 'cards':
           void queryClient.invalidateQueries({ queryKey, exact: true });
+          return;
+        case 'comments':
+          void queryClient.invalidateQueries({
+            queryKey: commentsKey(
+              scope.role === 'student'
+                ? { role: 'student' }
+                : { role: 'teacher', studentId: scope.studentId },
+              event.groupId,
+            ),
+          });
           return;
         case 'link-ended':
           onLinkEnded?.();

@@ -18,6 +18,7 @@ import type { CardsScope } from '../api/scope.js';
 import { onOutboxNotice } from '../outbox/lesson-changes.js';
 import { useShownLessons } from '../outbox/use-outbox.js';
 import { CardOverviewGrid } from './CardOverviewGrid.js';
+import { DownloadProgressPdf } from './DownloadProgressPdf.js';
 import styles from './CardOverviewPage.module.css';
 import { CARD_PARAM, indexFromParam, lessonAddress } from './selection.js';
 import { usePlaceOwner } from './use-card-selection.js';
@@ -160,6 +161,7 @@ function OverviewScreen({
           <span aria-hidden="true">←</span>
           {t.backToCard}
         </Link>
+        <DownloadProgressPdf scope={scope} />
       </div>
       {cards.length > 1 ? (
         <nav aria-label={t.cardsHeading} className={styles.cardsNav}>

@@ -115,6 +115,7 @@ function CardsScreen({ notes }: { notes: DrivingNote[] }) {
       variant={cards.length === 0 ? 'primary' : 'secondary'}
       disabled={create.isPending}
       onClick={newCard}
+      data-once
     >
       {create.isPending ? t.creating : t.newCard}
     </Button>

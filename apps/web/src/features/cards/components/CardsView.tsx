@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } fr
 import { ButtonLink } from '../../../components/Button.js';
 import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
 import { cardOverviewScreens } from '../../../copy/card-overview.js';
+import { desktopScreens } from '../../../copy/desktop.js';
 import { useLatestCallback } from '../../../lib/use-latest-callback.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
@@ -10,6 +11,8 @@ import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-changes.js';
 import type { CellKey } from '../outbox/pending.js';
 import { useChangeLesson } from '../outbox/use-outbox.js';
 import { CardList } from './CardList.js';
+import { useInstructionsPanel } from './instructions-panel.js';
+import { InstructionsSlot } from './instructions-slot.js';
 import styles from './CardsPage.module.css';
 import { LessonView } from './LessonView.js';
 import { OutboxStatus } from './OutboxStatus.js';
@@ -82,6 +85,8 @@ export function CardsView({
   const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
   const cardRef = useRef<HTMLElement>(null);
   useMomentFocus(cardRef, card?.lessons[lessonIndex]?.id);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const instructions = useInstructionsPanel(screenRef);
   // "Hela kortet" (issue 19): beside the row of cards on a phone, beside the card's heading wider.
   const overview = (where: string) => (
     <ButtonLink
@@ -94,7 +99,7 @@ export function CardsView({
   );
 
   return (
-    <div className={styles.screen}>
+    <div ref={screenRef} className={styles.screen}>
       <div className={styles.top}>
         <h1 ref={titleRef} tabIndex={-1}>
           {texts.title}
@@ -122,19 +127,28 @@ export function CardsView({
               {overview(styles.overviewWide ?? '')}
               {cardActions?.(card)}
             </div>
-            <LessonView
-              key={card.groupId}
-              lessons={card.lessons}
-              cardPosition={cardIndex + 1}
-              index={lessonIndex}
-              onIndexChange={(index) => show(cardIndex, index)}
-              pending={pending}
-              onChange={changeLesson}
-              reader={{
-                role: scope.role === 'student' ? 'student' : 'teacher',
-                studentId: studentId ?? '',
-              }}
-            />
+            <InstructionsSlot.Provider value={instructions}>
+              <LessonView
+                key={card.groupId}
+                lessons={card.lessons}
+                cardPosition={cardIndex + 1}
+                index={lessonIndex}
+                onIndexChange={(index) => show(cardIndex, index)}
+                pending={pending}
+                onChange={changeLesson}
+                reader={{
+                  role: scope.role === 'student' ? 'student' : 'teacher',
+                  studentId: studentId ?? '',
+                }}
+              />
+            </InstructionsSlot.Provider>
+            {/* A desktop's panel beside the lesson, until an instruction opens in it (decision 023). */}
+            <div className={styles.deskHint} aria-hidden="true">
+              <p>
+                <strong>{desktopScreens.instructionsHint.title}</strong>
+                {desktopScreens.instructionsHint.body}
+              </p>
+            </div>
           </section>
         </>
       ) : (

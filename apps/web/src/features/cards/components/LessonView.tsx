@@ -14,7 +14,18 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { cardHistoryCopy } from '../../../copy/card-history.js';
 import { cardScreens } from '../../../copy/cards.js';
+import { commentsCopy } from '../../../copy/comments.js';
 import { memo, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCardComments, type CommentsReader } from '../comments/api/get-comments.js';
+import { Comments, WriteComment } from '../comments/components/Comments.js';
+import {
+  othersCommentsSince,
+  useComments,
+  type CommentsOfLesson,
+} from '../comments/use-comments.js';
+import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
+import { historyWho } from '../../../lib/who-and-when.js';
 import { Button } from '../../../components/Button.js';
 import bottomBar from '../../../components/BottomBar.module.css';
 import { PendingMark } from '../../../components/PendingMark.js';
@@ -27,7 +38,15 @@ import {
 } from '../api/get-card-history.js';
 import { cellKey, type CellKey } from '../outbox/pending.js';
 import { InstructionsSlot, type InstructionsSlotProps } from './instructions-slot.js';
-import { historyBySubMoment, historyEntryText, setByLine } from './card-history.js';
+import {
+  changeAnnouncement,
+  doneByLine,
+  doneHistory,
+  historyBySubMoment,
+  historyEntryText,
+  othersChangesSince,
+  setByLine,
+} from './card-history.js';
 import { LessonOverview } from './LessonOverview.js';
 import styles from './LessonView.module.css';
 import { isStatus, statusTone } from './status-tone.js';
@@ -73,7 +92,8 @@ export function LessonView({
   const { role, studentId } = reader;
   const source = useMemo(() => ({ role, studentId, automatic }), [role, studentId, automatic]);
   const lesson = lessons[index];
-  const historyOf = useLessonHistory(reader, lesson);
+  const { historyOf, doneOf } = useLessonHistory(reader, lesson, lessons);
+  const comments = useLessonComments(reader, lesson, lessons);
   if (!lesson) return null;
 
   const total = lessons.length;
@@ -131,11 +151,25 @@ export function LessonView({
             pending={pending.has(cellKey(lesson.id, moment.statusKey))}
             onChange={onChange}
             history={historyOf(moment.key)}
+            comments={comments}
           />
         ))}
       </ul>
 
       {number && LESSONS[number].hint ? <p className={styles.hint}>{LESSON_HINT}</p> : null}
+
+      <section className={styles.lessonComments} aria-labelledby={`${headingId}-comments`}>
+        <h5 id={`${headingId}-comments`} className={styles.momentHeading}>
+          {commentsCopy.lessonHeading}
+        </h5>
+        <Comments
+          comments={comments}
+          lessonId={lesson.id}
+          place="lesson"
+          about={commentsCopy.lessonAbout}
+        />
+        <WriteComment comments={comments} lessonId={lesson.id} moments={subMomentsOf(lesson)} />
+      </section>
 
       <DoneBox
         key={lesson.id}
@@ -143,6 +177,7 @@ export function LessonView({
         done={lesson.isDone}
         pending={pending.has(cellKey(lesson.id, 'isDone'))}
         onChange={(isDone) => onChange(lesson.id, { isDone })}
+        history={doneOf}
       />
 
       <nav ref={navRef} className={bottomBar.bar} aria-label={t.lessonNavigation} data-bottom-bar>
@@ -177,6 +212,7 @@ export function LessonView({
 function useLessonHistory(
   { role, studentId }: Pick<InstructionsSlotProps, 'role' | 'studentId'>,
   lesson: DrivingNote | undefined,
+  lessons: readonly DrivingNote[],
 ) {
   const reader: HistoryReader = useMemo(
     () => (role === 'student' ? { role } : { role, studentId }),
@@ -205,8 +241,78 @@ function useLessonHistory(
       }
     });
   }, [groupId, reader, queryClient]);
+  // The other person's changes are said politely (a toast, read by screen readers too).
+  const myRole = role === 'student' ? 'student' : 'supervisor';
+  useAnnounced(groupId, data, (history, seenUntil) => {
+    for (const entry of othersChangesSince(history, seenUntil, myRole)) {
+      const text = changeAnnouncement(entry, lessons);
+      if (text) toast.info(text);
+    }
+    return history[0]?.at ?? 0;
+  });
   const lessonId = lesson?.id ?? '';
-  return useMemo(() => historyBySubMoment(data, lessonId), [data, lessonId]);
+  return useMemo(
+    () => ({ historyOf: historyBySubMoment(data, lessonId), doneOf: doneHistory(data, lessonId) }),
+    [data, lessonId],
+  );
+}
+
+/**
+ * Calls `announce` with each new read of a card's list after the first (a card shown anew
+ * starts from what it has), and keeps the newest time it answers as seen.
+ */
+function useAnnounced<T>(
+  groupId: string,
+  data: T | undefined,
+  announce: (data: T, seenUntil: number | undefined) => number,
+) {
+  const seen = useRef<{ groupId: string; until: number | undefined }>({
+    groupId,
+    until: undefined,
+  });
+  useEffect(() => {
+    if (data === undefined) return;
+    if (seen.current.groupId !== groupId) seen.current = { groupId, until: undefined };
+    const newest = announce(data, seen.current.until);
+    seen.current.until = Math.max(seen.current.until ?? 0, newest);
+    // Only a new read (or another card) announces; the callback's identity does not matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupId, data]);
+}
+
+/**
+ * The lesson's comments with the device's changes on top, and how to write them; the other
+ * person's new comments are said politely, as their changes are.
+ */
+function useLessonComments(
+  { role, studentId }: Pick<InstructionsSlotProps, 'role' | 'studentId'>,
+  lesson: DrivingNote | undefined,
+  lessons: readonly DrivingNote[],
+): CommentsOfLesson {
+  const session = useSession();
+  const me = role === 'student' ? session.student : session.supervisor;
+  const byName = me ? `${me.name} ${me.surname}`.trim() : '';
+  const scope = useMemo(
+    () =>
+      role === 'student'
+        ? ({ role: 'student' } as const)
+        : ({ role: 'supervisor', studentId } as const),
+    [role, studentId],
+  );
+  const reader: CommentsReader = useMemo(
+    () => (role === 'student' ? { role } : { role, studentId }),
+    [role, studentId],
+  );
+  const groupId = lesson?.groupId ?? '';
+  const { data } = useCardComments(reader, groupId);
+  useAnnounced(groupId, data, (comments, seenUntil) => {
+    for (const comment of othersCommentsSince(comments, seenUntil)) {
+      const about = lessons.find((l) => l.id === comment.lessonId);
+      if (about) toast.info(commentsCopy.announced(historyWho(comment.by), about.number));
+    }
+    return Math.max(0, ...comments.map((c) => c.createdAt));
+  });
+  return useComments(scope, groupId, lesson?.id ?? '', byName);
 }
 
 interface SubMomentProps {
@@ -218,6 +324,8 @@ interface SubMomentProps {
   onChange: ChangeLesson;
   /** This sub-moment's changes, newest first. */
   history: readonly CardHistoryEntry[];
+  /** The lesson's comments (this sub-moment shows its own). */
+  comments: CommentsOfLesson;
 }
 
 /** Drawn again only when what it shows changed (a tap changes one sub-moment of the card). */
@@ -231,7 +339,8 @@ const sameSubMoment = (before: SubMomentProps, after: SubMomentProps) =>
   before.source === after.source &&
   before.pending === after.pending &&
   before.onChange === after.onChange &&
-  before.history === after.history;
+  before.history === after.history &&
+  before.comments === after.comments;
 
 /** A sub-moment: heading, its instructions, and its status, coloured and always in words. */
 const SubMoment = memo(function SubMoment({
@@ -242,6 +351,7 @@ const SubMoment = memo(function SubMoment({
   pending,
   onChange,
   history,
+  comments,
 }: SubMomentProps) {
   const selectId = useId();
   const markId = useId();
@@ -284,6 +394,7 @@ const SubMoment = memo(function SubMoment({
         heading: moment.heading,
       })}
       <SubMomentHistory heading={moment.heading} status={status} history={history} />
+      <Comments comments={comments} lessonId={lessonId} place={moment.key} about={moment.heading} />
     </li>
   );
 }, sameSubMoment);
@@ -326,28 +437,35 @@ function DoneBox({
   done,
   pending,
   onChange,
+  history,
 }: {
   id: string;
   done: boolean;
   pending: boolean;
   onChange: (done: boolean) => void;
+  /** The lesson's done-flag changes, newest first. */
+  history: readonly CardHistoryEntry[];
 }) {
   const [checked, showChecked] = useShownValue(done);
   const markId = useId();
+  const line = doneByLine(checked, history);
   return (
-    <label className={styles.done} htmlFor={id}>
-      <input
-        id={id}
-        aria-describedby={pending ? markId : undefined}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => {
-          showChecked(event.target.checked);
-          onChange(event.target.checked);
-        }}
-      />
-      <span>{t.done}</span>
-      {pending ? <PendingMark id={markId} /> : null}
-    </label>
+    <>
+      <label className={styles.done} htmlFor={id}>
+        <input
+          id={id}
+          aria-describedby={pending ? markId : undefined}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            showChecked(event.target.checked);
+            onChange(event.target.checked);
+          }}
+        />
+        <span>{t.done}</span>
+        {pending ? <PendingMark id={markId} /> : null}
+      </label>
+      {line ? <p className={styles.doneBy}>{line}</p> : null}
+    </>
   );
 }

@@ -1,6 +1,15 @@
-import type { CardHistoryEntry } from '@ovningskort/domain';
+import type { CardHistoryEntry, DrivingNote } from '@ovningskort/domain';
 import { describe, expect, it } from 'vitest';
-import { historyBySubMoment, historyEntryText, historyTime, setByLine } from './card-history.js';
+import {
+  changeAnnouncement,
+  doneByLine,
+  doneHistory,
+  historyBySubMoment,
+  historyEntryText,
+  othersChangesSince,
+  setByLine,
+} from './card-history.js';
+import { historyTime } from '../../../lib/who-and-when.js';
 
 const at = (month: number, day: number, hour: number, minute: number, year = 2026) =>
   new Date(year, month - 1, day, hour, minute).getTime();
@@ -74,5 +83,66 @@ describe('a sub-moment’s history', () => {
     expect(of('catB')).toEqual([b]);
     expect(of('catC')).toEqual([]);
     expect(historyBySubMoment(undefined, 'l1')('catA')).toEqual([]);
+  });
+});
+
+describe('the line under Klar!', () => {
+  const done = entry({ subMoment: null, from: false, to: true });
+  it('says who marked the lesson done, or took it away, and when', () => {
+    expect(doneByLine(true, [done], NOW)).toBe(
+      'Markerad som klar av Tor Handledare (handledare) 24 nov. 18:05',
+    );
+    const undone = entry({
+      subMoment: null,
+      from: true,
+      to: false,
+      by: { role: 'student', name: 'Ines' },
+    });
+    expect(doneByLine(false, [undone, done], NOW)).toBe(
+      'Klar-markeringen togs bort av Ines (elev) 24 nov. 18:05',
+    );
+  });
+
+  it('says nothing when the latest change does not lead to what is shown', () => {
+    expect(doneByLine(false, [done], NOW)).toBeUndefined();
+    expect(doneByLine(true, [], NOW)).toBeUndefined();
+  });
+
+  it('reads only the lesson’s done-flag changes', () => {
+    const history = [done, entry({}), entry({ subMoment: null, lessonId: 'l2', to: true })];
+    expect(doneHistory(history, 'l1')).toEqual([done]);
+  });
+});
+
+describe('the announcement of the other person’s change', () => {
+  const lesson = {
+    id: 'l1',
+    number: 3,
+    catA: 'Vänstersväng',
+    catB: 'Högersväng',
+  } as unknown as DrivingNote;
+
+  it('names who changed what, to what, in which lesson', () => {
+    expect(changeAnnouncement(entry({}), [lesson])).toBe(
+      'Tor Handledare (handledare) ändrade Vänstersväng i lektion 3 till Godkänd.',
+    );
+    expect(changeAnnouncement(entry({ subMoment: 'catB', to: '' }), [lesson])).toBe(
+      'Tor Handledare (handledare) tog bort statusen på Högersväng i lektion 3.',
+    );
+    expect(changeAnnouncement(entry({ subMoment: null, from: false, to: true }), [lesson])).toBe(
+      'Tor Handledare (handledare) markerade lektion 3 som klar.',
+    );
+    expect(changeAnnouncement(entry({ lessonId: 'elsewhere' }), [lesson])).toBeUndefined();
+  });
+
+  it('finds the other role’s changes since the history was last seen, oldest first', () => {
+    const older = entry({ at: 100 });
+    const mine = entry({ at: 300, by: { role: 'student', name: 'Ines' } });
+    const theirs1 = entry({ at: 200 });
+    const theirs2 = entry({ at: 400 });
+    const history = [theirs2, mine, theirs1, older];
+    expect(othersChangesSince(history, undefined, 'student')).toEqual([]);
+    expect(othersChangesSince(history, 100, 'student')).toEqual([theirs1, theirs2]);
+    expect(othersChangesSince(history, 400, 'student')).toEqual([]);
   });
 });

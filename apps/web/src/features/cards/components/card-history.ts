@@ -1,32 +1,14 @@
-import { type CardHistoryEntry, type Status, type SubMomentKey } from '@ovningskort/domain';
+import {
+  type CardHistoryEntry,
+  type DrivingNote,
+  latestLeadingTo,
+  setByText,
+  type Status,
+  type SubMomentKey,
+  subMomentsOf,
+} from '@ovningskort/domain';
 import { cardHistoryCopy as t } from '../../../copy/card-history.js';
-
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeWithYear = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '24 nov. 18:05' (the device's time zone); with the year when it is not this year's. */
-export function historyTime(at: number, now = Date.now()): string {
-  const when = new Date(at);
-  const format = when.getFullYear() === new Date(now).getFullYear() ? timeFormat : timeWithYear;
-  return format.format(when);
-}
-
-/** 'Tor Handledare (handledare)', or the role alone when no name was kept. */
-export function historyWho(by: CardHistoryEntry['by']): string {
-  const role = t.role[by.role];
-  return by.name ? `${by.name} (${role})` : role;
-}
+import { historyTime, historyWho } from '../../../lib/who-and-when.js';
 
 const valueText = (value: Status | boolean) =>
   typeof value === 'boolean' ? (value ? t.done : t.notDone) : value || t.noStatus;
@@ -41,9 +23,56 @@ export function setByLine(
   entries: readonly CardHistoryEntry[],
   now = Date.now(),
 ): string | undefined {
-  const latest = entries[0];
-  if (!latest || latest.to !== status) return undefined;
-  return t.setBy(status || t.cleared, historyWho(latest.by), historyTime(latest.at, now));
+  const latest = latestLeadingTo(entries, status);
+  return latest && setByText(status, historyWho(latest.by), historyTime(latest.at, now));
+}
+
+/**
+ * The line under 'Klar!': who marked the lesson done (or took it away) as it is shown now, and
+ * when. Nothing when the latest change known does not lead to what is shown.
+ */
+export function doneByLine(
+  done: boolean,
+  entries: readonly CardHistoryEntry[],
+  now = Date.now(),
+): string | undefined {
+  const latest = latestLeadingTo(entries, done);
+  if (!latest) return undefined;
+  const line = done ? t.doneBy : t.undoneBy;
+  return line(historyWho(latest.by), historyTime(latest.at, now));
+}
+
+/**
+ * What the other person changed, in words, for a polite announcement: 'Tor Handledare
+ * (handledare) ändrade Vänstersväng i lektion 3 till Godkänd.' Undefined for a change the card
+ * shown does not hold (its lesson is not among these).
+ */
+export function changeAnnouncement(
+  entry: CardHistoryEntry,
+  lessons: readonly DrivingNote[],
+): string | undefined {
+  const lesson = lessons.find((l) => l.id === entry.lessonId);
+  if (!lesson) return undefined;
+  const who = historyWho(entry.by);
+  if (entry.subMoment === null) return t.announceDone(who, lesson.number, entry.to === true);
+  const heading = subMomentsOf(lesson).find((m) => m.key === entry.subMoment)?.heading;
+  if (!heading || typeof entry.to !== 'string') return undefined;
+  return entry.to
+    ? t.announceStatus(who, heading, lesson.number, entry.to)
+    : t.announceCleared(who, heading, lesson.number);
+}
+
+/**
+ * The changes made by the other role since the history was last seen (`seenUntil`, the newest
+ * `at` known then), oldest first. Nothing on the first read (`seenUntil` undefined).
+ */
+export function othersChangesSince(
+  history: readonly CardHistoryEntry[],
+  seenUntil: number | undefined,
+  myRole: CardHistoryEntry['by']['role'],
+): CardHistoryEntry[] {
+  if (seenUntil === undefined) return [];
+  return history.filter((e) => e.at > seenUntil && e.by.role !== myRole).reverse();
 }
 
 /** One change in a sub-moment's 'Historik'. */
@@ -74,4 +103,12 @@ export function historyBySubMoment(
     byKey.set(entry.subMoment, list);
   }
   return (key) => byKey.get(key) ?? NONE;
+}
+
+/** The lesson's done-flag changes, newest first. */
+export function doneHistory(
+  history: readonly CardHistoryEntry[] | undefined,
+  lessonId: string,
+): readonly CardHistoryEntry[] {
+  return (history ?? NONE).filter((e) => e.lessonId === lessonId && e.subMoment === null);
 }

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session.js';
 import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
 import { deviceOutbox, keepChanges } from '../../../lib/outbox/device-outbox.js';
-import { isDriveChange } from '../../../lib/outbox/outbox-storage.js';
+import { isLessonChange } from '../../../lib/outbox/outbox-storage.js';
 import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
 import { accountKey } from '../../../lib/account-key.js';
 
@@ -30,7 +30,7 @@ export function usePendingChanges(scope: CardsScope): LessonChange[] {
       entries.flatMap((e) =>
         e.account === account &&
         (role === 'student' || e.studentId === studentId) &&
-        !isDriveChange(e.change)
+        isLessonChange(e.change)
           ? [e.change]
           : [],
       ),

@@ -1,29 +1,16 @@
 import type { Drive, DriveInput } from '@ovningskort/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import { accountKey } from '../../../lib/account-key.js';
-import { deviceOutbox, keepChanges } from '../../../lib/outbox/device-outbox.js';
+import { deviceOutbox, keepChanges, useOutboxWriter } from '../../../lib/outbox/device-outbox.js';
 import { isDriveChange, type DriveChange } from '../../../lib/outbox/outbox-storage.js';
 import { randomId } from '../../../lib/random-id.js';
-import { useSession, type Role } from '../../../lib/session.js';
 import type { DrivesScope } from '../api/scope.js';
 
 /** A drive as the person sees it: the server's, or one still in the outbox (`pending`). */
 export type ShownDrive = Drive & { pending: boolean };
 
-function useWriter(scope: DrivesScope) {
-  const now = useSession();
-  const role: Role = scope.role === 'student' ? 'student' : 'teacher';
-  const writerId = scope.role === 'student' ? now.student?.id : now.supervisor?.id;
-  const studentId = scope.role === 'student' ? now.student?.id : scope.studentId;
-  return useMemo(
-    () => (writerId && studentId ? { account: accountKey(role, writerId), role, studentId } : null),
-    [role, writerId, studentId],
-  );
-}
-
 /** The scope's drive changes still in the outbox, oldest first. */
 function usePendingDriveChanges(scope: DrivesScope): DriveChange[] {
-  const writer = useWriter(scope);
+  const writer = useOutboxWriter(scope);
   const entries = useSyncExternalStore(
     deviceOutbox.subscribe,
     deviceOutbox.entries,
@@ -101,7 +88,7 @@ export function withPendingDrives(
  * server.
  */
 export function useDriveLog(scope: DrivesScope, drives: readonly Drive[]) {
-  const writer = useWriter(scope);
+  const writer = useOutboxWriter(scope);
   const changes = usePendingDriveChanges(scope);
   const shown = useMemo(
     () =>

@@ -31,6 +31,18 @@ export async function getSupervisedNotes(supervisorId: string): Promise<DrivingN
   return drivingNotes;
 }
 
+/**
+ * Every lesson of the supervisor's students, as the list of students reads them: the desktop
+ * shows each student's progress and the chosen student's whole card from it (decision 023).
+ */
+export function useSupervisedNotes(supervisorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: supervisedNotesKey(supervisorId),
+    queryFn: () => getSupervisedNotes(supervisorId),
+    enabled,
+  });
+}
+
 /** The supervisor's students (those with at least one card). */
 export function useSupervisedStudents(supervisorId: string, enabled: boolean) {
   return useQuery({

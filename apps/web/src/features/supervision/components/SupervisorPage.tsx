@@ -8,7 +8,6 @@ import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
 import { TextField } from '../../../components/Field.js';
-import { InfoDialog } from '../../../components/InfoDialog.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
 import { paths } from '../../../config/paths.js';
@@ -17,7 +16,9 @@ import { addFailure, isNotActivated } from '../api/add-errors.js';
 import { useAddSupervisor } from '../api/add-supervisor.js';
 import { useSupervisor } from '../api/get-supervisor.js';
 import { useRemoveSupervisor } from '../api/remove-supervisor.js';
+import { NoSupervisorDialog } from './NoSupervisorDialog.js';
 import { NotActivatedNotice } from './NotActivatedNotice.js';
+import { StudentInvitation } from './OpenInvitation.js';
 import styles from './Supervision.module.css';
 
 const t = supervisionScreens.supervisor;
@@ -80,11 +81,14 @@ function SupervisorLink({ studentId }: { studentId: string }) {
       onRemoved={() => setChanged(true)}
     />
   ) : (
-    <AddSupervisorForm
-      studentId={studentId}
-      focusOnMount={changed}
-      onAdded={() => setChanged(true)}
-    />
+    <>
+      <StudentInvitation studentId={studentId} />
+      <AddSupervisorForm
+        studentId={studentId}
+        focusOnMount={changed}
+        onAdded={() => setChanged(true)}
+      />
+    </>
   );
 }
 
@@ -148,10 +152,13 @@ function AddSupervisorForm({
 }) {
   const add = useAddSupervisor(studentId);
   const [askSpelling, setAskSpelling] = useState(false);
+  // The address no supervisor has: the dialog offers to invite it (decision 022).
+  const [unknownEmail, setUnknownEmail] = useState('');
   const {
     register,
     handleSubmit,
     setFocus,
+    resetField,
     formState: { errors },
   } = useForm<AddForm>({
     resolver: zodResolver(AddFormSchema),
@@ -177,8 +184,10 @@ function AddSupervisorForm({
       onAdded();
     } catch (error) {
       const failure = addFailure(error);
-      if (failure.kind === 'no-such-supervisor') setAskSpelling(true);
-      else toast.error(failure.message);
+      if (failure.kind === 'no-such-supervisor') {
+        setUnknownEmail(supervisorEmail.trim());
+        setAskSpelling(true);
+      } else toast.error(failure.message);
     }
   });
 
@@ -198,12 +207,12 @@ function AddSupervisorForm({
           {add.isPending ? t.submitting : t.submit}
         </Button>
       </form>
-      <InfoDialog
+      <NoSupervisorDialog
+        studentId={studentId}
+        email={unknownEmail}
         open={askSpelling}
-        title={t.noSuchSupervisorTitle}
-        body={m.noSuchSupervisor}
-        buttonLabel={t.ok}
         onClose={() => setAskSpelling(false)}
+        onSent={() => resetField('teacherEmail')}
       />
     </>
   );

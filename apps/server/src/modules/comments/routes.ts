@@ -1,0 +1,99 @@
+import {
+  CommentInputSchema,
+  CommentParamsSchema,
+  CommentSavedResponseSchema,
+  CommentsResponseSchema,
+  ErrorSchema,
+  type LessonWriter,
+  MessageSchema,
+  messages,
+  NoteParamsSchema,
+} from '@ovningskort/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Comments } from './service.js';
+
+const tags = ['comments'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+};
+
+/**
+ * Ours, not the spec's: comments on a lesson or a sub-moment (issue 19). The student's under
+ * /v1/…, a linked supervisor's under /v1/teacher/…; the same shapes for both. A comment's id
+ * is made on the device, so the outbox can send it again.
+ */
+export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = async (
+  app,
+  { comments },
+) => {
+  const roles = [
+    { prefix: '/v1', account: 'student', role: 'student', whose: 'the student’s own' },
+    { prefix: '/v1/teacher', account: 'teacher', role: 'supervisor', whose: 'a linked student’s' },
+  ] as const;
+  for (const { prefix, account, role, whose } of roles) {
+    const preValidation = app.requireAccount(account);
+    const writer = (request: { auth: { userId: string } | null }): LessonWriter => ({
+      role,
+      id: request.auth!.userId,
+    });
+
+    app.get(
+      `${prefix}/drivingnotes/:id/comments`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: `The comments on ${whose} card, in the order written; called with its group id`,
+          params: NoteParamsSchema,
+          response: { 200: CommentsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ comments: await comments.ofCard(writer(request), request.params.id) }),
+    );
+
+    app.put(
+      `${prefix}/comments/:id`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: `Write or change a comment on ${whose} lesson under its own id`,
+          description:
+            'The first PUT places it (`subMoment` catA…catI, or null for the whole lesson); a ' +
+            'later one by its author changes the text. Sent again, it is stored once.',
+          params: CommentParamsSchema,
+          body: CommentInputSchema,
+          response: { 200: CommentSavedResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        comment: await comments.save(writer(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      `${prefix}/comments/:id`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete one’s own comment',
+          params: CommentParamsSchema,
+          response: { 200: MessageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await comments.remove(writer(request), request.params.id);
+        return { message: messages.comments.deleted };
+      },
+    );
+  }
+};

@@ -1,0 +1,134 @@
+import {
+  type CardComment,
+  type CommentInput,
+  COMMENTS_PER_LESSON_MAX,
+  DomainError,
+  type LessonWriter,
+  messages,
+  SUB_MOMENT_KEYS,
+} from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import * as cards from '../cards/repository.js';
+import { writerName } from '../cards/history-repository.js';
+import { whyNotChanged } from '../cards/lesson-access.js';
+import type { Notify } from '../live/notify.js';
+import { activatedPerson } from '../people/activated.js';
+import * as links from '../supervision/repository.js';
+import * as repo from './repository.js';
+
+const m = messages.comments;
+
+export function toComment(row: repo.CommentRow, reader: LessonWriter): CardComment {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    lessonId: row.lessonId,
+    lesson: row.number,
+    subMoment: SUB_MOMENT_KEYS.find((key) => key === row.subMoment) ?? null,
+    body: row.body,
+    by: { role: row.byRole, name: row.byName },
+    mine: row.byRole === reader.role && row.byId === reader.id,
+    createdAt: Number(row.createdAt),
+    updatedAt: Number(row.updatedAt),
+  };
+}
+
+/**
+ * Comments on a lesson or a sub-moment (issue 19), by the student or the supervisor linked to
+ * the student now. Either reads all of a card's; only the author changes or deletes one. A
+ * comment the caller may not see answers as one that does not exist.
+ */
+export function createComments({
+  db,
+  clock,
+  notify,
+}: {
+  db: Db;
+  clock: () => number;
+  notify: Notify;
+}) {
+  /** The comment if the caller may see it (the student's own card, or a linked student's). */
+  async function visible(reader: LessonWriter, id: string) {
+    const row = await repo.findComment(db, id);
+    if (!row) return undefined;
+    if (reader.role === 'student') return row.studentId === reader.id ? row : undefined;
+    return (await links.isLinked(db, reader.id, row.studentId)) ? row : undefined;
+  }
+
+  /** The caller's own comment, or why not. */
+  async function authored(writer: LessonWriter, id: string) {
+    await activatedPerson(db, writer.role === 'student' ? 'student' : 'teacher', writer.id);
+    const row = await visible(writer, id);
+    if (!row) throw new DomainError('NO_COMMENT', m.notFound);
+    if (row.byRole !== writer.role || row.byId !== writer.id) {
+      throw new DomainError('NOT_YOURS', m.notYours);
+    }
+    return row;
+  }
+
+  async function create(writer: LessonWriter, id: string, input: CommentInput) {
+    const refused = await whyNotChanged(db, writer, input.lessonId);
+    if (refused) throw refused;
+    const lesson = (await cards.findNote(db, input.lessonId))!;
+    if (input.subMoment && !lesson[input.subMoment]) {
+      throw new DomainError('VALIDATION', m.invalidSubMoment);
+    }
+    if ((await repo.countOnLesson(db, lesson.id)) >= COMMENTS_PER_LESSON_MAX) {
+      throw new DomainError('TOO_MANY_COMMENTS', m.tooMany(String(COMMENTS_PER_LESSON_MAX)));
+    }
+    const now = clock();
+    return repo.insertComment(db, {
+      id,
+      studentId: lesson.studentId,
+      groupId: lesson.groupId,
+      lessonId: lesson.id,
+      subMoment: input.subMoment,
+      body: input.body,
+      byRole: writer.role,
+      byId: writer.id,
+      byName: await writerName(db, writer.role, writer.id),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  return {
+    async ofCard(reader: LessonWriter, groupId: string): Promise<CardComment[]> {
+      const card = await cards.findCard(db, groupId);
+      if (!card || (reader.role === 'student' && card.studentId !== reader.id)) {
+        throw new DomainError('NO_CARD', messages.cards.notFound);
+      }
+      if (reader.role === 'supervisor' && !(await links.isLinked(db, reader.id, card.studentId))) {
+        throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
+      }
+      const rows = await repo.commentsOfCard(db, groupId);
+      return rows.map((row) => toComment(row, reader));
+    },
+
+    /**
+     * Stores the comment under its id: the first time on the lesson it names, later (by its
+     * author, on the same lesson and sub-moment) with the new text. Sent again, it is stored once.
+     */
+    async save(writer: LessonWriter, id: string, input: CommentInput): Promise<CardComment> {
+      const created = !(await repo.findComment(db, id)) && (await create(writer, id, input));
+      const row = await authored(writer, id);
+      if (row.lessonId !== input.lessonId || row.subMoment !== input.subMoment) {
+        throw new DomainError('ID_MISMATCH', messages.common.badRequest);
+      }
+      if (!created && row.body !== input.body) {
+        await repo.updateBody(db, id, input.body, clock());
+      }
+      if (created || row.body !== input.body)
+        notify(row.studentId, { type: 'comments', groupId: row.groupId });
+      return toComment((await repo.findComment(db, id))!, writer);
+    },
+
+    async remove(writer: LessonWriter, id: string): Promise<void> {
+      const row = await authored(writer, id);
+      if (await repo.deleteComment(db, id)) {
+        notify(row.studentId, { type: 'comments', groupId: row.groupId });
+      }
+    },
+  };
+}
+export type Comments = ReturnType<typeof createComments>;

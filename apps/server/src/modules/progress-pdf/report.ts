@@ -1,0 +1,327 @@
+import {
+  DRIVE_CONDITION_LABELS,
+  DRIVE_CONDITIONS,
+  DRIVE_ROAD_LABELS,
+  DRIVE_ROADS,
+  DRIVE_SUPERVISOR_LABELS,
+  driveTotals,
+  groupCards,
+  historyWhoText,
+  latestLeadingTo,
+  setByText,
+  statusKeyOf,
+  SUB_MOMENT_KEYS,
+  type CardHistoryRole,
+  type Drive,
+  type DriveTally,
+  type Status,
+  type SubMomentKey,
+} from '@ovningskort/domain';
+import { fileNames, pdfCopy as t } from './copy.js';
+import type { CommentRow, HistoryRow, LessonRow } from './repository.js';
+
+/**
+ * The progress PDF's content (decision 021) as plain values and finished Swedish text: what the
+ * layout draws, and what a test reads without drawing. Pure: the time is passed in and every
+ * date is Sweden's.
+ */
+
+export interface ReportComment {
+  /** 'Kommentar av Tor Handledare (handledare) 24 nov. 2026 18:10'. */
+  heading: string;
+  body: string;
+}
+
+export interface ReportMoment {
+  heading: string;
+  status: Status;
+  /** The status in words; 'Ingen status' when there is none (never colour alone). */
+  statusText: string;
+  /** 'Godkänd av Tor Handledare (handledare) 24 nov. 2026 18:05', when the history knows. */
+  setBy: string | null;
+  comments: ReportComment[];
+}
+
+export interface ReportLesson {
+  /** 'Lektion 3: Manuell växellåda samt rattstyrning' (its place on the card, as the app). */
+  heading: string;
+  done: boolean;
+  doneText: string;
+  /** '2 av 4 moment godkända'. */
+  approvedText: string;
+  /** 'Markerad som klar av Ines Elev (elev) 23 nov. 2026 17:40', when it is done and known. */
+  doneBy: string | null;
+  moments: ReportMoment[];
+  /** Comments on the whole lesson. */
+  comments: ReportComment[];
+}
+
+export interface ReportCard {
+  heading: string;
+  summary: string;
+  lessons: ReportLesson[];
+}
+
+export interface ReportDriveRow {
+  date: string;
+  start: string;
+  duration: string;
+  supervisor: string;
+  confirmed: string;
+  conditions: string;
+}
+
+export interface ReportDriveLog {
+  /** Label and value: Körningar, Körtid, Sträcka, Bekräftade, Senaste körningen. */
+  totals: [string, string][];
+  byCondition: [string, string][];
+  byRoad: [string, string][];
+  drives: ReportDriveRow[];
+}
+
+export interface Report {
+  title: string;
+  documentTitle: string;
+  studentName: string;
+  studentLine: string;
+  supervisorLine: string;
+  /** 'Skapad 28 november 2026'. */
+  created: string;
+  cards: ReportCard[];
+  /** Only when the student has drives. */
+  driveLog: ReportDriveLog | null;
+}
+
+export interface ReportInput {
+  now: number;
+  student: { name: string; surname: string };
+  supervisor: { name: string; surname: string } | null;
+  /** In the app's order: card by card, lessons by number. */
+  lessons: readonly LessonRow[];
+  /** Newest first. */
+  history: readonly HistoryRow[];
+  /** Oldest first. */
+  comments: readonly CommentRow[];
+  /** The drive log, the latest first. */
+  drives: readonly Drive[];
+}
+
+const ZONE = 'Europe/Stockholm';
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const isoDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** '24 nov. 2026 18:05' in Sweden: the PDF is read later and elsewhere, so always the year. */
+export function swedishDateTime(at: number): string {
+  return dateTime.format(at);
+}
+
+/** '28 november 2026' in Sweden. */
+export function swedishLongDate(at: number): string {
+  return longDate.format(at);
+}
+
+const fullName = (person: { name: string; surname: string }) =>
+  `${person.name} ${person.surname}`.trim();
+
+/** A 0/1 flag, or PostgreSQL's boolean. */
+const flag = (value: unknown) => value === true || Number(value) === 1;
+
+const who = (row: { byRole: CardHistoryRole; byName: string }) =>
+  historyWhoText({ role: row.byRole, name: row.byName });
+
+function commentOf(row: CommentRow): ReportComment {
+  const created = Number(row.createdAt);
+  const updated = Number(row.updatedAt);
+  return {
+    heading:
+      t.comment(who(row), swedishDateTime(created)) +
+      (updated > created ? t.edited(swedishDateTime(updated)) : ''),
+    body: row.body,
+  };
+}
+
+/** The status in words, for the table and for anyone who cannot tell colours apart. */
+export function statusText(status: string): string {
+  return status || t.noStatus;
+}
+
+/** The latest change of each cell, by lesson id and field ('statA'…, 'isDone'). */
+function latestChanges(history: readonly HistoryRow[]) {
+  type Change = HistoryRow & { to: string };
+  const byCell = new Map<string, Change[]>();
+  for (const row of history) {
+    const key = `${row.lessonId}\n${row.field}`;
+    const change = { ...row, to: row.toValue };
+    const list = byCell.get(key);
+    if (list) list.push(change);
+    else byCell.set(key, [change]);
+  }
+  return (lessonId: string, field: string) => byCell.get(`${lessonId}\n${field}`) ?? [];
+}
+
+function commentsByPlace(comments: readonly CommentRow[]) {
+  const byPlace = new Map<string, ReportComment[]>();
+  for (const row of comments) {
+    const key = `${row.lessonId}\n${row.subMoment ?? ''}`;
+    const list = byPlace.get(key);
+    if (list) list.push(commentOf(row));
+    else byPlace.set(key, [commentOf(row)]);
+  }
+  return (lessonId: string, subMoment: SubMomentKey | null) =>
+    byPlace.get(`${lessonId}\n${subMoment ?? ''}`) ?? [];
+}
+
+function tallyText(tally: DriveTally): string {
+  return t.tally(t.driveCount(tally.drives), t.minutes(tally.minutes));
+}
+
+function driveRow(drive: Drive): ReportDriveRow {
+  const { kind, name } = drive.supervisedBy;
+  const label = DRIVE_SUPERVISOR_LABELS[kind];
+  return {
+    date: drive.date,
+    start: drive.startTime,
+    duration: t.minutes(drive.minutes),
+    // The linked supervisor by name; a school or another person by what they are, and name.
+    supervisor: !name ? label : kind === 'supervisor' ? name : `${label}: ${name}`,
+    confirmed: drive.confirmed ? t.confirmedBy(drive.confirmed.byName) : t.notConfirmed,
+    conditions:
+      [
+        ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
+        ...drive.roads.map((r) => DRIVE_ROAD_LABELS[r]),
+      ].join(', ') || t.none,
+  };
+}
+
+/** The drive log's section: totals, per condition and road, and every drive. */
+export function driveLogOf(drives: readonly Drive[], now: number): ReportDriveLog | null {
+  if (drives.length === 0) return null;
+  const totals = driveTotals(drives, isoDate.format(now));
+  return {
+    totals: [
+      [t.drives, String(totals.all.drives)],
+      [t.time, t.minutes(totals.all.minutes)],
+      [t.distance, t.km(totals.all.km)],
+      [t.confirmedLabel, t.confirmedShare(totals.confirmed.drives, totals.all.drives)],
+      [t.lastDrive, totals.lastDrive?.date ?? t.none],
+    ],
+    byCondition: DRIVE_CONDITIONS.map((c) => [
+      DRIVE_CONDITION_LABELS[c],
+      tallyText(totals.byCondition[c]),
+    ]),
+    byRoad: DRIVE_ROADS.map((r) => [DRIVE_ROAD_LABELS[r], tallyText(totals.byRoad[r])]),
+    drives: drives.map(driveRow),
+  };
+}
+
+/** Everything the PDF shows, in order. */
+export function buildReport(input: ReportInput): Report {
+  const changes = latestChanges(input.history);
+  const commentsAt = commentsByPlace(input.comments);
+  const name = fullName(input.student);
+
+  const cards = groupCards(input.lessons).map((card, index): ReportCard => {
+    const lessons = card.lessons.map((row, at): ReportLesson => {
+      const moments = SUB_MOMENT_KEYS.flatMap((key): ReportMoment[] => {
+        const heading = row[key]?.trim();
+        if (!heading) return [];
+        const field = statusKeyOf(key);
+        const status = row[field] as Status;
+        const latest = latestLeadingTo(changes(row.id, field), status);
+        return [
+          {
+            heading,
+            status,
+            statusText: statusText(status),
+            setBy: latest
+              ? setByText(status, who(latest), swedishDateTime(Number(latest.at)))
+              : null,
+            comments: commentsAt(row.id, key),
+          },
+        ];
+      });
+      const done = flag(row.isDone);
+      const doneChange = done ? latestLeadingTo(changes(row.id, 'isDone'), '1') : undefined;
+      const approved = moments.filter((m) => m.status === 'Godkänd').length;
+      return {
+        heading: t.lesson(at + 1, row.nytitle),
+        done,
+        doneText: done ? t.done : t.notDone,
+        approvedText: t.lessonApproved(approved, moments.length),
+        doneBy: doneChange
+          ? t.doneBy(who(doneChange), swedishDateTime(Number(doneChange.at)))
+          : null,
+        moments,
+        comments: commentsAt(row.id, null),
+      };
+    });
+    const moments = lessons.flatMap((l) => l.moments);
+    return {
+      heading: t.card(index + 1),
+      summary: t.cardSummary(
+        lessons.filter((l) => l.done).length,
+        lessons.length,
+        moments.filter((m) => m.status === 'Godkänd').length,
+        moments.length,
+      ),
+      lessons,
+    };
+  });
+
+  return {
+    title: t.title,
+    documentTitle: t.documentTitle(name),
+    studentName: name,
+    studentLine: t.student(name),
+    supervisorLine: input.supervisor ? t.supervisor(fullName(input.supervisor)) : t.noSupervisor,
+    created: t.created(swedishLongDate(input.now)),
+    cards,
+    driveLog: driveLogOf(input.drives, input.now),
+  };
+}
+
+/**
+ * The download's names: `ovningskort-<name>-<date>.pdf` in plain ASCII (å → a, spaces → -) for
+ * the quoted filename, and the name as written for filename* (RFC 6266 / 5987).
+ */
+export function pdfFileNames(name: string, now: number) {
+  const date = isoDate.format(now);
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'elev';
+  // Letters and digits of any language; anything else (spaces, slashes, quotes) a hyphen.
+  const utf8 = name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'elev';
+  return { ascii: fileNames.base(ascii, date), utf8: fileNames.base(utf8, date) };
+}
+
+/** The content-disposition header of the download. */
+export function contentDisposition(name: string, now: number): string {
+  const { ascii, utf8 } = pdfFileNames(name, now);
+  const encoded = encodeURIComponent(utf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

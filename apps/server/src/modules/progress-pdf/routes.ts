@@ -1,0 +1,69 @@
+import { ErrorSchema, StudentDrivesParamsSchema } from '@ovningskort/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProgressPdf, ProgressPdfService } from './service.js';
+
+const tags = ['practice cards'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+const pdfResponse = { 200: z.string().describe('application/pdf (binary)'), ...errors };
+const description =
+  'The student’s practice cards as an A4 PDF for the driving school (decision 021): every ' +
+  'lesson and sub-moment with its status, who set it and when, the comments, and the drive ' +
+  'log’s totals and drives when there are any. Sent as a download named ' +
+  '`ovningskort-<name>-<date>.pdf`. Limited per account and hour (429 with retry-after).';
+
+/**
+ * "Ladda ner som PDF": the student's own under /v1/progress/pdf (no id: the token says whose),
+ * a linked supervisor's under /v1/teacher/progress/:studentId/pdf (the link is checked on every
+ * request, as the drive log's /v1/teacher/drives/:studentId/export).
+ */
+export const progressPdfRoutes: FastifyPluginAsyncZod<{ progressPdf: ProgressPdfService }> = async (
+  app,
+  { progressPdf },
+) => {
+  const send = (reply: FastifyReply, file: ProgressPdf) =>
+    reply.type('application/pdf').header('content-disposition', file.disposition).send(file.pdf);
+
+  app.get(
+    '/v1/progress/pdf',
+    {
+      preValidation: app.requireAccount('student'),
+      schema: {
+        tags,
+        security,
+        summary: 'The student’s cards and drive log as a PDF',
+        description,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const id = request.auth!.userId;
+      return send(reply, await progressPdf.pdfOf({ role: 'student', id }, id));
+    },
+  );
+
+  app.get(
+    '/v1/teacher/progress/:studentId/pdf',
+    {
+      preValidation: app.requireAccount('teacher'),
+      schema: {
+        tags,
+        security,
+        summary: 'A linked student’s cards and drive log as a PDF',
+        description,
+        params: StudentDrivesParamsSchema,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await progressPdf.pdfOf(
+          { role: 'supervisor', id: request.auth!.userId },
+          request.params.studentId,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,86 @@
+import { DomainError, messages, waitInWords } from '@ovningskort/domain';
+import type { Db } from '../../db/connect.js';
+import type { Clock } from '../../lib/clock.js';
+import * as drivesRepo from '../drives/repository.js';
+import { toDrive } from '../drives/service.js';
+import type { Limit, Limiter } from '../rate-limits/limiter.js';
+import * as links from '../supervision/repository.js';
+import { renderReport } from './layout.js';
+import { buildReport, contentDisposition } from './report.js';
+import * as repo from './repository.js';
+
+/** Drawing a PDF costs the server time: 20 an hour per account is plenty for people. */
+export const PROGRESS_PDFS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+const PDF_LIMIT: Limit = { max: PROGRESS_PDFS_PER_HOUR, windowMs: HOUR_MS, lockMs: HOUR_MS };
+
+export interface ProgressPdf {
+  pdf: Buffer;
+  /** The content-disposition header: `ovningskort-<name>-<date>.pdf`. */
+  disposition: string;
+}
+
+/** Who asks: the activated student for their own, or a supervisor for a linked student's. */
+export type PdfReader = { role: 'student'; id: string } | { role: 'supervisor'; id: string };
+
+/**
+ * "Ladda ner som PDF" (issue 19, decision 021): one student's cards – every lesson and
+ * sub-moment with its status, who set it and when, the comments – and their drive log, as a
+ * PDF for the driving school. The routes have checked the caller's account; a supervisor must be
+ * linked to the student now. Counted per account before the work.
+ */
+export function createProgressPdfService(deps: { db: Db; clock: Clock; limiter: Limiter }) {
+  const { db, clock, limiter } = deps;
+
+  async function admit(reader: PdfReader) {
+    const wait = await limiter.take([[`pdf:${reader.role}:${reader.id}`, PDF_LIMIT]]);
+    if (wait > 0) {
+      throw new DomainError(
+        'TOO_MANY_EXPORTS',
+        messages.progressPdf.tooMany(waitInWords(wait)),
+        wait,
+      );
+    }
+  }
+
+  /** Reads everything the PDF shows of one student (their own account is known to exist). */
+  async function reportOf(studentId: string, now: number) {
+    const [student, supervisor, lessons, history, comments, drives] = await Promise.all([
+      repo.studentName(db, studentId),
+      repo.supervisorName(db, studentId),
+      repo.lessonsOf(db, studentId),
+      repo.historyOf(db, studentId),
+      repo.commentsOf(db, studentId),
+      drivesRepo.drivesOf(db, studentId),
+    ]);
+    if (!student) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+    return buildReport({
+      now,
+      student,
+      supervisor: supervisor ?? null,
+      lessons,
+      history,
+      comments,
+      drives: drives.map(toDrive),
+    });
+  }
+
+  return {
+    async pdfOf(reader: PdfReader, studentId: string): Promise<ProgressPdf> {
+      if (reader.role === 'student' && reader.id !== studentId) {
+        throw new DomainError('NOT_YOURS', messages.common.forbidden);
+      }
+      if (reader.role === 'supervisor' && !(await links.isLinked(db, reader.id, studentId))) {
+        throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
+      }
+      await admit(reader);
+      const now = clock();
+      const report = await reportOf(studentId, now);
+      return {
+        pdf: await renderReport(report, now),
+        disposition: contentDisposition(report.studentName, now),
+      };
+    },
+  };
+}
+export type ProgressPdfService = ReturnType<typeof createProgressPdfService>;

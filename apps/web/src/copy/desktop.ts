@@ -1,0 +1,29 @@
+/**
+ * Texts of the desktop layouts (decision 023): the card screen's instructions panel and the
+ * supervisor's students beside the chosen student's whole card.
+ */
+export const desktopScreens = {
+  /** The panel beside the lesson before any 'Instruktioner' is opened. */
+  instructionsHint: {
+    title: 'Instruktioner',
+    body: 'Öppna Instruktioner vid ett moment, så visas de här bredvid lektionen.',
+  },
+  students: {
+    heading: 'Dina elever',
+    /** One card's progress in the list: "Kort 1: 23 av 70 moment godkända". */
+    card: (position: number) => `Kort ${position}`,
+    approved: (done: number, total: number) => `${done} av ${total} moment godkända`,
+    lessons: (done: number, total: number) => `${done} av ${total} lektioner klara`,
+    noCards: 'Inga kort ännu',
+    /** Chooses whose whole card shows beside the list. */
+    show: 'Visa hela kortet',
+    shown: 'Visas',
+  },
+  overview: {
+    title: (name: string) => (name ? `${name} – hela kortet` : 'Hela kortet'),
+    cards: 'Välj kort',
+    card: (position: number) => `Kort ${position}`,
+    openCard: 'Öppna kortet',
+    driveLog: 'Körjournal',
+  },
+} as const;
