@@ -36,7 +36,20 @@ async function studentWithCardAndSupervisor(page: Page, baseURL: string) {
     data: { teacherEmail: supervisor.email, studentId: user.id },
   });
   expect(linked.status()).toBe(200);
-  return { student: { ...student, id: user.id }, supervisor, groupId };
+  // A status and a comment: the card's history and comments are in the file too.
+  const { drivingNotes } = (await card.json()) as { drivingNotes: { id: string }[] };
+  const lessonId = drivingNotes[0]!.id;
+  const status = await page.request.put(`/api/v1/drivingnotes/${lessonId}`, {
+    headers,
+    data: { statA: 'Började' },
+  });
+  expect(status.status()).toBe(200);
+  const comment = await page.request.put(`/api/v1/comments/${crypto.randomUUID()}`, {
+    headers,
+    data: { lessonId, subMoment: null, body: 'Första körningen på grus.' },
+  });
+  expect(comment.status()).toBe(200);
+  return { student: { ...student, id: user.id }, supervisor, groupId, lessonId };
 }
 
 /** Inställningar from the menu, as a person finds it. */
@@ -65,7 +78,10 @@ test('a student downloads everything stored about them from Inställningar', asy
   page,
   baseURL,
 }) => {
-  const { student, supervisor, groupId } = await studentWithCardAndSupervisor(page, baseURL!);
+  const { student, supervisor, groupId, lessonId } = await studentWithCardAndSupervisor(
+    page,
+    baseURL!,
+  );
   await logIn(page, student.email, student.password);
   await openSettings(page);
 
@@ -73,11 +89,15 @@ test('a student downloads everything stored about them from Inställningar', asy
   expect(file.name).toMatch(FILE_NAME);
   expect(file.data).toMatchObject({
     format: 'ovningskort-export',
-    version: 1,
+    version: 2,
     role: 'student',
     account: { id: student.id, email: student.email, name: 'Vera' },
     cards: [{ id: groupId, slot: 1 }],
     supervisor: { name: 'Tor', email: supervisor.email },
+    cardHistory: [
+      { lessonId, field: 'statA', from: '', to: 'Började', by: { role: 'student', name: 'Vera' } },
+    ],
+    comments: [{ lessonId, subMoment: null, body: 'Första körningen på grus.' }],
   });
   const [card] = (file.data as { cards: { lessons: { done: boolean }[] }[] }).cards;
   expect(card!.lessons.length).toBeGreaterThanOrEqual(15);
@@ -99,7 +119,7 @@ test('a supervisor downloads their data, with their students by name', async ({
   expect(file.name).toMatch(FILE_NAME);
   expect(file.data).toMatchObject({
     format: 'ovningskort-export',
-    version: 1,
+    version: 2,
     role: 'supervisor',
     account: { email: supervisor.email, name: 'Tor' },
     students: [{ name: 'Vera' }],

@@ -167,6 +167,11 @@ export default defineConfig(({ command }) => ({
         // preloading (__vite__mapDeps), and their names cost every first visit bytes within
         // the entry's budget (bench/README.md). The manifest and the source maps name them.
         chunkFileNames: 'assets/[hash].js',
+        // Stylesheets too: the entry's preload lists name them.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // React and React Router in one chunk of their own: it changes only when they are
         // upgraded, so a new release of the app does not make browsers fetch it again, and
         // one file compresses better than the pieces the bundler would otherwise cut.
