@@ -1,5 +1,6 @@
 // npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --no-offline] [-- --web-dist=DIR]
 //                 [-- --cpu-prof=DIR] [-- --no-load] [-- --lighthouse-runs=N] [-- --node=PATH]
+//                 [-- --no-capacity] [-- --capacity-only] [-- --capacity-students=N] …
 //
 // Builds what is missing, starts each target as its own process, drives it with a load
 // generator in another process, and prints requests/s, latency and errors of every scenario
@@ -12,6 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
 import { initialSizes, type PageSize } from './lib/build-size.js';
+import { CAPACITY_SETUPS, capacityScenario, type CapacityResult } from './lib/capacity.js';
 import { offlineFigures } from './lib/offline.js';
 import { seedDrives } from './lib/drives.js';
 import { pdfTimings, seedPdfStudent } from './lib/progress-pdf.js';
@@ -59,6 +61,18 @@ if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error('--lighthouse-runs must be a whole number ≥ 1');
 }
 const CONNECTIONS = 32;
+/** Issue 21, the capacity scenario: a busy evening, every user's live stream open. */
+const CAPACITY_ONLY = flag('capacity-only');
+const CAPACITY = !flag('no-capacity') && (CAPACITY_ONLY || !NO_LOAD);
+const CAPACITY_SIZE = {
+  students: Number(option('capacity-students') ?? (QUICK ? 100 : 2000)),
+  arrivalMs: Number(option('capacity-arrival') ?? (QUICK ? 5 : 30)) * 1000,
+  durationMs: Number(option('capacity-duration') ?? (QUICK ? 15 : 60)) * 1000,
+  periodMs: Number(option('capacity-period') ?? 5) * 1000,
+  generators: Number(option('capacity-generators') ?? 2),
+};
+const CAPACITY_SETUP_KEYS = (option('capacity-setups') ?? 'sqlite,pg,pg2').split(',');
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
 
@@ -79,6 +93,15 @@ const TARGETS = {
   driveTotalsP99Ms: 20,
   /** Issue 19: "Ladda ner som PDF" of 10 cards with history and comments and 200 drives. */
   progressPdfMs: 1000,
+  /** Issue 21, the capacity scenario, each setup: reads and writes, and write → live event. */
+  capacityP99Ms: 50,
+  capacityLiveP99Ms: 1000,
+  capacityMemoryPerStreamBytes: 20_000,
+  /** "No growth": from everyone arrived to the end, resident memory and open files. */
+  capacityRssGrowthPercent: 10,
+  /** Open files may move by the database pool and keep-alive sockets: 10 + 1 % of the users. */
+  capacityFdGrowthPerUser: 0.01,
+  capacityFdGrowthSlack: 10,
 };
 const DRIVES_SEEDED = 1000;
 const PDF_DRIVES = 200;
@@ -93,6 +116,7 @@ interface Row {
 }
 const rows: Row[] = [];
 const verdicts: { target: string; value: string; pass: boolean }[] = [];
+const capacityResults: CapacityResult[] = [];
 const temporary: string[] = [];
 
 function log(message: string) {
@@ -531,6 +555,98 @@ async function postgresRun(webDist: string, authSecret: string) {
   }
 }
 
+/** Issue 21: the capacity scenario on each setup asked for, one after the other. */
+async function capacityRuns(authSecret: string, webDist?: string) {
+  const setups = CAPACITY_SETUPS.filter(
+    (setup) =>
+      CAPACITY_SETUP_KEYS.includes(setup.key) &&
+      !(setup.db === 'PostgreSQL' && flag('no-postgres')),
+  );
+  for (const setup of setups) {
+    const result = await capacityScenario({
+      setup,
+      size: CAPACITY_SIZE,
+      startApp,
+      authSecret,
+      postgresUrl: POSTGRES_URL,
+      redisUrl: REDIS_URL,
+      webDist,
+      log,
+    });
+    capacityResults.push(result);
+    const name = `capacity ${setup.label}`;
+    const db = setup.processes > 1 ? `${setup.db} ×${setup.processes}` : setup.db;
+    rows.push({
+      scenario: `capacity: ${result.users} users, streams open`,
+      db,
+      result: {
+        rps: result.rps,
+        p50: result.writeP50,
+        p99: Math.max(result.readP99, result.writeP99),
+        requests: result.requests,
+        errors: result.errors,
+        statusCodes: {},
+      },
+      note: `p50/p99 = writes / the worse of reads and writes; details in the capacity table`,
+    });
+    const users = result.users;
+    verdicts.push(
+      {
+        target: `${name}, ${users} users: reads and writes p99 ≤ ${TARGETS.capacityP99Ms} ms, 0 errors, 0 lost updates`,
+        value: `reads p99 ${result.readP99.toFixed(1)} ms, writes p99 ${result.writeP99.toFixed(1)} ms, ${result.errors} errors, ${result.lostUpdates} lost`,
+        pass:
+          result.readP99 <= TARGETS.capacityP99Ms &&
+          result.writeP99 <= TARGETS.capacityP99Ms &&
+          result.errors === 0 &&
+          result.lostUpdates === 0,
+      },
+      {
+        target: `${name}, ${users} users: write → live event at the other user p99 ≤ ${TARGETS.capacityLiveP99Ms} ms, none missing`,
+        value: `p99 ${result.liveP99.toFixed(1)} ms (p50 ${result.liveP50.toFixed(1)}) of ${result.liveEvents}, ${result.eventsMissing} missing`,
+        pass: result.liveP99 <= TARGETS.capacityLiveP99Ms && result.eventsMissing === 0,
+      },
+      {
+        target: `${name}, ${users} streams: memory per open stream ≤ ${TARGETS.capacityMemoryPerStreamBytes / 1000} kB (the probe: streams alone)`,
+        value: `${(result.memoryPerStreamBytes / 1000).toFixed(1)} kB`,
+        pass: result.memoryPerStreamBytes <= TARGETS.capacityMemoryPerStreamBytes,
+      },
+      {
+        target: `${name}, ${users} users: no growth after the arrival (RSS ≤ +${TARGETS.capacityRssGrowthPercent} %, open files ≤ +${TARGETS.capacityFdGrowthSlack} + ${TARGETS.capacityFdGrowthPerUser * 100} % of the users)`,
+        value: `RSS ${result.rssGrowthPercent >= 0 ? '+' : ''}${result.rssGrowthPercent.toFixed(1)} %, open files ${result.fdGrowth >= 0 ? '+' : ''}${result.fdGrowth}`,
+        pass:
+          result.rssGrowthPercent <= TARGETS.capacityRssGrowthPercent &&
+          result.fdGrowth <=
+            TARGETS.capacityFdGrowthSlack + TARGETS.capacityFdGrowthPerUser * users,
+      },
+    );
+  }
+}
+
+function capacityReport(lines: string[]) {
+  if (capacityResults.length === 0) return;
+  const ms = (value: number) => value.toFixed(1);
+  const mb = (kb: number) => (kb / 1024).toFixed(0);
+  lines.push('');
+  lines.push(
+    `capacity (issue 21): ${CAPACITY_SIZE.students} students + ${CAPACITY_SIZE.students} supervisors arriving over ${CAPACITY_SIZE.arrivalMs / 1000} s, each with its live stream open to the end, one change per user per ${CAPACITY_SIZE.periodMs / 1000} s, ${CAPACITY_SIZE.durationMs / 1000} s in all, ${CAPACITY_SIZE.generators} generator processes`,
+  );
+  lines.push('');
+  lines.push(
+    '| setup | reads p50/p99 ms | writes p50/p99 ms | req/s | errors | lost | live event p50/p99 ms (missing) | streams open | memory per stream (probe) | RSS MB before → arrived → end | open files before → arrived → end (sockets) | CPU ms per request | CPU % of a core | generator limit |',
+  );
+  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|--:|---|---|');
+  for (const r of capacityResults) {
+    const per = (pick: (p: (typeof r.apps)[number]) => number) =>
+      r.apps.map((p) => pick(p)).join('+');
+    const cpu = [...r.apps, ...(r.proxy ? [r.proxy] : []), ...r.generators]
+      .map((p) => `${p.name} ${p.cpuPercent.toFixed(0)}`)
+      .join(', ');
+    lines.push(
+      `| ${r.setup.label} | ${ms(r.readP50)} / ${ms(r.readP99)} (${r.reads}) | ${ms(r.writeP50)} / ${ms(r.writeP99)} (${r.writes}, ${r.drives} drives) | ${Math.round(r.rps)} | ${r.errors} (streams: ${r.streamErrors} refused, ${r.streamsDropped} dropped) | ${r.lostUpdates} of ${r.checkedCells} cells + ${r.drives} drives | ${ms(r.liveP50)} / ${ms(r.liveP99)} (${r.eventsMissing}) | ${r.streamsOpenMax} | ${(r.memoryPerStreamBytes / 1000).toFixed(1)} kB (run: ${(r.runMemoryPerStreamBytes / 1000).toFixed(1)} kB) | ${per((p) => Number(mb(p.rssBeforeKb)))} → ${per((p) => Number(mb(p.rssArrivedKb)))} → ${per((p) => Number(mb(p.rssEndKb)))} | ${per((p) => p.fdsBefore)} → ${per((p) => p.fdsArrived)} → ${per((p) => p.fdsEnd)} (${per((p) => p.socketsEnd)}) | ${r.cpuMsPerRequest.toFixed(2)} | ${cpu} | ${r.generatorLimit || 'no'} |`,
+    );
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function rpsOf(scenario: string, db: string) {
@@ -612,9 +728,12 @@ function report(
       `| ${row.scenario} | ${row.db} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${row.note ?? ''} |`,
     );
   }
-  lines.push('');
-  lines.push('| page | initial JS (gzip) | files | initial CSS (gzip) | JS raw |');
-  lines.push('|---|--:|--:|--:|--:|');
+  capacityReport(lines);
+  if (sizes.length > 0) {
+    lines.push('');
+    lines.push('| page | initial JS (gzip) | files | initial CSS (gzip) | JS raw |');
+    lines.push('|---|--:|--:|--:|--:|');
+  }
   for (const size of sizes) {
     lines.push(
       `| ${size.page} | ${kb(size.jsGzip)} | ${size.jsFiles} | ${kb(size.cssGzip)} | ${kb(size.jsRaw)} |`,
@@ -648,6 +767,15 @@ async function main() {
     `machine: ${info.os}; ${info.cpu}; ${info.memory}; Node ${info.node}; load ${info.loadAverage}`,
   );
   await ensureServerBuilt();
+  const authSecret = randomBytes(32).toString('hex');
+  if (CAPACITY_ONLY) {
+    await capacityRuns(authSecret);
+    const text = report(info, [], []);
+    const out = path.join(os.tmpdir(), `ovningskort-bench-capacity-${Date.now()}.md`);
+    fs.writeFileSync(out, `${text}\n\n${JSON.stringify({ info, capacityResults }, null, 2)}\n`);
+    log(`report also written to ${out}`);
+    return;
+  }
   const webDist = await webBuild();
   const sizes = initialSizes(webDist);
   const home = sizes.find((size) => size.page === '/')!;
@@ -656,7 +784,6 @@ async function main() {
     value: kb(home.jsGzip),
     pass: home.jsGzip <= TARGETS.initialJsGzipBytes,
   });
-  const authSecret = randomBytes(32).toString('hex');
   const lighthouse = await sqliteRun(webDist, authSecret);
   for (const score of lighthouse) {
     verdicts.push({
@@ -668,12 +795,13 @@ async function main() {
     });
   }
   if (!flag('no-postgres') && !NO_LOAD) await postgresRun(webDist, authSecret);
+  if (CAPACITY) await capacityRuns(authSecret, webDist);
   judgeRatios();
   const text = report(info, sizes, lighthouse);
   const out = path.join(os.tmpdir(), `ovningskort-bench-${Date.now()}.md`);
   fs.writeFileSync(
     out,
-    `${text}\n\n${JSON.stringify({ info, rows, sizes, lighthouse }, null, 2)}\n`,
+    `${text}\n\n${JSON.stringify({ info, rows, sizes, lighthouse, capacityResults }, null, 2)}\n`,
   );
   log(`report also written to ${out}`);
 }

@@ -39,6 +39,8 @@ export interface Target {
   name: string;
   origin: string;
   port: number;
+  /** The process id (for /proc: memory, open files, CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startTarget(
     name,
     origin,
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {
@@ -99,6 +102,15 @@ export async function startTarget(
 /** Runs a TypeScript file with tsx as a child process. */
 export function tsxArgs(file: string, ...args: string[]): [string, string[]] {
   return [process.execPath, ['--import', 'tsx', path.join(BENCH, file), ...args]];
+}
+
+/** A TypeScript file run with tsx as a child, stopped with the others (stopAll). */
+export function spawnTracked(file: string, stdio: ('pipe' | 'inherit' | 'ignore')[]) {
+  const [command, args] = tsxArgs(file);
+  const child = spawn(command, args, { cwd: ROOT, stdio });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
 }
 
 /** Runs a load-generator child to its end and returns the JSON it prints last. */
