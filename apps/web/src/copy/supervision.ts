@@ -22,7 +22,6 @@ export const supervisionScreens = {
     remove: 'Ta bort handledare',
     removing: 'Tar bort...',
     noSuchSupervisorTitle: 'Ingen handledare hittades',
-    ok: 'OK',
     retry: 'Försök igen',
     toStart: 'Till startsidan',
   },

@@ -66,8 +66,7 @@ export function useComments(scope: OutboxScope, groupId: string, lessonId: strin
       scope.role === 'student'
         ? { role: 'student' }
         : { role: 'teacher', studentId: scope.studentId },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scope.role, scope.role === 'supervisor' ? scope.studentId : ''],
+    [scope],
   );
   const { data } = useCardComments(reader, groupId);
   const entries = useSyncExternalStore(
@@ -105,6 +104,8 @@ export function useComments(scope: OutboxScope, groupId: string, lessonId: strin
       if (writer) keepChanges([{ ...writer, change, madeAt: Date.now() }]);
     };
     return {
+      /** The card's comments as the server last answered (for what is new from the other side). */
+      read: data,
       of: (place: SubMomentKey | 'lesson') => byPlace.get(place) ?? NONE,
       /** Writes a new comment (a new id) or changes one's text (its id). */
       save(place: CommentPlace, body: string, commentId: string = randomId()) {
@@ -115,7 +116,7 @@ export function useComments(scope: OutboxScope, groupId: string, lessonId: strin
         add({ kind: 'comment', id: randomId(), commentId, groupId, op: 'delete' });
       },
     };
-  }, [byPlace, writer, groupId, byName]);
+  }, [data, byPlace, writer, groupId, byName]);
 }
 export type CommentsOfLesson = ReturnType<typeof useComments>;
 

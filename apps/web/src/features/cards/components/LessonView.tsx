@@ -16,7 +16,6 @@ import { cardHistoryCopy } from '../../../copy/card-history.js';
 import { cardScreens } from '../../../copy/cards.js';
 import { commentsCopy } from '../../../copy/comments.js';
 import { memo, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useCardComments, type CommentsReader } from '../comments/api/get-comments.js';
 import { Comments, WriteComment } from '../comments/components/Comments.js';
 import {
   othersCommentsSince,
@@ -299,20 +298,16 @@ function useLessonComments(
         : ({ role: 'supervisor', studentId } as const),
     [role, studentId],
   );
-  const reader: CommentsReader = useMemo(
-    () => (role === 'student' ? { role } : { role, studentId }),
-    [role, studentId],
-  );
   const groupId = lesson?.groupId ?? '';
-  const { data } = useCardComments(reader, groupId);
-  useAnnounced(groupId, data, (comments, seenUntil) => {
-    for (const comment of othersCommentsSince(comments, seenUntil)) {
+  const comments = useComments(scope, groupId, lesson?.id ?? '', byName);
+  useAnnounced(groupId, comments.read, (read, seenUntil) => {
+    for (const comment of othersCommentsSince(read, seenUntil)) {
       const about = lessons.find((l) => l.id === comment.lessonId);
       if (about) toast.info(commentsCopy.announced(historyWho(comment.by), about.number));
     }
-    return Math.max(0, ...comments.map((c) => c.createdAt));
+    return Math.max(0, ...read.map((c) => c.createdAt));
   });
-  return useComments(scope, groupId, lesson?.id ?? '', byName);
+  return comments;
 }
 
 interface SubMomentProps {
