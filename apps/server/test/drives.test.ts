@@ -152,8 +152,8 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       [{ traffic: 'none' }, messages.drives.invalidTraffic],
       [{ lessons: [17] }, messages.drives.invalidLesson],
       [{ note: 'x'.repeat(1001) }, messages.drives.noteTooLong('1000')],
-      [{ addedBy: 'supervisor' }, ''],
-      [{ confirmed: { at: 1, by: 'x', byName: 'Tor' } }, ''],
+      [{ addedBy: 'supervisor' }, messages.drives.unknownField],
+      [{ confirmed: { at: 1, by: 'x', byName: 'Tor' } }, messages.drives.unknownField],
     ];
     for (const [changes, message] of cases) {
       const response = await call(

@@ -159,6 +159,7 @@ export const messages = {
   /** The drive log (körjournal, issue 18). */
   drives: {
     notFound: 'Körningen finns inte.',
+    unknownField: 'Körningen innehåller fält som inte finns.',
     invalidDate: 'Ange ett datum (ÅÅÅÅ-MM-DD).',
     futureDate: 'Datumet kan inte ligga i framtiden.',
     tooOld: 'Datumet kan inte ligga före år 2000.',
@@ -188,6 +189,7 @@ export const messages = {
     notYours: 'En kommentar kan bara ändras eller tas bort av den som skrev den.',
     tooMany: (max: string) => `Lektionen har redan ${max} kommentarer. Ta bort någon först.`,
     deleted: 'Kommentaren är borttagen.',
+    unknownField: 'Kommentaren innehåller fält som inte finns.',
   },
   supervision: {
     emailRequired: 'Vänligen skriv din handledares e-postadress',

@@ -40,7 +40,7 @@ const swedishZodShapes = [
   /^Ogiltig sträng: måste /,
   /^Ogiltig\(t\) /,
   /^Ogiltigt tal: måste /,
-  /^Okända? nycklar?: /,
+  /^(Okänd nyckel|Okända nycklar): /,
   /^Ogiltig nyckel i /,
   /^Ogiltig input$/,
   /^Ogiltigt värde i /,

@@ -27,11 +27,10 @@ const body = z
  * device (a retry stores it once). The first PUT places it on the lesson (and sub-moment); a
  * later one by its author changes its text only.
  */
-export const CommentInputSchema = z.strictObject({
-  lessonId: entityId,
-  subMoment,
-  body,
-});
+export const CommentInputSchema = z.strictObject(
+  { lessonId: entityId, subMoment, body },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField : undefined) },
+);
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 export const CommentParamsSchema = z.object({ id: entityId });

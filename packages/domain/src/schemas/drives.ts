@@ -93,23 +93,26 @@ const lessons = z
  * The id is the writer's own (a UUID made on the device), so a drive saved offline and sent
  * again is stored once.
  */
-export const DriveInputSchema = z.strictObject({
-  date: driveDate,
-  startTime,
-  minutes,
-  km: z._default(km, null),
-  supervisedBy: driveSupervisor,
-  conditions: z._default(choices(DRIVE_CONDITIONS, m.invalidCondition), []),
-  roads: z._default(choices(DRIVE_ROADS, m.invalidRoad), []),
-  traffic: z._default(z.nullable(z.enum(DRIVE_TRAFFIC, { error: m.invalidTraffic })), null),
-  lessons: z._default(lessons, []),
-  note: z._default(
-    z
-      .string({ error: m.noteTooLong(String(DRIVE_NOTE_MAX)) })
-      .check(z.maxLength(DRIVE_NOTE_MAX, m.noteTooLong(String(DRIVE_NOTE_MAX)))),
-    '',
-  ),
-});
+export const DriveInputSchema = z.strictObject(
+  {
+    date: driveDate,
+    startTime,
+    minutes,
+    km: z._default(km, null),
+    supervisedBy: driveSupervisor,
+    conditions: z._default(choices(DRIVE_CONDITIONS, m.invalidCondition), []),
+    roads: z._default(choices(DRIVE_ROADS, m.invalidRoad), []),
+    traffic: z._default(z.nullable(z.enum(DRIVE_TRAFFIC, { error: m.invalidTraffic })), null),
+    lessons: z._default(lessons, []),
+    note: z._default(
+      z
+        .string({ error: m.noteTooLong(String(DRIVE_NOTE_MAX)) })
+        .check(z.maxLength(DRIVE_NOTE_MAX, m.noteTooLong(String(DRIVE_NOTE_MAX)))),
+      '',
+    ),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField : undefined) },
+);
 export type DriveInput = z.infer<typeof DriveInputSchema>;
 
 /** A drive as the server holds it. */
