@@ -622,6 +622,11 @@ async function capacityRuns(authSecret: string, webDist?: string) {
   }
 }
 
+const refusals = (by: Record<string, number>) => {
+  const parts = Object.entries(by).map(([why, n]) => `${n} × ${why}`);
+  return parts.length ? ` [${parts.join(', ')}]` : '';
+};
+
 function capacityReport(lines: string[]) {
   if (capacityResults.length === 0) return;
   const ms = (value: number) => value.toFixed(1);
@@ -638,11 +643,11 @@ function capacityReport(lines: string[]) {
   for (const r of capacityResults) {
     const per = (pick: (p: (typeof r.apps)[number]) => number) =>
       r.apps.map((p) => pick(p)).join('+');
-    const cpu = [...r.apps, ...(r.proxy ? [r.proxy] : []), ...r.generators]
+    const cpu = [...r.apps, ...(r.proxy ? [r.proxy] : []), ...r.generators, ...r.services]
       .map((p) => `${p.name} ${p.cpuPercent.toFixed(0)}`)
       .join(', ');
     lines.push(
-      `| ${r.setup.label} | ${ms(r.readP50)} / ${ms(r.readP99)} (${r.reads}) | ${ms(r.writeP50)} / ${ms(r.writeP99)} (${r.writes}, ${r.drives} drives) | ${Math.round(r.rps)} | ${r.errors} (streams: ${r.streamErrors} refused, ${r.streamsDropped} dropped) | ${r.lostUpdates} of ${r.checkedCells} cells + ${r.drives} drives | ${ms(r.liveP50)} / ${ms(r.liveP99)} (${r.eventsMissing}) | ${r.streamsOpenMax} | ${(r.memoryPerStreamBytes / 1000).toFixed(1)} kB (run: ${(r.runMemoryPerStreamBytes / 1000).toFixed(1)} kB) | ${per((p) => Number(mb(p.rssBeforeKb)))} → ${per((p) => Number(mb(p.rssArrivedKb)))} → ${per((p) => Number(mb(p.rssEndKb)))} | ${per((p) => p.fdsBefore)} → ${per((p) => p.fdsArrived)} → ${per((p) => p.fdsEnd)} (${per((p) => p.socketsEnd)}) | ${r.cpuMsPerRequest.toFixed(2)} | ${cpu} | ${r.generatorLimit || 'no'} |`,
+      `| ${r.setup.label} | ${ms(r.readP50)} / ${ms(r.readP99)} (${r.reads}) | ${ms(r.writeP50)} / ${ms(r.writeP99)} (${r.writes}, ${r.drives} drives) | ${Math.round(r.rps)} | ${r.errors} (streams: ${r.streamErrors} refused${refusals(r.streamRefusals)}, ${r.streamsDropped} dropped) | ${r.lostUpdates} of ${r.checkedCells} cells + ${r.drives} drives | ${ms(r.liveP50)} / ${ms(r.liveP99)} (${r.eventsMissing}) | ${r.streamsOpenMax} | ${(r.memoryPerStreamBytes / 1000).toFixed(1)} kB (run: ${(r.runMemoryPerStreamBytes / 1000).toFixed(1)} kB) | ${per((p) => Number(mb(p.rssBeforeKb)))} → ${per((p) => Number(mb(p.rssArrivedKb)))} → ${per((p) => Number(mb(p.rssEndKb)))} | ${per((p) => p.fdsBefore)} → ${per((p) => p.fdsArrived)} → ${per((p) => p.fdsEnd)} (${per((p) => p.socketsEnd)}) | ${r.cpuMsPerRequest.toFixed(2)} | ${cpu} | ${r.generatorLimit || 'no'} |`,
     );
   }
 }

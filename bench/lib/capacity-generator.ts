@@ -61,6 +61,8 @@ export interface CapacityGeneratorResult {
   readErrors: number;
   writeErrors: number;
   streamErrors: number;
+  /** Why streams were refused: the answer's status, or 'network' when none came. */
+  streamRefusals: Record<string, number>;
   /** Streams that ended before the run did. */
   streamsDropped: number;
   /** Most streams open at once. */
@@ -101,6 +103,7 @@ const result: CapacityGeneratorResult = {
   readErrors: 0,
   writeErrors: 0,
   streamErrors: 0,
+  streamRefusals: {},
   streamsDropped: 0,
   streamsOpenMax: 0,
   eventsMissing: 0,
@@ -191,6 +194,10 @@ function onLesson(state: PairState, role: Role, note: Record<string, unknown>) {
   }
 }
 
+function refused(why: string) {
+  result.streamRefusals[why] = (result.streamRefusals[why] ?? 0) + 1;
+}
+
 function openStream(state: PairState, role: Role) {
   const { pair } = state;
   const path =
@@ -211,6 +218,7 @@ function openStream(state: PairState, role: Role) {
       (response) => {
         if (response.statusCode !== 200) {
           result.streamErrors += 1;
+          refused(String(response.statusCode));
           response.resume();
           resolve();
           return;
@@ -243,7 +251,10 @@ function openStream(state: PairState, role: Role) {
       },
     );
     request.on('error', () => {
-      if (!closing) result.streamErrors += 1;
+      if (!closing) {
+        result.streamErrors += 1;
+        refused('network');
+      }
       resolve();
     });
     request.end();

@@ -94,6 +94,8 @@ export interface CapacityResult {
   streamOpenP99: number;
   streamsOpenMax: number;
   streamErrors: number;
+  /** Refused streams by why: the answer's status, or 'network'. */
+  streamRefusals: Record<string, number>;
   streamsDropped: number;
   readErrors: number;
   writeErrors: number;
@@ -108,6 +110,11 @@ export interface CapacityResult {
   apps: ProcessFigures[];
   proxy?: ProcessFigures;
   generators: (ProcessFigures & { loopDelayP99Ms: number; loopDelayMaxMs: number })[];
+  /**
+   * The database's and Redis's CPU over the run as a share of one core (all their processes;
+   * on a machine shared with other work this includes that work's queries too).
+   */
+  services: { name: string; cpuPercent: number }[];
   /**
    * The probe: (resident memory of the apps with every stream open − before) / streams, the
    * streams opened alone before the run (no reads or writes).
@@ -151,6 +158,28 @@ function sampleProc(pid: number): ProcSample {
     }
   }
   return { rssKb, fds, sockets, cpuTicks };
+}
+
+/** Services the app talks to, found by their command name: the CPU of all their processes. */
+const SERVICES = { postgres: 'PostgreSQL', 'redis-server': 'Redis' } as const;
+type ServiceName = keyof typeof SERVICES;
+
+function serviceTicks(): Record<ServiceName, number> {
+  const ticks: Record<ServiceName, number> = { postgres: 0, 'redis-server': 0 };
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const name = (Object.keys(SERVICES) as ServiceName[]).find((n) => comm.startsWith(n));
+      if (!name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks[name] += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -200,6 +229,7 @@ interface Sample {
   wall: number;
   streamsOpen: number;
   procs: ProcSample[];
+  services: Record<ServiceName, number>;
 }
 
 /**
@@ -244,6 +274,7 @@ async function phase(
       wall: Date.now(),
       streamsOpen: generators.reduce((sum, g) => sum + g.progress.streamsOpen, 0),
       procs: watched.map(sampleProc),
+      services: serviceTicks(),
     });
   }
   return { parts: await results, samples };
@@ -282,7 +313,31 @@ export async function capacityScenario(options: {
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
       ...(setup.redis ? { REDIS_URL: options.redisUrl } : {}),
     };
-    // One after the other: the first one migrates the fresh schema.
+    // One process migrates the fresh schema and serves the seeding.
+    const seeder = await options.startApp(`capacity seeding app (${setup.label})`, env);
+    stops.push(() => seeder.stop());
+    log(`capacity ${setup.label}: seeding ${size.students} students + supervisors`);
+    const seeded = await seed({
+      origin: seeder.origin,
+      dataDir,
+      databaseUrl: schema ? options.postgresUrl : undefined,
+      databaseSchema: schema,
+      authSecret: options.authSecret,
+      students: size.students,
+    });
+    if (admin) {
+      const { rows } = await admin.query<{ name: string }>(
+        'select quote_ident(schemaname) || $2 || quote_ident(tablename) as name from pg_tables where schemaname = $1',
+        [schema, '.'],
+      );
+      await admin.query(`vacuum (analyze) ${rows.map((row) => row.name).join(', ')}`);
+      await admin.query('checkpoint').catch(() => undefined);
+    }
+    // The app processes of the run start after the seeding, so the memory probe starts from a
+    // settled heap: the seeding's garbage (10 cards written per student) was otherwise collected
+    // while the probe's streams were open and hid them.
+    await seeder.stop();
+    stops.length = 0;
     const apps: Target[] = [];
     for (let i = 0; i < setup.processes; i += 1) {
       const app = await options.startApp(`capacity app ${i + 1} (${setup.label})`, env);
@@ -302,24 +357,6 @@ export async function capacityScenario(options: {
       );
       stops.push(() => proxy!.stop());
       front = proxy;
-    }
-
-    log(`capacity ${setup.label}: seeding ${size.students} students + supervisors`);
-    const seeded = await seed({
-      origin: apps[0]!.origin,
-      dataDir,
-      databaseUrl: schema ? options.postgresUrl : undefined,
-      databaseSchema: schema,
-      authSecret: options.authSecret,
-      students: size.students,
-    });
-    if (admin) {
-      const { rows } = await admin.query<{ name: string }>(
-        'select quote_ident(schemaname) || $2 || quote_ident(tablename) as name from pg_tables where schemaname = $1',
-        [schema, '.'],
-      );
-      await admin.query(`vacuum (analyze) ${rows.map((row) => row.name).join(', ')}`);
-      await admin.query('checkpoint').catch(() => undefined);
     }
 
     const pairs: CapacityPair[] = seeded.students.map((student, i) => ({
@@ -375,6 +412,16 @@ export async function capacityScenario(options: {
       };
     };
     const appFigures = apps.map((_, k) => figures(`app ${k + 1}`, k));
+    const usedServices = (Object.keys(SERVICES) as ServiceName[]).filter((name) =>
+      name === 'postgres' ? setup.db === 'PostgreSQL' : setup.redis,
+    );
+    const serviceFigures = usedServices.map((name) => ({
+      name: SERVICES[name],
+      cpuPercent:
+        wallMs > 0
+          ? (100 * ((last.services[name] - first.services[name]) * 1000)) / CLOCK_TICKS / wallMs
+          : 0,
+    }));
     const proxyFigures = proxy ? figures('proxy', apps.length) : undefined;
     const generatorFigures = parts.map((_, k) => ({
       ...figures(`generator ${k + 1}`, apps.length + (proxy ? 1 : 0) + k),
@@ -404,10 +451,12 @@ export async function capacityScenario(options: {
 
     const busy = generatorFigures.filter((g) => g.cpuPercent > 70 || g.loopDelayP99Ms > 50);
     const machineCpu =
-      [...appFigures, ...(proxyFigures ? [proxyFigures] : []), ...generatorFigures].reduce(
-        (total, f) => total + f.cpuPercent,
-        0,
-      ) / os.cpus().length;
+      [
+        ...appFigures,
+        ...(proxyFigures ? [proxyFigures] : []),
+        ...generatorFigures,
+        ...serviceFigures,
+      ].reduce((total, f) => total + f.cpuPercent, 0) / os.cpus().length;
     const generatorLimit = busy
       .map(
         (g) =>
@@ -430,6 +479,10 @@ export async function capacityScenario(options: {
       streamOpenP99: quantile(streamOpenMs, 0.99),
       streamsOpenMax: sum('streamsOpenMax'),
       streamErrors,
+      streamRefusals: parts.reduce<Record<string, number>>((all, part) => {
+        for (const [why, n] of Object.entries(part.streamRefusals)) all[why] = (all[why] ?? 0) + n;
+        return all;
+      }, {}),
       streamsDropped,
       readErrors,
       writeErrors,
@@ -444,6 +497,7 @@ export async function capacityScenario(options: {
       apps: appFigures,
       proxy: proxyFigures,
       generators: generatorFigures,
+      services: serviceFigures,
       memoryPerStreamBytes: streamBytes,
       runMemoryPerStreamBytes:
         last.streamsOpen > 0 ? ((rssEnd - rssBefore) * 1024) / last.streamsOpen : 0,
@@ -459,7 +513,7 @@ export async function capacityScenario(options: {
       generatorLimit:
         generatorLimit +
         (machineCpu > 90
-          ? `${generatorLimit ? '; ' : ''}the machine's CPU was ${machineCpu.toFixed(0)} % busy (app, proxy and generators share it)`
+          ? `${generatorLimit ? '; ' : ''}the machine's CPU was ${machineCpu.toFixed(0)} % busy (app, proxy, generators and services share it)`
           : ''),
     };
   } finally {

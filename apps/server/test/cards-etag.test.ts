@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DrivingNotesResponseSchema } from '@ovningskort/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,6 +83,17 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
     expect((await list(student.accessToken, `W/${etag}`)).statusCode).toBe(304);
     expect((await list(student.accessToken, `"other", ${etag}`)).statusCode).toBe(304);
     expect((await list(student.accessToken, '"other"')).statusCode).toBe(200);
+  });
+
+  /** The list is sent without the response schema (etag.ts): it must be what the schema sends. */
+  function expectSchemaShape(response: LightMyRequestResponse) {
+    const sent: unknown = response.json();
+    expect(sent).toStrictEqual(DrivingNotesResponseSchema.parse(sent));
+  }
+
+  it('sends exactly what the response schema describes, no field more', async () => {
+    const { student } = await studentWithCard();
+    expectSchemaShape(await list(student.accessToken));
   });
 
   it('still checks the token before a 304', async () => {
@@ -241,6 +253,7 @@ describe.each(testDialects)('conditional GET of the cards (%s)', (dialect: Diale
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['cache-control']).toBe('private, no-cache');
       expect(first.json<{ drivingNotes: Note[] }>().drivingNotes).toHaveLength(15);
+      expectSchemaShape(first);
       let etag = etagOf(first);
       expect(etag).not.toBe(etagOf(await list(student.accessToken)));
       const notModified = await view(etag);
