@@ -68,14 +68,19 @@ async function wrongPassword(page: Page, email: string, attempt: number) {
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
 }
 
-/** The most toasts the page has shown at once since this was called (and with the words). */
+/**
+ * The most toasts the page has shown at once since this was called (and with the words). A
+ * toast on its way out (its exit animation's class added) is no longer shown: when a repeat
+ * comes just as the message's time is up, the fresh one may slide in while the old one leaves.
+ */
 async function watchToasts(page: Page, text?: string) {
   await page.evaluate((words) => {
     const w = window as unknown as { maxToasts: number };
     w.maxToasts = 0;
     const count = () =>
       Array.from(document.querySelectorAll('.Toastify__toast')).filter(
-        (toast) => !words || toast.textContent?.includes(words),
+        (toast) =>
+          !toast.className.includes('-exit') && (!words || toast.textContent?.includes(words)),
       ).length;
     new MutationObserver(() => {
       w.maxToasts = Math.max(w.maxToasts, count());
