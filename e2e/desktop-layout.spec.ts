@@ -376,8 +376,7 @@ test("the supervisor's students beside the chosen student's whole card on a desk
     await expect(row('Ove Elev').getByText('24 av 70 moment godkända')).toBeVisible();
   });
 
-  // A phone of the supervisor's own: this page's three live streams, closing as a phone's open,
-  // would pass the server's five a session may hold (LIVE_STREAMS_PER_SESSION).
+  // A phone of the supervisor's own; this page (and its streams) closed first.
   await page.goto('/about');
   const phone = await secondBrowser(browser, baseURL!);
   await test.step('390: the list of names, one column, each opening the student’s cards', async () => {
