@@ -3,6 +3,7 @@ import { SUB_MOMENT_KEYS } from '../lessons.js';
 import { messages } from '../messages.js';
 import { CARD_HISTORY_ROLES } from './card-history.js';
 import { entityId } from './ids.js';
+import { unknownFieldsAnswer } from './unknown-fields.js';
 
 const m = messages.comments;
 
@@ -29,7 +30,7 @@ const body = z
  */
 export const CommentInputSchema = z.strictObject(
   { lessonId: entityId, subMoment, body },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField : undefined) },
+  unknownFieldsAnswer(m.unknownField),
 );
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 

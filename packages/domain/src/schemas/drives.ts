@@ -13,6 +13,7 @@ import {
 import { LESSON_NUMBERS } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
+import { unknownFieldsAnswer } from './unknown-fields.js';
 
 const m = messages.drives;
 
@@ -111,7 +112,7 @@ export const DriveInputSchema = z.strictObject(
       '',
     ),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField : undefined) },
+  unknownFieldsAnswer(m.unknownField),
 );
 export type DriveInput = z.infer<typeof DriveInputSchema>;
 
