@@ -110,7 +110,13 @@ export async function buildApp({
   warnOnUntrustedForwarding(app, config.trustProxy !== false);
   registerApiNoStore(app);
 
-  const database = connectDatabase(config);
+  const database = connectDatabase({
+    ...config,
+    backgroundCheckpoint: {
+      onFailure: (error) =>
+        app.log.error({ err: error }, 'WAL checkpoint worker failed; SQLite checkpoints inline'),
+    },
+  });
   app.addHook('onClose', () => database.close());
   await closingOnFailure(app, migrateToLatest(database));
   const { db } = database;

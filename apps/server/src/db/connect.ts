@@ -7,6 +7,7 @@ import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
+import { checkpointInBackground } from './wal-checkpointer.js';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,11 +27,16 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'ovningskort.sqlite');
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded SQLite file in DATA_DIR. */
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded SQLite file in DATA_DIR. The app's own
+ * SQLite connection gives its WAL checkpoints to a worker thread (`backgroundCheckpoint`); a
+ * second connection of a test or a script checkpoints by itself, as SQLite does by default.
+ */
 export function connectDatabase(options: {
   databaseUrl?: string;
   databaseSchema?: string;
   dataDir: string;
+  backgroundCheckpoint?: { onFailure(error: Error): void };
 }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -57,11 +63,22 @@ export function connectDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpoint =
+    options.backgroundCheckpoint && checkpointInBackground(sqlite, options.backgroundCheckpoint);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
   });
-  return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    schema: undefined,
+    async close() {
+      // The worker first: the last connection to close checkpoints what is left.
+      await checkpoint?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<void> {

@@ -1,11 +1,31 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { CardHistoryTable } from '../../db/schema.js';
 
-export type HistoryInsert = Insertable<CardHistoryTable>;
+export type HistoryInsert = Omit<Insertable<CardHistoryTable>, 'byName'>;
 
-export function insertHistory(db: Db, rows: HistoryInsert[]) {
-  return db.insertInto('cardHistory').values(rows).execute();
+/**
+ * Records changes with the writer's name as it is at the change (first name and surname), read
+ * by the insert itself: one statement, not a query for the name first.
+ */
+export function insertHistory(
+  db: Db,
+  writer: { role: 'student' | 'supervisor'; id: string },
+  rows: HistoryInsert[],
+) {
+  return db
+    .insertInto('cardHistory')
+    .values((eb) => {
+      const byName = eb.fn.coalesce(
+        eb
+          .selectFrom(writer.role === 'student' ? 'students' : 'teachers')
+          .select(sql<string>`trim(name || ' ' || surname)`.as('fullName'))
+          .where('id', '=', writer.id),
+        sql.lit(''),
+      );
+      return rows.map((row) => ({ ...row, byName }));
+    })
+    .execute();
 }
 
 /** A card's changes with their lesson's number, newest first (ties: the later id first). */

@@ -41,11 +41,9 @@ export async function recordChanges(
   before: Pick<repo.NoteRow, Cell>,
   after: repo.NoteRow,
   now: number,
-  nameOf: (trx: Db) => Promise<string>,
 ): Promise<void> {
   const changed = CELLS.filter((cell) => asText(before[cell]) !== asText(after[cell]));
   if (changed.length === 0) return;
-  const name = await nameOf(trx);
   const rows = changed.map((cell) => ({
     id: uuidv7(now),
     studentId: after.studentId,
@@ -56,19 +54,9 @@ export async function recordChanges(
     toValue: asText(after[cell]),
     byRole: writer.role,
     byId: writer.id,
-    byName: name,
     at: now,
   }));
-  await history.insertHistory(trx, rows);
-}
-
-/**
- * The writer's name for the rows of one request, read once (in the transaction of the first
- * change that records anything) and kept as it is then.
- */
-export function writerNameOnce(writer: LessonWriter) {
-  let name: string | undefined;
-  return async (trx: Db) => (name ??= await history.writerName(trx, writer.role, writer.id));
+  await history.insertHistory(trx, writer, rows);
 }
 
 const fromText = (field: string, value: string): Status | boolean =>

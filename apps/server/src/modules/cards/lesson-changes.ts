@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Notify } from '../live/notify.js';
 import * as ids from './change-ids.js';
 import { toDrivingNote } from './driving-note.js';
-import { recordChanges, writerNameOnce } from './history.js';
+import { recordChanges } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
@@ -70,7 +70,6 @@ export function createLessonChanges({
     writer: LessonWriter,
     change: LessonChange,
     now: number,
-    nameOf: (trx: Db) => Promise<string>,
   ): Promise<LessonChangeResult> {
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
       if (!(await ids.rememberChange(trx, writer, change, now))) return { kind: 'repeated' };
@@ -81,7 +80,7 @@ export function createLessonChanges({
       if (changed) {
         // The cell held `from` (the statement's condition): that is what it was before.
         const before = { ...changed, [change.field]: cell.from };
-        await recordChanges(trx, writer, before, changed, now, nameOf);
+        await recordChanges(trx, writer, before, changed, now);
         return { kind: 'applied', note: toDrivingNote(changed), fresh: true };
       }
       const refusal = await whyNotChanged(trx, writer, change.lessonId);
@@ -161,9 +160,8 @@ export function createLessonChanges({
     async apply(writer: LessonWriter, changes: LessonChange[]): Promise<LessonChangeResult[]> {
       const now = clock();
       await ids.forgetChangesBefore(db, writer, now - LESSON_CHANGE_ID_RETENTION_MS);
-      const nameOf = writerNameOnce(writer);
       const results: LessonChangeResult[] = [];
-      for (const change of changes) results.push(await applyOne(writer, change, now, nameOf));
+      for (const change of changes) results.push(await applyOne(writer, change, now));
       return results;
     },
   };

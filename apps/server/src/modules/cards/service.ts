@@ -20,7 +20,7 @@ import type { PersonRow } from '../people/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import { toDrivingNote } from './driving-note.js';
-import { BLANK_LESSON, recordChanges, writerNameOnce } from './history.js';
+import { BLANK_LESSON, recordChanges } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
@@ -194,7 +194,7 @@ export function createCardService({
             const inserted = (await repo.findNote(trx, input.id))!;
             // Statuses given at creation are the student's changes from a blank lesson.
             const writer = { role: 'student', id: studentId } as const;
-            await recordChanges(trx, writer, BLANK_LESSON, inserted, now, writerNameOnce(writer));
+            await recordChanges(trx, writer, BLANK_LESSON, inserted, now);
             return toDrivingNote(inserted);
           }),
         );
@@ -223,7 +223,6 @@ export function createCardService({
       }
       const now = clock();
       const changes = lessonChanges(writer.role, input, now);
-      const nameOf = writerNameOnce(writer);
       for (let attempt = 1; ; attempt += 1) {
         // The lesson as it is, then the change only while the lesson is still that version
         // (so what the card's history records as "from" is what the change replaced, issue 19),
@@ -241,7 +240,7 @@ export function createCardService({
             trx,
             before.version,
           );
-          if (after) await recordChanges(trx, writer, before, after, now, nameOf);
+          if (after) await recordChanges(trx, writer, before, after, now);
           return after;
         });
         if (row) {
