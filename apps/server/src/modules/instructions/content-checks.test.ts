@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import {
   citationProblems,
+  goalProblems,
+  KURSPLAN_MOMENTS,
+  kursplanMoment,
   report,
+  ruleSourceProblems,
+  sentencesOf,
   svgNumberProblems,
   termProblems,
   textNumberProblems,
@@ -65,6 +70,23 @@ describe('content rules', () => {
     // The texts do cite: a rule statement has its source.
     const cited = texts.filter(({ text }) => /\((?:TrF|VMF) \d+ kap\./u.test(text));
     expect(cited.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('gives every sentence that states a rule its own source (content/README.md ‘Sources’)', () => {
+    const problems = texts.flatMap(({ file, text }) => ruleSourceProblems(file, text));
+    expect(report(problems)).toEqual([]);
+  });
+
+  it('names one of the kursplan’s four moments in every goal, and uses more than two', () => {
+    const moments = new Set<string>();
+    const problems = content.allCriteria().flatMap(({ lesson, key, criteria }) => {
+      const file = `content/criteria/lesson-${String(lesson).padStart(2, '0')}.json ${key}`;
+      moments.add(kursplanMoment(criteria.goal) ?? '');
+      return goalProblems(file, criteria.goal);
+    });
+    expect(report(problems)).toEqual([]);
+    // Darkness and slippery roads are moment 3, the self-assessment before the test moment 4.
+    expect([...moments].sort()).toEqual([...KURSPLAN_MOMENTS].sort());
   });
 
   it('uses one term per thing (content/terminology.json)', () => {
@@ -138,6 +160,55 @@ describe('content rule checks', () => {
       '(TrF 3 kap., reglerna om omkörning)',
     ])
       expect(citationProblems('a.txt', `Regel ${bad}.`), bad).not.toEqual([]);
+  });
+
+  it('splits a text into sentences, never inside a source', () => {
+    expect(
+      sentencesOf(
+        '# Rubrik\n# en kommentar\nsteg 1 [röd]Stanna (TrF 3 kap. 53 §).[/röd] Kör sedan!\n-MANUELL- Lägg i ettan.\n\n[handledare] Öva.',
+      ),
+    ).toEqual(['steg 1 Stanna (TrF 3 kap. 53 §).', 'Kör sedan!', 'Lägg i ettan.', 'Öva.']);
+  });
+
+  it('finds a rule sentence without its own source', () => {
+    const text = (body: string) => `# Rubrik\n${body}`;
+    for (const cited of [
+      'steg 1 [röd]Du får inte vända här (TrF 3 kap.).[/röd]',
+      'steg 1 Här har du väjningsplikt (TrF 3 kap. 21 §). Sakta in i god tid.',
+      'steg 1 Dubbdäck är förbjudna på gatan (TrF 10 kap.).',
+      // Technique and advice are no rules: 'ska inte', 'måste', someone else's duty.
+      'steg 1 Bältet ska inte sitta över magen. Här måste du backa ut.',
+      'steg 1 Det hjälper inte att den har väjningsplikt om föraren inte har sett dig.',
+    ])
+      expect(ruleSourceProblems('a.txt', text(cited)), cited).toEqual([]);
+    for (const uncited of [
+      'steg 1 Du får inte vända här.',
+      'steg 1 [röd]Barnet får aldrig sitta framför en krockkudde.[/röd]',
+      'steg 1 Vänd aldrig där det är förbjudet att vända.',
+      'steg 1 Här gäller omkörningsförbud.',
+      'steg 1 Vid skylten har du väjningsplikt.',
+      'steg 1 Du är skyldig att stanna.',
+      // A source elsewhere in the step is another rule's.
+      'steg 1 Du får inte vända här. På motorväg får du inte vända alls (TrF 9 kap.).',
+      '-AUTOMAT- steg 1 Du får inte köra förrän det är grönt.',
+    ])
+      expect(report(ruleSourceProblems('a.txt', text(uncited))), uncited).toHaveLength(1);
+    expect(report(ruleSourceProblems('a.txt', text('steg 1 Du får inte vända här.')))[0]).toMatch(
+      /^a\.txt: the rule "steg 1 Du får inte vända här\." \(får inte\) has no source/,
+    );
+  });
+
+  it('refuses a goal that names no moment of the kursplan', () => {
+    for (const moment of KURSPLAN_MOMENTS)
+      expect(goalProblems('a.json', `Kursplan B, ${moment}: eleven kör.`), moment).toEqual([]);
+    for (const bad of [
+      'Kursplan B, Körning under särskilda förhållanden: eleven kör i mörker.',
+      'Kursplan B, körning i olika trafikmiljöer: eleven kör.',
+      'Kursplan B: eleven kör.',
+      'Eleven kör i olika trafikmiljöer.',
+      'Kursplan B, Körning i olika trafikmiljöer:eleven kör.',
+    ])
+      expect(report(goalProblems('a.json', bad)), bad).toHaveLength(1);
   });
 
   it('flags a word of the terminology list, except in its allowed introduction', () => {

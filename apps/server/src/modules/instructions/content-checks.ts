@@ -43,6 +43,101 @@ export function citationProblems(file: string, text: string): ContentProblem[] {
   return problems;
 }
 
+/**
+ * Words that make a sentence state a legal rule the learner relies on: a prohibition ('får inte',
+ * 'får du inte', 'får barnet aldrig'), a ban ('förbjudet', 'omkörningsförbud'), the learner's
+ * duty to give way ('du har väjningsplikt', 'har du stopplikt') or a duty ('är skyldig').
+ *
+ * Deliberately not here: 'ska' and 'måste', which the texts use far more often for technique
+ * ('bilen ska stå still', 'måste du backa ut') than for law, 'har väjningsplikt' said of someone
+ * else ('den har väjningsplikt om föraren inte har sett dig') and the name of a sign
+ * ('vägmärket Väjningsplikt'). A technical must-not is written with 'ska inte' ('Bältet ska inte
+ * sitta över magen'), so that 'får inte' keeps meaning 'is not allowed'.
+ */
+const RULE_WORDS =
+  /(?<!\p{L})(?:får(?: \p{L}+){0,2} (?:inte|aldrig)|förbj[uö]d\p{L}*|\p{L}*förbud(?:et)?|(?:du har|har du)(?: alltid)? (?:väjningsplikt|stopplikt)|är(?: \p{L}+)? skyldig|\p{L}*skyldighet\p{L}*)(?!\p{L})/iu;
+/** A parenthesis that cites a statute of STATUTES (its form is citationProblems' business). */
+const CITES = new RegExp(
+  String.raw`\((?:${STATUTES.map((s) => s.replace(/[.]/g, '\\$&')).join('|')})(?!\p{L})[^()]*\)`,
+  'u',
+);
+
+/** The sentences of an instruction text as a reader sees them: no markers, no comments. */
+export function sentencesOf(source: string): string[] {
+  const words = source
+    .split('\n')
+    .filter((line, i) => i > 0 && !line.startsWith('#'))
+    .join('\n')
+    .replace(/\[\/?(?:röd|fet|grön)\]|\[info\]|\[handledare\]|\[(?:bild|video):[^\]]*\]/gu, '')
+    .replace(/\[br\]/gu, '\n')
+    .replace(/-(?:MANUELL|AUTOMAT)-/gu, '');
+  const sentences: string[] = [];
+  // A paragraph's lines may continue one sentence (a list after 'när'); a blank line ends it.
+  for (const paragraph of words.split(/\n[ \t]*\n/u)) {
+    const text = paragraph.replace(/\s+/gu, ' ').trim();
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '(') depth++;
+      else if (c === ')') depth = Math.max(0, depth - 1);
+      // A sentence ends at '.', '!' or '?' and a space, never inside '(TrF 3 kap. 53 §)'.
+      else if (depth === 0 && /[.!?]/u.test(c!) && (i + 1 === text.length || text[i + 1] === ' ')) {
+        sentences.push(text.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+    if (text.slice(start).trim()) sentences.push(text.slice(start).trim());
+  }
+  return sentences.filter(Boolean);
+}
+
+/**
+ * Sentences that state a rule (RULE_WORDS) without a source in the same sentence: content/README.md
+ * 'Sources' wants each rule sentence to end with its source. A source elsewhere in the step does
+ * not count, since it is another rule's.
+ */
+export function ruleSourceProblems(file: string, source: string): ContentProblem[] {
+  return sentencesOf(source)
+    .filter((sentence) => RULE_WORDS.test(sentence) && !CITES.test(sentence))
+    .map((sentence) => ({
+      file,
+      message: `the rule "${sentence}" (${RULE_WORDS.exec(sentence)![0]}) has no source: end it with one, "(TrF 3 kap. 53 §)" or "(TrF 3 kap.)", or write advice or technique without "får inte" (for example "ska inte")`,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kursplan: the goal of each sub-moment's criteria names a moment of the kursplan.
+
+/**
+ * The four moments of the kursplan for behörighet B (TSFS 2011:20, 1 kap. 1 §), with the first
+ * letter in upper case as the goals write them.
+ */
+export const KURSPLAN_MOMENTS = [
+  'Manövrering, fordon och miljö',
+  'Körning i olika trafikmiljöer',
+  'Resande med bil i speciella sammanhang',
+  'Personliga förutsättningar och målsättningar i livet',
+] as const;
+type KursplanMoment = (typeof KURSPLAN_MOMENTS)[number];
+
+/** 'Kursplan B, <moment>: eleven …' → the moment; null when the goal names none of the four. */
+export function kursplanMoment(goal: string): KursplanMoment | null {
+  const match = /^Kursplan B, (.+?): \p{Ll}/u.exec(goal);
+  return KURSPLAN_MOMENTS.find((moment) => moment === match?.[1]) ?? null;
+}
+
+/** A goal that does not begin 'Kursplan B, <one of the four moments>: '. */
+export function goalProblems(file: string, goal: string): ContentProblem[] {
+  if (kursplanMoment(goal) !== null) return [];
+  return [
+    {
+      file,
+      message: `goal "${goal}" does not begin "Kursplan B, <moment>: " with a moment of the kursplan: ${KURSPLAN_MOMENTS.map((m) => `"${m}"`).join(', ')}`,
+    },
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Terms: content/terminology.json, one term per thing.
 
@@ -114,6 +209,8 @@ const NUMBER_WORDS: Record<string, number> = {
   åtta: 8,
   nio: 9,
   tio: 10,
+  elva: 11,
+  tolv: 12,
 };
 const DIGITS = String.raw`\d+(?:,\d+)?|½`;
 const NUMBER_IN_TEXT = [
