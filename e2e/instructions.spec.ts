@@ -91,7 +91,7 @@ test('a learner opens an instruction, reads its steps, looks at its picture and 
     });
     await expect(tyres.details).not.toHaveAttribute('open');
     await tyres.toggle();
-    await expect(tyres.details.getByText('Laddar instruktioner...')).toBeVisible();
+    await expect(tyres.details.getByText('Laddar instruktioner…')).toBeVisible();
     release();
     await expect(tyres.part('steg1')).toBeVisible();
     await tyres.toggle();

@@ -73,7 +73,7 @@ test('a student invites a supervisor without an account, who registers from the 
   await test.step('an unknown address offers "Skicka inbjudan"; a sent one can be withdrawn', async () => {
     await askFor(withdrawn);
     await expect(dialog).toContainText(
-      'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen...',
+      'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen…',
     );
     await expect(dialog).toContainText(`Skicka en inbjudan till ${withdrawn}.`);
     await expect(dialog.getByRole('button', { name: 'Rätta adressen' })).toBeFocused();
@@ -103,7 +103,7 @@ test('a student invites a supervisor without an account, who registers from the 
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Skicka inbjudan' }).click();
-    await expect(dialog.getByRole('button', { name: 'Skickar inbjudan...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Skickar inbjudan…' })).toBeDisabled();
     release();
     await expect(toast(page, `Inbjudan skickad till ${invited}.`)).toBeVisible();
     await page.unroute('**/api/v1/invitations');

@@ -183,9 +183,7 @@ test('a supervisor resets the password with the e-mailed link; a used link is st
   expect(await supervisorLoginStatus(page, supervisor.email, supervisor.password)).toBe(401);
 
   await page.goto(link);
-  await expect(
-    page.getByText('Inaktuell återställningslänk, vänligen försök igen...'),
-  ).toBeVisible();
+  await expect(page.getByText('Inaktuell återställningslänk, vänligen försök igen…')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Be om en ny återställningslänk' }).click();
   await expect(page).toHaveURL(/\/recoverPassword$/);
@@ -197,7 +195,7 @@ test('a made-up reset link says it is stale and points back to recovery', async 
   for (const token of ['x'.repeat(43), 'kort']) {
     await page.goto(`/passwordReset/${id}/${token}`);
     await expect(
-      page.getByText('Inaktuell återställningslänk, vänligen försök igen...'),
+      page.getByText('Inaktuell återställningslänk, vänligen försök igen…'),
     ).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Be om en ny återställningslänk' }),

@@ -15,7 +15,7 @@ import {
 } from './support/fixtures.js';
 
 const NO_SUCH_SUPERVISOR =
-  'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen...';
+  'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen…';
 const NO_STUDENT =
   'Du har inga kort kopplade till dig. Prata med din elev så att hen lägger till din e-postadress.';
 

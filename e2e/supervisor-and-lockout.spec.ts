@@ -137,7 +137,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await expect(city).toHaveValue('Göteborg');
   });
 
-  await test.step('sends the form: "Registrerar..." while sending, then /confirmrt', async () => {
+  await test.step('sends the form: "Registrerar…" while sending, then /confirmrt', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/teacher/registration', async (route) => {
@@ -145,7 +145,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
       await route.continue();
     });
     await page.getByRole('button', { name: 'Slutför registrering' }).click();
-    await expect(page.getByRole('button', { name: 'Registrerar...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Registrerar…' })).toBeDisabled();
     release();
     await expect(page.getByText('Kontot är nu skapat')).toBeVisible();
     await expect(page).toHaveURL(/\/confirmrt$/);

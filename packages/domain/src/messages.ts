@@ -120,7 +120,7 @@ export const messages = {
       'Inloggningen med Google avbröts. Försök igen, eller logga in med e-post och lösenord.',
     unverifiedEmailTaken:
       'Det finns redan ett konto med den här e-postadressen. Logga in med e-post och lösenord – Google har inte bekräftat adressen, så vi kopplar inte ihop kontona.',
-    signingIn: 'Loggar in med Google...',
+    signingIn: 'Loggar in med Google…',
   },
   completion: {
     categoryRequired: 'Vänligen välj din körkortskategori',
@@ -195,11 +195,11 @@ export const messages = {
     emailRequired: 'Vänligen skriv din handledares e-postadress',
     emailInvalid: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
     noSuchSupervisor:
-      'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen...',
+      'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen…',
     noSuchSupervisorOther: 'Ingen handledare med den här e-postadressen',
     added: 'Handledaren är nu tillagd',
     removed: 'Handledaren är nu borttagen',
-    checkFailed: 'Något hände... vänligen försök igen',
+    checkFailed: 'Något hände… vänligen försök igen',
     alreadyLinked: 'Du har redan en handledare. Ta bort den först om du vill byta.',
     notLinked: 'Du är inte handledare för den här eleven.',
     noLink: 'Det finns ingen sådan koppling mellan elev och handledare.',
@@ -213,7 +213,7 @@ export const messages = {
     emailInvalid: 'Ogiltig e-postadress',
     emailMin: 'E-postadressen måste vara minst 5 tecken lång.',
     supervisorEmailRequired: 'Fältet får inte vara tomt!',
-    staleLink: 'Inaktuell återställningslänk, vänligen försök igen...',
+    staleLink: 'Inaktuell återställningslänk, vänligen försök igen…',
     invalidToken: 'Länken är ogiltig eller har gått ut.',
     newPasswordRequired: 'Vänligen skriv ditt lösenord, minst 8 tecken.',
     newPasswordMin: 'Lösenord måste vara minst 8 tecken.',
@@ -322,7 +322,7 @@ export const messages = {
       email: 'E-postadress',
       password: 'Lösenord',
       submit: 'Logga in',
-      submitting: 'Loggar in...',
+      submitting: 'Loggar in…',
       register: 'Inget konto? Skapa ett här',
       supervisor: 'Är du handledare? Logga in här',
       recover: 'Glömt lösenordet?',
@@ -351,7 +351,7 @@ export const messages = {
       automatic: 'Automat',
       gearboxHint: 'Nya övningskort följer ditt val. Du kan ändra det senare under Inställningar.',
       submit: 'Skapa konto',
-      submitting: 'Registrerar...',
+      submitting: 'Registrerar…',
     },
     confirm: {
       title: 'Ditt konto är skapat!',
@@ -359,7 +359,7 @@ export const messages = {
       countdown: (seconds: number) => `Du skickas till startsidan om ${seconds} sekunder.`,
     },
     activation: {
-      checking: 'Aktiverar ditt konto...',
+      checking: 'Aktiverar ditt konto…',
       invalidTitle: 'Länken fungerar inte',
       invalidHelp: 'Logga in, så kan du be om en ny aktiveringslänk från startsidan.',
       toLogin: 'Till inloggningen',

@@ -6,7 +6,7 @@
 export const startTexts = {
   appName: 'Övningskort',
   skipToContent: 'Hoppa till innehållet',
-  loading: 'Laddar...',
+  loading: 'Laddar…',
   landing: {
     title: 'Välkommen till Övningskort',
     lead: 'Dina övningskort för privat övningskörning – alltid med i bilen, och din handledare ser hur det går.',

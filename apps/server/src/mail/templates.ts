@@ -133,7 +133,7 @@ export function invitationToExistingMail(
       'Hej!',
       `${studentName} övningskör inför körkortet och vill att du blir hens handledare i Övningskort.`,
       SUPERVISOR_EXPLAINED,
-      `Du har redan ett handledarkonto med den här e-postadressen, så du behöver inte skapa något nytt. Be ${studentName} lägga till dig under "Lägg till handledare" med den här adressen, så ser du elevens övningskort när du loggar in.`,
+      `Du har redan ett handledarkonto med den här e-postadressen, så du behöver inte skapa något nytt. Be ${studentName} lägga till dig under ”Lägg till handledare” med den här adressen, så ser du elevens övningskort när du loggar in.`,
       'Känner du inte igen namnet kan du bortse från det här meddelandet.',
     ],
     { href: loginUrl, label: 'Logga in' },

@@ -30,7 +30,7 @@ export const accountScreens = {
     lead: 'Skriv e-postadressen du registrerade dig med, så skickar vi en länk där du väljer ett nytt lösenord.',
     email: 'E-postadress',
     submit: 'Skicka',
-    submitting: 'Skickar...',
+    submitting: 'Skickar…',
     locked: (seconds: number) => `Vänta ${seconds} s`,
     lockedHelp: 'Du har skickat många gånger. Vänta en stund, sedan kan du försöka igen.',
     backToLoginStudent: 'Tillbaka till inloggningen',
@@ -46,7 +46,7 @@ export const accountScreens = {
     hint: 'Välj ett nytt lösenord med minst 8 tecken.',
     password: 'Nytt lösenord',
     submit: 'Uppdatera lösenordet',
-    submitting: 'Sparar...',
+    submitting: 'Sparar…',
     staleTitle: 'Länken fungerar inte',
     newLink: 'Be om en ny återställningslänk',
     done: 'Du skickas strax till startsidan, där du kan logga in med ditt nya lösenord.',
@@ -57,7 +57,7 @@ export const accountScreens = {
     details: 'Dina uppgifter',
     devices: 'Inloggade enheter',
     deleteAccount: 'Radera mitt konto',
-    deleting: 'Raderar...',
+    deleting: 'Raderar…',
     deletePassword: 'Ditt lösenord',
     deletePasswordBody:
       'All din data kommer att raderas permanent. Skriv ditt lösenord för att bekräfta.',
@@ -72,7 +72,7 @@ export const accountScreens = {
     newPass: 'Nytt lösenord (minst 8 tecken)',
     repeat: 'Upprepa nytt lösenord',
     submit: 'Spara',
-    submitting: 'Sparar...',
+    submitting: 'Sparar…',
   },
   details: {
     title: 'Dina uppgifter',
@@ -95,7 +95,7 @@ export const accountScreens = {
     /** Spec 'Ändra?': a button is an action, not a question (issue 22). */
     change: 'Ändra',
     save: 'Spara',
-    saving: 'Sparar...',
+    saving: 'Sparar…',
     cancel: 'Avbryt',
     newEmail: 'Ny e-postadress',
     password: 'Ditt lösenord',
@@ -103,7 +103,7 @@ export const accountScreens = {
       'Vi skickar en bekräftelselänk till den nya adressen. Bytet gäller först när du har klickat på länken.',
   },
   confirmEmail: {
-    checking: 'Bekräftar din nya e-postadress...',
+    checking: 'Bekräftar din nya e-postadress…',
     invalidTitle: 'Länken fungerar inte',
   },
 } as const;

@@ -23,7 +23,7 @@ export const authScreens = {
     password: 'Lösenord (minst 8 tecken)',
     city: 'Kommun',
     submit: 'Slutför registrering',
-    submitting: 'Registrerar...',
+    submitting: 'Registrerar…',
     haveAccount: 'Har du redan ett konto? Logga in som handledare',
   },
   supervisorLogin: {

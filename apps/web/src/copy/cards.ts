@@ -5,7 +5,7 @@
 export const cardScreens = {
   title: 'Mitt övningskort',
   newCard: 'Nytt övningskort',
-  creating: 'Skapar...',
+  creating: 'Skapar…',
   cardsHeading: 'Dina övningskort',
   card: (position: number) => `Kort ${position}`,
   of: (done: number, total: number) => `${done} av ${total}`,
@@ -70,7 +70,7 @@ export const cardScreens = {
   removeCancel: 'Avbryt',
   removing: (position: number) => `Kort ${position} raderas strax.`,
   undo: (seconds: number) => `Ångra? (${seconds})`,
-  deleting: 'Raderar...',
+  deleting: 'Raderar…',
   congratulationTitle: 'Grattis!',
   congratulationBody:
     'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se körskolor som erbjuder en kontrollektion inför uppkörningen?',

@@ -2,7 +2,7 @@
 export const instructionScreens = {
   summary: 'Instruktioner',
   summaryFor: (heading: string) => ` för ${heading}`,
-  loading: 'Laddar instruktioner...',
+  loading: 'Laddar instruktioner…',
   /** Before the instructions' part of the app is on the device (offline at the first visit). */
   notYetHere: 'Instruktionerna kan visas när du har nät.',
   loadFailed: 'Kunde inte hämta instruktionerna.',

@@ -8,7 +8,7 @@ export const invitationScreens = {
     lead: (email: string) =>
       `Har din handledare inget konto än? Skicka en inbjudan till ${email}. Hen får en länk för att skapa ett konto, och när kontot är aktiverat blir hen din handledare.`,
     send: 'Skicka inbjudan',
-    sending: 'Skickar inbjudan...',
+    sending: 'Skickar inbjudan…',
     correct: 'Rätta adressen',
     failed: 'Inbjudan kunde inte skickas. Försök igen.',
   },
@@ -17,7 +17,7 @@ export const invitationScreens = {
     validUntil: (when: string) => `Inbjudan gäller till ${when}.`,
     help: 'När din handledare har skapat och aktiverat sitt konto blir hen din handledare här. En ny inbjudan ersätter den här.',
     withdraw: 'Dra tillbaka',
-    withdrawing: 'Drar tillbaka...',
+    withdrawing: 'Drar tillbaka…',
     withdrawFailed: 'Inbjudan kunde inte dras tillbaka. Försök igen.',
   },
   registration: {

@@ -3,7 +3,7 @@ export const offlineCopy = {
   offline: 'Du är offline. Dina ändringar sparas i telefonen och skickas när du har nät.',
   waiting: (count: number) =>
     count === 1 ? '1 ändring sparas när du har nät.' : `${count} ändringar sparas när du har nät.`,
-  sending: (count: number) => (count === 1 ? 'Sparar 1 ändring …' : `Sparar ${count} ändringar …`),
+  sending: (count: number) => (count === 1 ? 'Sparar 1 ändring…' : `Sparar ${count} ändringar…`),
   /** Beside a value the server does not have yet. */
   pendingMark: 'Inte sparad',
   pendingMarkLong: 'Inte sparad ännu – skickas när du har nät',

@@ -12,7 +12,7 @@ export const strengthLabels = [
 export const strengthCopy = {
   heading: 'Lösenordets styrka',
   refused: 'Tillåts inte',
-  loading: 'Bedömer lösenordet …',
+  loading: 'Bedömer lösenordet…',
   advice:
     'Tips: flera ord som inte hör ihop, gärna med mellanslag, är lätta att minnas och svåra att gissa.',
 };

@@ -10,6 +10,7 @@ import {
   STUDENT_SESSION_MAX_MS,
   SUPPORT_ANSWER_HOURS,
 } from '@ovningskort/domain';
+import { guideScreens } from './guides.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -107,8 +108,14 @@ const faq: readonly FaqEntry[] = [
   {
     id: 'become-supervisor',
     question: 'Hur blir jag handledare vid privat övningskörning?',
+    // Says what the guide "Innan ni börjar" says (src/features/guides/content/before-start.ts),
+    // with its caveat about the introduktionsutbildning; the FAQ shows plain text, so the last
+    // paragraph but one names the guide and where its link is.
     answer: [
-      'För att få vara handledare behöver du ett godkännande som handledare (handledarbehörighet) från Transportstyrelsen, och det får du först när du har gått introduktionsutbildningen. Eleven behöver ha ett giltigt körkortstillstånd. Vilka krav som gäller, till exempel för ålder och hur länge du har haft körkort, står på Transportstyrelsens webbplats.',
+      'För att få vara handledare behöver du ett godkännande som handledare (handledarbehörighet) från Transportstyrelsen. Du söker det för den elev du ska övningsköra med, och det ska vara klart innan ni kör första gången. Vilka krav som gäller, till exempel för ålder och hur länge du har haft körkort, står på Transportstyrelsens webbplats.',
+      'Både du som handledare och eleven behöver ha gått en introduktionsutbildning, ofta kallad handledarutbildning. Du ska ha gått den innan du söker godkännandet. Regeringen föreslog att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127), så kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker.',
+      'Eleven behöver ett giltigt körkortstillstånd och måste ha fyllt 16 år för att få övningsköra.',
+      `Allt ni behöver ha klart innan ni börjar står i guiden ”${guideScreens.titles.beforeStart}”. Du hittar den på startsidan, och på Hem när du har loggat in.`,
       'I Övningskort skapar du sedan ett konto som handledare. Handledarkontot ger ingen behörighet i sig, det är bara ditt sätt att följa elevens övningskort.',
     ],
   },

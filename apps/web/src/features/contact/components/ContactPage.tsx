@@ -60,7 +60,7 @@ function useAccount(): Account | null {
 }
 
 /**
- * `/contact` (spec §2 'Contact form'): idle, sending ('Skickar...'), sent. Sent shows 'Toppen!'
+ * `/contact` (spec §2 'Contact form'): idle, sending ('Skickar…'), sent. Sent shows 'Toppen!'
  * and goes to start after 10 seconds. A failure keeps everything typed.
  */
 export function ContactPage() {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { paths } from '../../../config/paths.js';
+import { publicScreens } from '../../../copy/public.js';
 import { beforeStartGuide } from '../content/before-start.js';
 import { risksGuide } from '../content/risks.js';
 import type { Guide } from '../content/types.js';
@@ -143,5 +144,18 @@ describe('GuideLinks', () => {
     expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>Guider</);
     expect(html).toMatch(/<nav id="[^"]+" aria-label="Guider" hidden="">/);
     expect(html.match(new RegExp(`href="${paths.guideRisks}"`, 'g'))).toHaveLength(2);
+  });
+});
+
+describe('the help page beside the guide Innan ni börjar', () => {
+  const answer = publicScreens.support.faq.find((e) => e.id === 'become-supervisor')!.answer;
+
+  it('gives the same caveat about the introduktionsutbildning as the guide', () => {
+    const section = beforeStartGuide.sections.find((s) => s.id === 'introduktionsutbildning')!;
+    const caveat = /^Regeringen föreslog [^.]*\([^)]*\)/.exec(section.notice!.text)?.[0];
+    expect(caveat).toContain('1 augusti 2026');
+    expect(answer.join('\n')).toContain(caveat);
+    expect(answer.join('\n')).toContain('kontrollera på transportstyrelsen.se om kravet gäller');
+    expect(section.notice!.text).toContain('Kontrollera på transportstyrelsen.se om kravet gäller');
   });
 });

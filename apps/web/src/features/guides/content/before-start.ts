@@ -42,7 +42,7 @@ export const beforeStartGuide: Guide = {
       ],
       notice: {
         heading: 'Regeln kan ha ändrats',
-        text: 'Regeringen har föreslagit att kravet på introduktionsutbildning tas bort från den 1 augusti 2026 (prop. 2025/26:127). Kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker. Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
+        text: 'Regeringen föreslog att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). Kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker. Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
       },
       sources: ['Körkortslagen (1998:488) 4 kap. (introduktionsutbildning)', 'Prop. 2025/26:127'],
     },

@@ -1,3 +1,4 @@
+import { guideScreens } from '../../../copy/guides.js';
 import { publicScreens } from '../../../copy/public.js';
 import { describe, expect, it } from 'vitest';
 import { filterFaq, normaliseForSearch } from './faq-filter.js';
@@ -67,6 +68,17 @@ describe('the help page questions', () => {
     expect(all).toMatch(/upp till 10 aktiva övningskort/);
     expect(all).toMatch(/Högst 1 handledare per elevkonto/);
     expect(all).toMatch(/inom 24 timmar/);
+  });
+
+  it('tells a supervisor what both need before they start, and points to the guide', () => {
+    const answer = faq.find((e) => e.id === 'become-supervisor')!.answer.join('\n');
+    expect(answer).toMatch(/godkännande som handledare .* från Transportstyrelsen/);
+    expect(answer).toMatch(
+      /Både du som handledare och eleven behöver ha gått en introduktionsutbildning/,
+    );
+    expect(answer).toMatch(/föreslog att kravet på introduktionsutbildning skulle tas bort/);
+    expect(answer).toMatch(/Eleven behöver ett giltigt körkortstillstånd och måste ha fyllt 16 år/);
+    expect(answer).toContain(`guiden ”${guideScreens.titles.beforeStart}”`);
   });
 
   it("'handledare' finds the three questions about the supervisor", () => {
