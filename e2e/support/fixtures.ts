@@ -14,9 +14,11 @@ import {
 export const dataDir = process.env.E2E_DATA_DIR!;
 
 let counter = 0;
+/** An address no other test uses, in this worker or another one running at the same time. */
 export function newEmail(prefix = 'elev'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.se`;
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+  return `${prefix}.${Date.now().toString(36)}.w${worker}.${counter}@example.se`;
 }
 
 export async function activationLinkFor(email: string, baseURL: string): Promise<string> {
@@ -30,7 +32,7 @@ export async function activationLinkFor(email: string, baseURL: string): Promise
  */
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Laddar...' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Laddar…' })).toHaveCount(0);
 }
 
 /** Fails on any accessibility violation axe finds on the settled screen. */
