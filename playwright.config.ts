@@ -24,7 +24,8 @@ const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
 
 /** Spec files that run on their own, after the others (see projects). */
-const ALONE = /(polish|instructions)\.spec\.ts$/;
+const ALONE =
+  /\/(polish|instructions|invitation|supervision|supervisor-and-lockout|contact-and-interest)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -67,9 +68,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: ALONE },
-    // Tests that time what a person sees or hears (2.5 s toasts, a paused animation's frames,
-    // 3 s voice clips through the server): `npm run test:e2e` runs them after the others, on
-    // their own, since beside a second browser on 2 cores they miss their moment. (Not a
+    // Tests that check what a person sees or hears for a few seconds (toasts that close after
+    // 2.5 s, a paused animation's frames, 3 s voice clips through the server): `npm run
+    // test:e2e` runs them after the others, on their own, since beside a second browser on 2
+    // cores they can miss their moment. (Not a
     // dependency: that would run every other test first whenever one of these runs alone.)
     { name: 'alone', use: chromium, testMatch: ALONE, workers: 1 },
   ],
