@@ -192,8 +192,8 @@ export function uiTextProblems({ path, text }: UiString): string[] {
 
 /**
  * A word of content/terminology.json: one term per thing in the instructions, and in the texts
- * that sit beside them (the guides, the e-mails). The same shape and meaning as the content
- * check's (apps/server/src/modules/instructions/content-checks.ts).
+ * that sit beside them (the guides, the e-mails). The instructions' own check
+ * (apps/server/src/modules/instructions/content-checks.ts) matches with terminologyMatches too.
  */
 export interface TerminologyTerm {
   /** The word or words flagged, for the message. */
@@ -206,23 +206,26 @@ export interface TerminologyTerm {
   allow?: string[];
 }
 
+/** The places of a term's word in a text, outside the spans where the term allows it. */
+export function terminologyMatches(text: string, term: TerminologyTerm): RegExpExecArray[] {
+  const allowed = (term.allow ?? []).flatMap((allow) =>
+    [...text.matchAll(new RegExp(allow, 'giu'))].map((m) => [m.index, m.index + m[0].length]),
+  );
+  return [...text.matchAll(new RegExp(term.pattern, 'giu'))].filter((match) => {
+    const [start, end] = [match.index, match.index + match[0].length];
+    return !allowed.some(([from = 0, to = 0]) => from <= start && end <= to);
+  });
+}
+
 /** Every word of content/terminology.json in the string outside its allowed spans. */
 export function terminologyProblems(
   { path, text }: UiString,
   terms: readonly TerminologyTerm[],
 ): string[] {
-  const problems: string[] = [];
-  for (const term of terms) {
-    const allowed = (term.allow ?? []).flatMap((allow) =>
-      [...text.matchAll(new RegExp(allow, 'giu'))].map((m) => [m.index, m.index + m[0].length]),
-    );
-    for (const match of text.matchAll(new RegExp(term.pattern, 'giu'))) {
-      const [start, end] = [match.index, match.index + match[0].length];
-      if (allowed.some(([from = 0, to = 0]) => from <= start && end <= to)) continue;
-      problems.push(
+  return terms.flatMap((term) =>
+    terminologyMatches(text, term).map(
+      (match) =>
         `${path}: “${text}” has “${match[0]}” — write ${term.suggest} instead (${term.flag}, content/terminology.json)`,
-      );
-    }
-  }
-  return problems;
+    ),
+  );
 }

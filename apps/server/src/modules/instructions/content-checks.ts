@@ -1,4 +1,5 @@
 import { STATUTES } from '@ovningskort/domain';
+import { type TerminologyTerm, terminologyMatches } from '@ovningskort/test-support/ui-language';
 
 /**
  * Pure checks of the content rules of content/README.md ('Sources', 'Terms', 'Numbers'), used by
@@ -141,43 +142,21 @@ export function goalProblems(file: string, goal: string): ContentProblem[] {
 // ---------------------------------------------------------------------------------------------
 // Terms: content/terminology.json, one term per thing.
 
-export interface Term {
-  /** The word or words flagged, for the message. */
-  flag: string;
-  /** Where the word is, a regular expression (Unicode, case-insensitive). */
-  pattern: string;
-  /** The term to use instead. */
-  suggest: string;
-  /** Spans in which the word is allowed: the one introduction of an everyday word. */
-  allow?: string[];
-  note?: string;
-}
+export type Term = TerminologyTerm & { note?: string };
 
 /** Every flagged word of `text` outside its allowed spans, with the term to use. */
 export function termProblems(file: string, text: string, terms: readonly Term[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const term of terms) {
-    const allowed = (term.allow ?? []).flatMap((allow) =>
-      [...text.matchAll(new RegExp(allow, 'giu'))].map((m) => ({
-        from: m.index,
-        to: m.index + m[0].length,
-      })),
-    );
-    for (const match of text.matchAll(new RegExp(term.pattern, 'giu'))) {
+  return terms.flatMap((term) =>
+    terminologyMatches(text, term).map((match) => {
       const start = match.index;
       const end = start + match[0].length;
-      if (allowed.some(({ from, to }) => from <= start && end <= to)) continue;
       const around = text
         .slice(Math.max(0, start - 30), end + 30)
         .replace(/\s+/g, ' ')
         .trim();
-      problems.push({
-        file,
-        message: `"${match[0]}" (${term.flag}): use "${term.suggest}" – …${around}…`,
-      });
-    }
-  }
-  return problems;
+      return { file, message: `"${match[0]}" (${term.flag}): use "${term.suggest}" – …${around}…` };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
