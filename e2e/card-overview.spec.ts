@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import {
+  cookieNoticeAnswered,
   createStudent,
   createSupervisor,
   expect,
@@ -62,9 +63,9 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   let lessonFiveMoment = '';
   let lessonFiveLast = '';
   await test.step('the student sets a few statuses and ticks lesson 1 done', async () => {
+    await cookieNoticeAnswered(page, baseURL!);
     await logIn(page, student.email, student.password);
     await expect(page.getByRole('heading', { name: 'Hej Ove!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Acceptera' }).click();
     await page.goto('/notes?kort=1&lektion=1');
     await expect(lessonHeading(page)).toContainText('Lektion 1 av 15');
     await page.getByLabel('Status för Däck och hjul').selectOption('Godkänd');
@@ -182,9 +183,9 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
 
   await test.step('the supervisor opens the same overview of the student', async () => {
     const { page: page2, close } = await secondBrowser(browser, baseURL!);
+    await cookieNoticeAnswered(page2, baseURL!);
     await logInAsSupervisor(page2, supervisor.email, supervisor.password);
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
-    await page2.getByRole('button', { name: 'Acceptera' }).click();
     await page2.goto(`/instructorNotesGet/${user.id}?kort=1&lektion=1`);
     await expect(lessonHeading(page2)).toContainText('Lektion 1 av 15');
     await page2.getByRole('link', { name: 'Hela kortet' }).click();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createStudent, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+import {
+  cookieNoticeAnswered,
+  createStudent,
+  expect,
+  expectAccessible,
+  logIn,
+  test,
+} from './support/fixtures.js';
 
 /** Issue 17: the card reopens where the person was, and any lesson is two taps away. */
 
@@ -146,9 +153,8 @@ test('on a 390 × 844 phone with ten cards, the lesson comes first: three status
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const student = await studentWithCards(page, baseURL!, 'Hugo', 10);
+  await cookieNoticeAnswered(page, baseURL!);
   await logIn(page, student.email, student.password);
-  // A returning user has answered the cookie notice long ago.
-  await page.getByRole('button', { name: 'Acceptera' }).click();
   await page.goto('/notes?kort=10&lektion=1');
   await expect(lessonPosition(page)).toContainText('Lektion 1 av 15');
   const nav = page.getByRole('navigation', { name: 'Bläddra bland lektionerna' });

@@ -4,6 +4,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
   allowConsoleMessages,
   browserWithServiceWorker,
+  cookieNoticeAnswered,
   createStudent,
   createSupervisor,
   expect,
@@ -73,11 +74,11 @@ test('a drive started, stopped and saved without a network reaches the server on
   const { accessToken: token } = (await login.json()) as { accessToken: string };
 
   await test.step('Hem → Körjournal: nothing logged yet, one large "Starta körning"', async () => {
+    await cookieNoticeAnswered(page, baseURL!);
     await logIn(page, student);
     await page.getByRole('link', { name: 'Körjournal' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Körjournal' })).toBeVisible();
     await expect(page.getByText('Inga körningar än.')).toBeVisible();
-    await page.getByRole('button', { name: 'Acceptera' }).click();
     await expectAccessible(page);
     await page.screenshot({
       path: testInfo.outputPath('drive-log-empty-1280.png'),
@@ -174,6 +175,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     name: 'Tor Handledare',
   });
   const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  await cookieNoticeAnswered(page, baseURL!);
   await logIn(page, student);
   // A supervisor's list of students shows those with a card.
   await page.goto('/notes');
@@ -183,7 +185,6 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
   await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
   await page.getByRole('button', { name: 'Lägg till handledare' }).click();
   await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
-  await page.getByRole('button', { name: 'Acceptera' }).click();
 
   const { page: page2 } = await secondBrowser(browser, baseURL!);
   await test.step('the supervisor opens the student’s drive log: nothing yet', async () => {
@@ -278,10 +279,10 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
   }
 
   await test.step('Hem says nobody has driven for 9 days, and leads to the drive log', async () => {
+    await cookieNoticeAnswered(page, baseURL!);
     await logIn(page, student);
     const nudge = page.locator('[data-drive-nudge]');
     await expect(nudge).toContainText('Ni har inte kört på 9 dagar.');
-    await page.getByRole('button', { name: 'Acceptera' }).click();
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('home-nudge-390.png'), fullPage: true });

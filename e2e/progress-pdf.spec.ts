@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/test';
 import {
+  cookieNoticeAnswered,
   createStudent,
   createSupervisor,
   expect,
@@ -132,8 +133,8 @@ test('the student and the linked supervisor download the card as a PDF', async (
   });
 
   await test.step('the student downloads it from "Hela kortet"; it waits with "Skapar PDF…"', async () => {
+    await cookieNoticeAnswered(page, baseURL!);
     await logIn(page, student.email, student.password);
-    await page.getByRole('button', { name: 'Acceptera' }).click();
     await page.goto('/notes/oversikt?kort=1');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Kort 1 – hela kortet' }),

@@ -126,6 +126,15 @@ export const createSupervisor = (
   baseURL: string,
   options: { activated: boolean; name?: string },
 ) => createAccount('supervisor', page, baseURL, options);
+/**
+ * A returning user answered the cookie notice long ago: the acceptance cookie is in the
+ * browser before the next page load, so the banner does not show. (Tapping 'Acceptera' just
+ * after a login races the welcome toast, which on a phone lies over the banner.)
+ */
+export async function cookieNoticeAnswered(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: 'ovk_cookies', value: 'accepted', url: baseURL }]);
+}
+
 export const logIn = (page: Page, email: string, password: string) =>
   logInAs('student', page, email, password);
 export const logInAsSupervisor = (page: Page, email: string, password: string) =>

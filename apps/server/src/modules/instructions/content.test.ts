@@ -13,7 +13,6 @@ import {
 } from '@ovningskort/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { goalProblems, report } from './content-checks.js';
 import { loadInstructionContent, svgTitle, type InstructionContent } from './content.js';
 
 /** The content check of content/README.md, on the repository's real content. */
@@ -132,8 +131,7 @@ describe('instruction content', () => {
       const { heading, goal, done, faults, questions, reviewed } = criteria!;
       expect(heading, `${file}: heading = the text's first line`).toBe(headingOf(source!));
       expect(goal.trim(), `${file}: goal`).not.toBe('');
-      // 'Kursplan B, <moment>: …' with one of the kursplan's four moments (TSFS 2011:20).
-      expect(report(goalProblems(file, goal))).toEqual([]);
+      // Which kursplan moment it names: content-checks.test.ts.
       expect(done.length, `${file}: 3–5 done items`).toBeGreaterThanOrEqual(3);
       expect(done.length, `${file}: 3–5 done items`).toBeLessThanOrEqual(5);
       expect(faults.length, `${file}: at least 2 faults`).toBeGreaterThanOrEqual(2);
