@@ -4,10 +4,10 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectToast,
   logIn,
   logInAsSupervisor,
   test,
-  toast,
 } from './support/fixtures.js';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -103,7 +103,7 @@ test.describe('the menu', () => {
       'page',
     );
     await menu(page).getByRole('button', { name: 'Logga ut' }).click();
-    await expect(toast(page, 'Du är nu utloggad.')).toBeVisible();
+    await expectToast(page, 'Du är nu utloggad.');
     await expect(landingHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

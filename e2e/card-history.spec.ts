@@ -2,13 +2,13 @@ import {
   createStudent,
   createSupervisor,
   expect,
+  expectToast,
   LESSON_API,
   logIn,
   logInAsSupervisor,
   savedAndSettled,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 test('the student sees who approved a sub-moment, and when, with its history', async ({
@@ -26,11 +26,11 @@ test('the student sees who approved a sub-moment, and when, with its history', a
     await logIn(page, student.email, student.password);
     await page.goto('/notes');
     await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+    await expectToast(page, 'Nytt övningskort skapat!');
     await page.goto('/instructor');
     await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
     await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu tillagd');
     await page.goto('/notes');
     await savedAndSettled(
       page,

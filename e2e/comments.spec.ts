@@ -4,6 +4,7 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectToast,
   failedOffline,
   LESSON_API,
   logIn,
@@ -11,7 +12,6 @@ import {
   savedAndSettled,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /**
@@ -34,11 +34,11 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await logIn(page, student.email, student.password);
     await page.goto('/notes');
     await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+    await expectToast(page, 'Nytt övningskort skapat!');
     await page.goto('/instructor');
     await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
     await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu tillagd');
     await page.goto('/notes');
     await expect(page.getByLabel('Status för Däck och hjul')).toBeVisible();
   });
@@ -59,7 +59,7 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     const list = page.getByRole('list', { name: 'Kommentarer om Däck och hjul' });
     await expect(list.getByText('Öva mer på att kontrollera mönsterdjupet.')).toBeVisible();
     await expect(list.getByText(/^Tor Handledare \(handledare\) \d+ \S+ \d\d:\d\d/)).toBeVisible();
-    await expect(toast(page, 'Tor Handledare (handledare) kommenterade lektion 1.')).toBeVisible();
+    await expectToast(page, 'Tor Handledare (handledare) kommenterade lektion 1.');
     // Not the student's to change.
     await expect(list.getByRole('button', { name: 'Ändra kommentaren' })).toHaveCount(0);
   });
@@ -70,9 +70,10 @@ test('student and supervisor comment on the card, live both ways, offline too', 
       () => page2.getByLabel('Status för Däck och hjul').selectOption('Godkänd'),
       LESSON_API.supervisor,
     );
-    await expect(
-      toast(page, 'Tor Handledare (handledare) ändrade Däck och hjul i lektion 1 till Godkänd.'),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      'Tor Handledare (handledare) ändrade Däck och hjul i lektion 1 till Godkänd.',
+    );
     await savedAndSettled(
       page2,
       () => page2.getByRole('checkbox', { name: 'Klar!' }).check(),
@@ -105,7 +106,7 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await context.setOffline(false);
     await expect(mine.locator('[data-pending]')).toHaveCount(0, { timeout: 10_000 });
     await expect(page2.getByText('Vi körde i regn, det gick bra.')).toBeVisible();
-    await expect(toast(page2, 'Ines Elev (elev) kommenterade lektion 1.')).toBeVisible();
+    await expectToast(page2, 'Ines Elev (elev) kommenterade lektion 1.');
   });
 
   await test.step('the student changes their comment and deletes it; the supervisor sees both', async () => {

@@ -5,11 +5,11 @@ import {
   dataDir,
   expect,
   expectAccessible,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   logIn,
   test,
-  toast,
 } from './support/fixtures.js';
 
 const SUPPORT = 'support@ovningskort.local';
@@ -169,7 +169,7 @@ test('when sending fails, everything typed stays and can be sent again', async (
   );
   expectConsoleMessages(page, failedRequest(400, '/api/support'));
   await f.send.click();
-  await expect(toast(page, FAILED)).toBeVisible();
+  await expectToast(page, FAILED);
   await expect(page.locator('form').getByText(FAILED)).toBeVisible();
   await expect(f.name).toHaveValue('Olle Orolig');
   await expect(f.email).toHaveValue('olle@example.se');
@@ -210,7 +210,7 @@ test('too many messages from one place in a short time: the spec’s 429 text, a
   await f.message.fill('Och ett till, genom formuläret.');
   expectConsoleMessages(page, failedRequest(429, '/api/support'));
   await f.send.click();
-  await expect(toast(page, TOO_MANY)).toBeVisible();
+  await expectToast(page, TOO_MANY);
   await expect(page.locator('form').getByText(TOO_MANY)).toBeVisible();
   await expect(f.message).toHaveValue('Och ett till, genom formuläret.');
   await expect(page.getByRole('heading', { name: 'Toppen!' })).toHaveCount(0);
@@ -243,12 +243,12 @@ test('a student asks to be reminded of deals from Hem; a failed try can be repea
   );
   expectConsoleMessages(page, failedRequest(400, '/api/v1/dealsreminder'));
   await yes.click();
-  await expect(toast(page, 'Ogiltig förfrågan.')).toBeVisible();
+  await expectToast(page, 'Ogiltig förfrågan.');
   await expect(page).toHaveURL(/\/hotDeals$/);
   await expect(yes).toBeEnabled();
 
   await yes.click();
-  await expect(toast(page, 'Toppen! Vi hör av oss.')).toBeVisible();
+  await expectToast(page, 'Toppen! Vi hör av oss.');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Hej Dana Deal!' })).toBeVisible();
   expect(bodies).toEqual([{ email: student.email }, { email: student.email }]);
@@ -275,11 +275,11 @@ test('the driving-schools page takes a request to be told about control lessons'
   );
   expectConsoleMessages(page, failedRequest(400, '/api/v1/controllesson'));
   await yes.click();
-  await expect(toast(page, 'Ett fel uppstod.')).toBeVisible();
+  await expectToast(page, 'Ett fel uppstod.');
   await expect(page).toHaveURL(/\/schools$/);
 
   await yes.click();
-  await expect(toast(page, 'Toppen! Vi hör av oss.')).toBeVisible();
+  await expectToast(page, 'Toppen! Vi hör av oss.');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -9,11 +9,11 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectToast,
   failedOffline,
   logInAsSupervisor,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /** Issue 18: the drive log (körjournal), logged in the car, also without a network. */
@@ -180,11 +180,11 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
   // A supervisor's list of students shows those with a card.
   await page.goto('/notes');
   await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-  await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+  await expectToast(page, 'Nytt övningskort skapat!');
   await page.goto('/instructor');
   await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
   await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-  await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+  await expectToast(page, 'Handledaren är nu tillagd');
 
   const { page: page2 } = await secondBrowser(browser, baseURL!);
   await test.step('the supervisor opens the student’s drive log: nothing yet', async () => {
@@ -240,7 +240,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await expect(form.getByText('Körningen är bekräftad.', { exact: false })).toBeVisible();
     await form.getByLabel('Minuter').fill('55');
     await form.getByRole('button', { name: 'Spara körning' }).click();
-    await expect(toast(page, 'Körningen ändrades och behöver bekräftas igen.')).toBeVisible();
+    await expectToast(page, 'Körningen ändrades och behöver bekräftas igen.');
     await expect(page.getByText('Inte bekräftad än')).toBeVisible();
     await expect(page2.getByRole('button', { name: /^Bekräfta körningen / })).toBeVisible();
   });

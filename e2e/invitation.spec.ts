@@ -7,6 +7,7 @@ import {
   dataDir,
   expect,
   expectAccessible,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   logIn,
@@ -14,7 +15,6 @@ import {
   newEmail,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /** Screenshots of the new screens at a phone's and a desktop's width, to look at by eye. */
@@ -81,7 +81,7 @@ test('a student invites a supervisor without an account, who registers from the 
     await shoot(page, 'dialog');
 
     await dialog.getByRole('button', { name: 'Skicka inbjudan' }).click();
-    await expect(toast(page, `Inbjudan skickad till ${withdrawn}.`)).toBeVisible();
+    await expectToast(page, `Inbjudan skickad till ${withdrawn}.`);
     await expect(dialog).toBeHidden();
     await expect(invitation.getByText(withdrawn)).toBeVisible();
     await expect(
@@ -90,7 +90,7 @@ test('a student invites a supervisor without an account, who registers from the 
     await expect(email).toHaveValue('');
 
     await invitation.getByRole('button', { name: 'Dra tillbaka' }).click();
-    await expect(toast(page, 'Inbjudan är tillbakadragen.')).toBeVisible();
+    await expectToast(page, 'Inbjudan är tillbakadragen.');
     await expect(invitation).toHaveCount(0);
   });
 
@@ -105,7 +105,7 @@ test('a student invites a supervisor without an account, who registers from the 
     await dialog.getByRole('button', { name: 'Skicka inbjudan' }).click();
     await expect(dialog.getByRole('button', { name: 'Skickar inbjudan…' })).toBeDisabled();
     release();
-    await expect(toast(page, `Inbjudan skickad till ${invited}.`)).toBeVisible();
+    await expectToast(page, `Inbjudan skickad till ${invited}.`);
     await page.unroute('**/api/v1/invitations');
     await expect(invitation.getByText(invited)).toBeVisible();
     await page.reload();

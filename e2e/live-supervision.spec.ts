@@ -4,6 +4,7 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   LESSON_API,
@@ -12,7 +13,6 @@ import {
   savedAndSettled,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 const LINK_ENDED =
@@ -34,11 +34,11 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
     await page.goto('/notes');
     await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+    await expectToast(page, 'Nytt övningskort skapat!');
     await page.goto('/instructor');
     await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
     await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu tillagd');
     await page.goto('/notes');
     await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
   });
@@ -97,7 +97,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     );
     expectConsoleMessages(page2, failedRequest(400, LESSON_API.supervisor.save));
     await lamps.selectOption('Godkänd');
-    await expect(toast(page2, 'Kunde inte spara ändringen.')).toBeVisible();
+    await expectToast(page2, 'Kunde inte spara ändringen.');
     await expect(lamps).toHaveValue('Visad kunskap');
     await expect(studentLamps).toHaveValue('Visad kunskap');
     await page2.unroute('**/api/v1/teacher/lessonChanges');
@@ -115,7 +115,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     );
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
-    await expect(toast(page, 'Handledaren är nu borttagen')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu borttagen');
     await expect(page2.getByText(LINK_ENDED)).toBeVisible();
     await expect(tyres).toHaveCount(0);
     await expect(

@@ -5,11 +5,11 @@ import {
   createStudent,
   createSupervisor,
   expect,
+  expectToast,
   failedOffline,
   LESSON_API,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /** Issue 17, decision 014: every change goes through the outbox on the device. */
@@ -249,9 +249,10 @@ test('offline on both sides: the supervisor’s approval wins the same cell and 
 
   await test.step('then the student: the other cell is saved, the same cell keeps the approval and says so', async () => {
     await page.context().setOffline(false);
-    await expect(
-      toast(page, 'Bromsar och handbroms hann ändras till Godkänd – din ändring sparades inte.'),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      'Bromsar och handbroms hann ändras till Godkänd – din ändring sparades inte.',
+    );
     await expect(status(page, LESSON_1.brakes)).toHaveValue('Godkänd');
     await expect(status(page, LESSON_1.lamps)).toHaveValue('Godkänd');
     await expect(status(page, LESSON_1.tyres)).toHaveValue('Började');

@@ -4,13 +4,13 @@ import {
   createStudent,
   expect,
   expectAccessible,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   LESSON_API,
   logIn,
   savedAndSettled,
   test,
-  toast,
 } from './support/fixtures.js';
 
 const cardButton = (page: Page, position: number) =>
@@ -109,7 +109,7 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
     await expect(page.getByRole('heading', { name: 'Du har inga övningskort ännu' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible();
+    await expectToast(page, 'Nytt övningskort skapat!');
   });
 
   await test.step('the new card is chosen and shows its progress', async () => {
@@ -264,7 +264,7 @@ test('a change the server refuses is undone on screen and the student is told', 
 
   await test.step('the refusal puts everything back and says so', async () => {
     release();
-    await expect(toast(page, 'Kunde inte spara ändringen.')).toBeVisible();
+    await expectToast(page, 'Kunde inte spara ändringen.');
     await expect(tyres).toHaveValue('');
     await expect(lamps).toHaveValue('');
     await expect(done).not.toBeChecked();
@@ -345,7 +345,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
     await remove.click();
     await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
     await page.clock.runFor(3_000);
-    await expect(toast(page, 'Kunde inte radera kortet.')).toBeVisible();
+    await expectToast(page, 'Kunde inte radera kortet.');
     await expect(cardButton(page, 2)).toBeVisible();
     await page.unroute('**/api/v1/drivingnotes/*');
   });
@@ -354,7 +354,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
     await remove.click();
     await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
     await page.clock.runFor(3_000);
-    await expect(toast(page, 'Kortet är raderat!')).toBeVisible();
+    await expectToast(page, 'Kortet är raderat!');
     await expect(cardButton(page, 2)).toHaveCount(0);
     await expect(cardButton(page, 1)).toBeVisible();
     await page.reload();
@@ -417,7 +417,7 @@ test('the eleventh card is refused with the limit message', async ({ page, baseU
   await expect(cardButton(page, 10)).toBeVisible();
   expectConsoleMessages(page, failedRequest(400, '/api/v1/drivingnotes/card'));
   await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-  await expect(toast(page, 'Max antal övningskort är uppnått!')).toBeVisible();
+  await expectToast(page, 'Max antal övningskort är uppnått!');
   await expect(cardButton(page, 11)).toHaveCount(0);
 });
 

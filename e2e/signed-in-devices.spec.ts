@@ -4,10 +4,10 @@ import {
   createStudent,
   expect,
   expectAccessible,
+  expectToast,
   failedRequest,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /** Issue 17: "Inloggade enheter" – see where you are signed in, and end it. */
@@ -68,13 +68,11 @@ test('a student sees the signed-in devices, logs one out, then logs out everywhe
   await test.step('"Logga ut" on the other device ends its session at once', async () => {
     const other = devices.getByRole('listitem').filter({ hasNotText: 'Den här enheten' });
     await other.getByRole('button', { name: /^Logga ut/ }).click();
-    await expect(toast(page, 'Enheten är utloggad.')).toBeVisible();
+    await expectToast(page, 'Enheten är utloggad.');
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     // The phone's open card screen hears that its session has ended, says so (not that it was
     // idle too long) and goes to the login.
-    await expect(
-      toast(phone.page, 'Du har loggats ut på den här enheten. Logga in igen.'),
-    ).toBeVisible();
+    await expectToast(phone.page, 'Du har loggats ut på den här enheten. Logga in igen.');
     await expect(phone.page).toHaveURL(/\/login$/);
   });
 
@@ -86,7 +84,7 @@ test('a student sees the signed-in devices, logs one out, then logs out everywhe
     const dialog = page.getByRole('dialog', { name: 'Logga ut överallt?' });
     await expect(dialog).toContainText('även den här');
     await dialog.getByRole('button', { name: 'Ja, logga ut överallt' }).click();
-    await expect(toast(page, 'Du är utloggad på alla enheter.')).toBeVisible();
+    await expectToast(page, 'Du är utloggad på alla enheter.');
     await expect(page).toHaveURL(/\/login$/);
     // The remembered device no longer opens signed in.
     const tab = await page.context().newPage();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createStudent, createSupervisor, expect, logIn, test, toast } from './support/fixtures.js';
+import {
+  createStudent,
+  createSupervisor,
+  expect,
+  expectToast,
+  logIn,
+  test,
+} from './support/fixtures.js';
 
 /**
  * Issue 22: on a slow network every action shows at once that it was received, and a second tap
@@ -79,7 +86,7 @@ test('a new card and a supervisor: each shows its pending state before the answe
     await creating.click({ force: true });
     expect(create.count()).toBe(1);
     create.release();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Nytt övningskort skapat!', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kort 2', exact: true })).toHaveCount(0);
     expect(create.count()).toBe(1);
@@ -95,7 +102,7 @@ test('a new card and a supervisor: each shows its pending state before the answe
     await adding.click({ force: true });
     expect(add.count()).toBe(1);
     add.release();
-    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Handledaren är nu tillagd', { timeout: 30_000 });
     expect(add.count()).toBe(1);
   });
 });
@@ -126,7 +133,7 @@ test('a double tap sends once: logging in, a new card, a comment', async ({ page
     await expect(page.getByRole('button', { name: /^Skapar/ })).toBeDisabled();
     expect(create.count()).toBe(1);
     create.release();
-    await expect(toast(page, 'Nytt övningskort skapat!')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Nytt övningskort skapat!', { timeout: 30_000 });
     expect(create.count()).toBe(1);
   });
 

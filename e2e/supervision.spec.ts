@@ -4,6 +4,7 @@ import {
   createSupervisor,
   expect,
   expectAccessible,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   logIn,
@@ -11,7 +12,6 @@ import {
   newEmail,
   secondBrowser,
   test,
-  toast,
 } from './support/fixtures.js';
 
 const NO_SUCH_SUPERVISOR =
@@ -88,7 +88,7 @@ test('a student links a registered supervisor, who follows the student until the
   await test.step('the supervisor’s e-mail adds the supervisor, who is then shown', async () => {
     await email.fill(supervisor.email);
     await submit.click();
-    await expect(toast(page, 'Handledaren är nu tillagd')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu tillagd');
     await expect(current.getByText(supervisor.name)).toBeVisible();
     await expect(current.getByText(supervisor.email)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Din handledare' })).toBeFocused();
@@ -150,7 +150,7 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('the student removes the supervisor, whose page loses the student at once', async () => {
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
-    await expect(toast(page, 'Handledaren är nu borttagen')).toBeVisible();
+    await expectToast(page, 'Handledaren är nu borttagen');
     await expect(current).toHaveCount(0);
     await expect(email).toBeFocused();
     await expectAccessibleWithoutToasts(page);

@@ -4,12 +4,12 @@ import {
   createStudent,
   createSupervisor,
   expect,
+  expectToast,
   expectConsoleMessages,
   failedRequest,
   logIn,
   logInAsSupervisor,
   test,
-  toast,
 } from './support/fixtures.js';
 
 /** Issue 19: "Ladda ner mina uppgifter" (GDPR articles 15 and 20) in the settings of both roles. */
@@ -139,6 +139,6 @@ test('a download that fails says so in Swedish, and the button can be used again
   );
   expectConsoleMessages(page, failedRequest(500, '/api/v1/me/export'));
   await page.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click();
-  await expect(toast(page, 'Dina uppgifter kunde inte laddas ner. Försök igen.')).toBeVisible();
+  await expectToast(page, 'Dina uppgifter kunde inte laddas ner. Försök igen.');
   await expect(page.getByRole('button', { name: 'Ladda ner mina uppgifter' })).toBeEnabled();
 });

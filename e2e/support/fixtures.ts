@@ -185,9 +185,56 @@ export async function savedAndSettled(
   }
 }
 
-/** The toast with these words (an earlier one with the same words may still be on its way out). */
-export const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first();
+type ToastRecord = { shown: Node[]; taken: Record<string, number> };
+
+/**
+ * Runs in every page before the app (an init script): keeps each toast the page shows, and each
+ * text a shown toast is given afresh (a repeated message refreshes the toast on screen with a
+ * new text element: lib/toaster.ts), so that a test can ask afterwards whether it came. A toast
+ * shows for 2.5 s; a test that looks for it with toBeVisible misses it when a loaded machine
+ * stalls the test for that long.
+ */
+function recordShownToasts() {
+  const record: ToastRecord = { shown: [], taken: {} };
+  (window as unknown as { shownToasts: ToastRecord }).shownToasts = record;
+  const TOAST = '.Toastify__toast';
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of Array.from(mutation.addedNodes)) {
+        if (node instanceof Element) {
+          const toasts = node.matches(TOAST) ? [node] : Array.from(node.querySelectorAll(TOAST));
+          if (toasts.length > 0) {
+            record.shown.push(...toasts);
+            continue;
+          }
+        }
+        if (node.parentElement?.closest(TOAST) && node.textContent?.trim()) record.shown.push(node);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * A toast with these words shows, or has shown since the page loaded. Each call accounts for
+ * one toast: a second call with the same words waits for a second one.
+ */
+export async function expectToast(page: Page, text: string, options: { timeout?: number } = {}) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((words) => {
+          const record = (window as unknown as { shownToasts?: ToastRecord }).shownToasts;
+          if (!record) return false;
+          const shown = record.shown.filter((node) => node.textContent?.includes(words)).length;
+          const taken = record.taken[words] ?? 0;
+          if (shown <= taken) return false;
+          record.taken[words] = taken + 1;
+          return true;
+        }, text),
+      { message: `the toast "${text}"`, timeout: options.timeout },
+    )
+    .toBe(true);
+}
 
 /**
  * A console message of type 'error' or 'warning', or an uncaught exception ('pageerror'), that a
@@ -344,6 +391,7 @@ const CONSOLE_FAILURE =
  */
 export async function secondBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
+  await context.addInitScript(recordShownToasts);
   const problems = watchContext(context);
   const page = await context.newPage();
   return {
@@ -393,6 +441,7 @@ export const test = base.extend<{ failOnConsoleNoise: void }>({
   },
   failOnConsoleNoise: [
     async ({ context }, use) => {
+      await context.addInitScript(recordShownToasts);
       const problems = watchContext(context);
       await use();
       expect(problems(), CONSOLE_FAILURE).toEqual([]);
