@@ -73,7 +73,7 @@ export const cardScreens = {
   deleting: 'Raderar…',
   congratulationTitle: 'Grattis!',
   congratulationBody:
-    'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se körskolor som erbjuder en kontrollektion inför uppkörningen?',
+    'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se körskolor som erbjuder en kontrollektion inför provet?',
   congratulationYes: 'Ja tack!',
   congratulationLater: 'Kanske senare',
 } as const;

@@ -34,7 +34,7 @@ export const contactScreens = {
   },
   schools: {
     title: 'Körskolor',
-    lead: 'Snart dags för uppkörning? Just nu samlar vi körskolor som erbjuder en kontrollektion – en lektion med en trafiklärare strax före uppkörningen, som visar vad du behöver öva mer på.',
+    lead: 'Snart dags för körprovet? Just nu samlar vi körskolor som erbjuder en kontrollektion – en lektion med en trafiklärare strax före provet, som visar vad du behöver öva mer på.',
     question: 'Vill du att vi hör av oss när vi har körskolor att tipsa om?',
     yes: 'Ja, hör av er!',
     sending: 'Skickar…',

@@ -13,8 +13,8 @@ import { terms } from '../../../../content/terminology.json';
  * (packages/domain/src/messages.ts), the first-paint texts (screens-start.ts), every module
  * of this folder and the texts of the guides (src/features/guides/content/) — and fails on
  * English words and on the terms the house has replaced, naming the string and what to write
- * instead; the guides, reading text beside the instructions, also keep to the instructions'
- * words (content/terminology.json). A new copy module in this folder, or a new guide, is walked
+ * instead; every string also keeps to the instructions' words (content/terminology.json), so
+ * that the app and the instructions call one thing by one name. A new copy module in this folder, or a new guide, is walked
  * without being listed here. The rules themselves are in packages/test-support/src/ui-language.ts,
  * shared with the check of the e-mails (apps/server/src/mail/mail-language.test.ts).
  */
@@ -108,9 +108,9 @@ describe('UI language', () => {
     expect(strings.flatMap(uiTextProblems)).toEqual([]);
   });
 
-  it('uses the words of the instructions in the guides (content/terminology.json)', () => {
+  it('uses the words of the instructions in every UI string and guide (content/terminology.json)', () => {
     expect(terms.length).toBeGreaterThanOrEqual(8);
-    expect(guides.flatMap((s) => terminologyProblems(s, terms))).toEqual([]);
+    expect(strings.flatMap((s) => terminologyProblems(s, terms))).toEqual([]);
   });
 
   it('finds the mistakes it is there to find', () => {
