@@ -213,6 +213,16 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     expect((await call('GET', url, s.accessToken)).json()).toEqual(lesson);
   });
 
+  it('answers a body that is not an object as that, not as an unknown field', async () => {
+    const s = await activeStudent(t);
+    const lesson = (await createCard(s.accessToken)).drivingNotes[0]!;
+    const url = `/api/v1/drivingnotes/${lesson.id}`;
+    const response = await call('PUT', url, s.accessToken, ['statA', 'Godkänd']);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.common.badRequest });
+    expect((await call('GET', url, s.accessToken)).json()).toEqual(lesson);
+  });
+
   it('says congratulations once per student when lesson 15 or 16 is first done', async () => {
     const s = await activeStudent(t);
     const card = await createCard(s.accessToken);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LESSON_NUMBERS, STATUSES } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
+import { unknownFieldsAnswer } from './unknown-fields.js';
 
 const heading = z.optional(z.string().check(z.maxLength(200)));
 const status = z.enum(STATUSES, { error: messages.cards.invalidStatus });
@@ -58,7 +59,7 @@ export const UpdateLessonSchema = z.strictObject(
     statH: z.optional(status),
     statI: z.optional(status),
   },
-  { error: messages.cards.unknownField },
+  unknownFieldsAnswer(messages.cards.unknownField),
 );
 export type UpdateLesson = z.infer<typeof UpdateLessonSchema>;
 
