@@ -2,10 +2,10 @@ import {
   createStudent,
   createSupervisor,
   expect,
-  expectToast,
   LESSON_API,
   logIn,
   logInAsSupervisor,
+  makeCardAndAddSupervisor,
   savedAndSettled,
   secondBrowser,
   test,
@@ -24,13 +24,7 @@ test('the student sees who approved a sub-moment, and when, with its history', a
 
   await test.step('the student makes a card, links the supervisor and shows knowledge', async () => {
     await logIn(page, student.email, student.password);
-    await page.goto('/notes');
-    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expectToast(page, 'Nytt övningskort skapat!');
-    await page.goto('/instructor');
-    await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
-    await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expectToast(page, 'Handledaren är nu tillagd');
+    await makeCardAndAddSupervisor(page, supervisor.email);
     await page.goto('/notes');
     await savedAndSettled(
       page,

@@ -9,6 +9,7 @@ import {
   LESSON_API,
   logIn,
   logInAsSupervisor,
+  makeCardAndAddSupervisor,
   savedAndSettled,
   secondBrowser,
   test,
@@ -32,13 +33,7 @@ test('student and supervisor comment on the card, live both ways, offline too', 
 
   await test.step('the student makes a card and links the supervisor', async () => {
     await logIn(page, student.email, student.password);
-    await page.goto('/notes');
-    await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-    await expectToast(page, 'Nytt övningskort skapat!');
-    await page.goto('/instructor');
-    await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
-    await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-    await expectToast(page, 'Handledaren är nu tillagd');
+    await makeCardAndAddSupervisor(page, supervisor.email);
     await page.goto('/notes');
     await expect(page.getByLabel('Status för Däck och hjul')).toBeVisible();
   });

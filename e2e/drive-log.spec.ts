@@ -12,6 +12,7 @@ import {
   expectToast,
   failedOffline,
   logInAsSupervisor,
+  makeCardAndAddSupervisor,
   secondBrowser,
   test,
 } from './support/fixtures.js';
@@ -178,13 +179,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
   await cookieNoticeAnswered(page, baseURL!);
   await logIn(page, student);
   // A supervisor's list of students shows those with a card.
-  await page.goto('/notes');
-  await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-  await expectToast(page, 'Nytt övningskort skapat!');
-  await page.goto('/instructor');
-  await page.getByLabel('Handledarens e-postadress').fill(supervisor.email);
-  await page.getByRole('button', { name: 'Lägg till handledare' }).click();
-  await expectToast(page, 'Handledaren är nu tillagd');
+  await makeCardAndAddSupervisor(page, supervisor.email);
 
   const { page: page2 } = await secondBrowser(browser, baseURL!);
   await test.step('the supervisor opens the student’s drive log: nothing yet', async () => {

@@ -140,6 +140,20 @@ export const logIn = (page: Page, email: string, password: string) =>
 export const logInAsSupervisor = (page: Page, email: string, password: string) =>
   logInAs('supervisor', page, email, password);
 
+/**
+ * The student makes a card (/notes, 'Nytt övningskort') and adds the supervisor by e-mail
+ * (/instructor, 'Lägg till handledare'): what a supervisor's screens need to show a student.
+ */
+export async function makeCardAndAddSupervisor(page: Page, supervisorEmail: string) {
+  await page.goto('/notes');
+  await page.getByRole('button', { name: 'Nytt övningskort' }).click();
+  await expectToast(page, 'Nytt övningskort skapat!');
+  await page.goto('/instructor');
+  await page.getByLabel('Handledarens e-postadress').fill(supervisorEmail);
+  await page.getByRole('button', { name: 'Lägg till handledare' }).click();
+  await expectToast(page, 'Handledaren är nu tillagd');
+}
+
 /** The addresses of one side's lesson saves and card list (student or supervisor). */
 export const LESSON_API = {
   student: { save: /^\/api\/v1\/lessonChanges$/, list: /^\/api\/v1\/drivingnotes$/ },
