@@ -26,7 +26,7 @@ const guideLinks = (page: Page) =>
 /** The guide is on screen: its title, review date, table of contents and section headings. */
 async function expectGuide(page: Page, title: string, sections: string[]) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Granskad 2026-11-26')).toBeVisible();
+  await expect(page.getByText('Granskad 2026-11-29')).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'Innehåll' });
   for (const section of sections) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();

@@ -49,7 +49,7 @@ describe.each(guides)('the guide %s', (title, guide, Screen) => {
   });
 
   it('shows its review date, a real day not in the future', () => {
-    expect(guide.reviewed).toBe('2026-11-26');
+    expect(guide.reviewed).toBe('2026-11-29');
     expect(html).toContain(`Granskad <time dateTime="${guide.reviewed}">${guide.reviewed}</time>`);
     const day = new Date(`${guide.reviewed}T00:00:00Z`);
     expect(day.toISOString().slice(0, 10)).toBe(guide.reviewed);
@@ -91,7 +91,11 @@ describe('the guides’ content', () => {
     const risks = all(risksGuide);
     expect(risks).toContain('0,2 promille');
     expect(risks).toContain('1,0 promille');
-    expect(risks).toContain('röd varningstriangel');
+    // Medicines that affect driving: the package leaflet says so (the red triangle is gone).
+    expect(risks).toContain('bipacksedeln, i avsnittet om körförmåga');
+    expect(risks).not.toContain('varningstriangel');
+    expect(before).toContain('villkor om alkolås');
+    expect(before).toContain('kunskapsprovet och körprovet');
     expect(risks).toContain('Trafikförordningen (1998:1276) 4 kap. 10 e §');
     const questions = risksGuide.sections.find((s) => s.id === 'sjalvvardering')?.list?.items;
     expect(questions?.length).toBeGreaterThanOrEqual(3);

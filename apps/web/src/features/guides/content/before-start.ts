@@ -12,7 +12,7 @@ export const beforeStartGuide: Guide = {
     'Det här behöver du som elev och du som handledare ha klart innan ni börjar övningsköra privat med personbil (behörighet B). Gå igenom listan tillsammans, så vet ni att allt är i ordning när ni sätter er i bilen.',
     'Reglerna ändras ibland. Kontrollera alltid med Transportstyrelsen (transportstyrelsen.se) vad som gäller just när ni ansöker.',
   ],
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   sections: [
     {
       id: 'korkortstillstand',
@@ -37,7 +37,7 @@ export const beforeStartGuide: Guide = {
       id: 'introduktionsutbildning',
       heading: 'Introduktionsutbildning för elev och handledare',
       paragraphs: [
-        'Både den som övningskör privat och den som ska vara handledare har behövt gå en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
+        'Enligt körkortslagen ska både den som övningskör privat och den som ska vara handledare ha gått en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
         'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Den gäller i fem år, för eleven och för handledaren. Handledaren ska ha gått den innan hen söker godkännande som handledare.',
       ],
       notice: {
@@ -57,7 +57,8 @@ export const beforeStartGuide: Guide = {
         items: [
           'ha fyllt 24 år,',
           'ha körkort för personbil och ha haft det under sammanlagt minst fem av de senaste tio åren,',
-          'inte ha haft körkortet återkallat på grund av till exempel rattfylleri eller grova trafikbrott under de senaste tre åren.',
+          'inte under de senaste tre åren ha haft körkortet återkallat, till exempel för rattfylleri eller grova trafikbrott,',
+          'inte under de senaste tre åren ha haft körkort med villkor om alkolås.',
         ],
       },
       after: [
@@ -92,7 +93,7 @@ export const beforeStartGuide: Guide = {
       id: 'riskutbildning',
       heading: 'Riskutbildning del 1 och del 2',
       paragraphs: [
-        'Innan du får göra körprovet ska du ha gått båda delarna av riskutbildningen. Du har mest nytta av dem om du redan har övat en del – särskilt av halkbanan, där du behöver kunna hantera bilen.',
+        'Innan du får göra kunskapsprovet och körprovet ska du ha gått båda delarna av riskutbildningen. Du har mest nytta av dem om du redan har övat en del – särskilt av halkbanan, där du behöver kunna hantera bilen.',
       ],
       list: {
         items: [

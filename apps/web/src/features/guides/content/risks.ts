@@ -11,7 +11,7 @@ export const risksGuide: Guide = {
     'En säker förare vet hur alkohol, droger, trötthet och känslor påverkar körningen – och låter bli att köra när något av det spelar in. Det här hör till kursplanens moment om personliga förutsättningar och risker och till riskutbildningens första del.',
     'Läs guiden tillsammans. Det mesta gäller lika mycket för dig som handledare som för dig som övningskör.',
   ],
-  reviewed: '2026-11-26',
+  reviewed: '2026-11-29',
   sections: [
     {
       id: 'alkohol',
@@ -40,12 +40,12 @@ export const risksGuide: Guide = {
       heading: 'Narkotika och läkemedel',
       paragraphs: [
         'För narkotika gäller nollgräns. Det är rattfylleri att köra med narkotika i blodet, hur lite det än är och även om du inte känner dig påverkad. Spår av narkotika kan finnas kvar i blodet länge efter att ruset har gått över.',
-        'Många läkemedel kan påverka förmågan att köra, till exempel vissa sömnmedel, lugnande medel och starka värktabletter. Sådana läkemedel är märkta med en röd varningstriangel på förpackningen. Läs bipacksedeln och fråga läkaren eller på apoteket om du är osäker.',
+        'Många läkemedel kan påverka förmågan att köra, till exempel vissa sömnmedel, lugnande medel och starka värktabletter. Om ett läkemedel kan påverka förmågan att köra står det i bipacksedeln, i avsnittet om körförmåga och användning av maskiner. Läs det, och fråga läkaren eller på apoteket om du är osäker.',
         'Nollgränsen gäller inte narkotikaklassade läkemedel som du tar enligt läkarens ordination. Men du får aldrig köra om medicinen påverkar dig så att du inte kan köra säkert.',
       ],
       sources: [
         'Lag (1951:649) om straff för vissa trafikbrott 4 § (narkotika i blodet)',
-        'Läkemedelsverket (varningstriangel på läkemedel)',
+        'Läkemedelsverket (läkemedel och bilkörning)',
       ],
     },
     {
