@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { bearerClient } from './bearer-client.js';
 import { readStdin } from './processes.js';
 
 export interface CapacityPair {
@@ -135,34 +136,7 @@ interface PairState {
   open: Record<Role, boolean>;
 }
 
-function send(method: string, path: string, token: string, body?: unknown) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        method,
-        path,
-        agent: requestAgent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const send = bearerClient(origin, requestAgent);
 
 /** A request timed into `into`; false (and an error counted) unless it answered 200. */
 async function timed(into: number[], method: string, path: string, token: string, body?: unknown) {

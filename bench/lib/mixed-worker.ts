@@ -6,6 +6,7 @@
 // lost update.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { bearerClient } from './bearer-client.js';
 import { readStdin } from './processes.js';
 
 export interface MixedUser {
@@ -55,34 +56,7 @@ let errors = 0;
 let reads = 0;
 let writes = 0;
 
-function send(method: string, path: string, token: string, body?: unknown) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        method,
-        path,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const send = bearerClient(origin, agent);
 
 async function timed(method: string, path: string, token: string, body?: unknown) {
   const start = performance.now();
