@@ -21,8 +21,6 @@ export const desktopScreens = {
   },
   overview: {
     title: (name: string) => (name ? `${name} – hela kortet` : 'Hela kortet'),
-    cards: 'Välj kort',
-    card: (position: number) => `Kort ${position}`,
     openCard: 'Öppna kortet',
     driveLog: 'Körjournal',
   },

@@ -17,6 +17,7 @@ import { useCardsLive } from '../api/live-cards.js';
 import type { CardsScope } from '../api/scope.js';
 import { onOutboxNotice } from '../outbox/lesson-changes.js';
 import { useShownLessons } from '../outbox/use-outbox.js';
+import { CardChooser } from './CardChooser.js';
 import { CardOverviewGrid } from './CardOverviewGrid.js';
 import { DownloadProgressPdf } from './DownloadProgressPdf.js';
 import styles from './CardOverviewPage.module.css';
@@ -163,24 +164,7 @@ function OverviewScreen({
         </Link>
         <DownloadProgressPdf scope={scope} />
       </div>
-      {cards.length > 1 ? (
-        <nav aria-label={t.cardsHeading} className={styles.cardsNav}>
-          <ul className={styles.cards}>
-            {cards.map((other, at) => (
-              <li key={other.groupId}>
-                <Link
-                  to={`?${CARD_PARAM}=${at + 1}`}
-                  replace
-                  className={styles.cardLink}
-                  aria-current={at === cardIndex ? 'page' : undefined}
-                >
-                  {t.card(at + 1)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <CardChooser cards={cards} current={cardIndex} address={(at) => `?${CARD_PARAM}=${at}`} />
       <CardOverviewGrid lessons={card.lessons} card={position} cardPage={cardPage} />
       {supervising ? (
         <div className={pageStyles.links}>

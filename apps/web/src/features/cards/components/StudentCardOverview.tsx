@@ -5,8 +5,8 @@ import { Link } from '../../../components/Link.js';
 import { supervisorStudentDrivesPath, supervisorStudentNotesPath } from '../../../config/paths.js';
 import { desktopScreens } from '../../../copy/desktop.js';
 import { useShownLessons } from '../outbox/use-outbox.js';
+import { CardChooser } from './CardChooser.js';
 import { CardOverviewGrid } from './CardOverviewGrid.js';
-import pageStyles from './CardOverviewPage.module.css';
 import styles from './StudentCardOverview.module.css';
 import { CARD_PARAM, indexFromParam } from './selection.js';
 
@@ -52,24 +52,7 @@ export function StudentCardOverview({
           <Link to={supervisorStudentDrivesPath(studentId)}>{t.driveLog}</Link>
         </p>
       </div>
-      {cards.length > 1 ? (
-        <nav aria-label={t.cards} className={pageStyles.cardsNav}>
-          <ul className={pageStyles.cards}>
-            {cards.map((other, at) => (
-              <li key={other.groupId}>
-                <Link
-                  to={cardAddress(at + 1)}
-                  replace
-                  className={pageStyles.cardLink}
-                  aria-current={at === cardIndex ? 'page' : undefined}
-                >
-                  {t.card(at + 1)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <CardChooser cards={cards} current={cardIndex} address={cardAddress} />
       {card ? (
         <CardOverviewGrid lessons={card.lessons} card={position} cardPage={cardPage} />
       ) : null}
