@@ -121,7 +121,9 @@ test('a student invites a supervisor without an account, who registers from the 
   await test.step('the e-mail’s link opens the supervisor registration with the address filled in', async () => {
     const mail = await waitForMail(dataDir, invited, { subject: 'vill att du blir handledare' });
     expect(mail.subject).toBe('Sam Student vill att du blir handledare på Övningskort');
-    expect(mail.text).toContain('En handledare är den som övningskör privat med en elev');
+    expect(mail.text).toContain(
+      'En handledare sitter bredvid och har uppsikt när en elev övningskör privat',
+    );
     const link = linkIn(mail, `${baseURL}/registerInstructor?`);
     await page2.goto(link);
     await expect(page2.getByRole('heading', { name: 'Registrering som handledare' })).toBeVisible();

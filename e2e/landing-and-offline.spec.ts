@@ -220,7 +220,9 @@ test('the API never comes from a cache: offline, the cards come from the device 
   await page.reload();
   await expect(headerTitle(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kort 1', exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Du är offline.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Du är inte uppkopplad.' }),
+  ).toBeVisible();
   expect(
     await page.evaluate(() =>
       fetch('/api/health').then(
@@ -236,7 +238,9 @@ test('the API never comes from a cache: offline, the cards come from the device 
   );
   await context.setOffline(false);
   expect((await reread).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'Du är offline.' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Du är inte uppkopplad.' })).toHaveCount(
+    0,
+  );
   await close();
 });
 

@@ -122,7 +122,7 @@ test('changes made offline survive a reload and a closed browser, and reach the 
   await test.step('offline, five statuses and the done flag show at once, marked as not saved', async () => {
     allowOfflineFailures(page);
     await context.setOffline(true);
-    await expect(outboxStatus(page, 'Du är offline.')).toBeVisible();
+    await expect(outboxStatus(page, 'Du är inte uppkopplad.')).toBeVisible();
     await status(page, LESSON_1.tyres).selectOption('Godkänd');
     await status(page, LESSON_1.lamps).selectOption('Började');
     await status(page, LESSON_1.brakes).selectOption('Visad kunskap');

@@ -93,7 +93,9 @@ describe.each(testDialects)('inviting a supervisor without an account (%s)', (di
     const { email, mail, link, token, invitation } = await invited(student);
     expect(mail.subject).toBe('Sara Svensson vill att du blir handledare på Övningskort');
     expect(mail.text).toContain('Sara Svensson övningskör inför körkortet');
-    expect(mail.text).toContain('En handledare är den som övningskör privat med en elev');
+    expect(mail.text).toContain(
+      'En handledare sitter bredvid och har uppsikt när en elev övningskör privat',
+    );
     expect(mail.text).toContain('Länken gäller i 7 dagar');
     expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/registerInstructor`);
     expect(link.searchParams.get('epost')).toBe(email);

@@ -96,7 +96,7 @@ export function emailChangedNoticeMail(to: string, name: string, newEmail: strin
 
 /** What a handledare is, in the words of both invitation mails (decision 022). */
 const SUPERVISOR_EXPLAINED =
-  'En handledare är den som övningskör privat med en elev, till exempel en förälder eller en vän. I Övningskort följer handledaren elevens övningskort och kan markera vad eleven har övat och klarat.';
+  'En handledare sitter bredvid och har uppsikt när en elev övningskör privat, till exempel en förälder eller en vän, och ska vara godkänd som handledare av Transportstyrelsen. I Övningskort följer handledaren elevens övningskort och kan markera vad eleven har övat och klarat.';
 
 /**
  * A student invites the address to be their supervisor; the address has no supervisor account.

@@ -1,6 +1,7 @@
 /** What the app says about the network and the changes that wait for it (issue 17). */
 export const offlineCopy = {
-  offline: 'Du är offline. Dina ändringar sparas i telefonen och skickas när du har nät.',
+  offline:
+    'Du är inte uppkopplad. Dina ändringar sparas på enheten och skickas när du har nät igen.',
   waiting: (count: number) =>
     count === 1 ? '1 ändring sparas när du har nät.' : `${count} ändringar sparas när du har nät.`,
   sending: (count: number) => (count === 1 ? 'Sparar 1 ändring…' : `Sparar ${count} ändringar…`),
@@ -8,5 +9,5 @@ export const offlineCopy = {
   pendingMark: 'Inte sparad',
   pendingMarkLong: 'Inte sparad ännu – skickas när du har nät',
   notStoredOnDevice:
-    'Ändringen kunde inte sparas i telefonen. Den skickas så snart det finns nät – stäng inte appen innan dess.',
+    'Ändringen kunde inte sparas på enheten. Den skickas så snart det finns nät – stäng inte appen innan dess.',
 } as const;

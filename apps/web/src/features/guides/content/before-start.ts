@@ -57,12 +57,12 @@ export const beforeStartGuide: Guide = {
         items: [
           'ha fyllt 24 år,',
           'ha körkort för personbil och ha haft det under sammanlagt minst fem av de senaste tio åren,',
-          'inte under de senaste tre åren ha haft körkortet återkallat, till exempel för rattfylleri eller grova trafikbrott,',
+          'inte under de senaste tre åren ha haft körkortet återkallat för till exempel rattfylleri, eller av andra skäl, som fortkörning, med en spärrtid på sammanlagt mer än tre månader,',
           'inte under de senaste tre åren ha haft körkort med villkor om alkolås.',
         ],
       },
       after: [
-        'Du kan ha flera handledare, till exempel båda dina föräldrar, men var och en ska vara godkänd för dig.',
+        'Du kan ha flera handledare, till exempel båda dina föräldrar, men var och en ska vara godkänd för dig. I Övningskort följer en handledare i taget ditt kort.',
       ],
       sources: ['Körkortslagen (1998:488) 4 kap. (handledare)'],
     },
@@ -84,10 +84,13 @@ export const beforeStartGuide: Guide = {
       id: 'skylt',
       heading: 'Skylten ÖVNINGSKÖR på bilen',
       paragraphs: [
-        'När ni övningskör ska bilen ha en skylt med texten ÖVNINGSKÖR. Den ska sitta bakpå bilen, där andra trafikanter ser den. Skylten finns att köpa på bensinstationer och i butiker med biltillbehör.',
+        'När ni övningskör privat ska bilen ha en skylt med texten ÖVNINGSKÖR i vitt på grön botten (den röda skylten är trafikskolornas). Den ska sitta bakpå bilen, där andra trafikanter ser den. Skylten finns att köpa på bensinstationer och i butiker med biltillbehör.',
         'Ta av skylten när någon annan kör bilen, så att andra inte väntar sig en nybörjare. Skaffa gärna en extra innerbackspegel till handledaren, så att hen kan följa trafiken bakom er.',
       ],
-      sources: ['Körkortsförordningen (1998:980) (skylt vid övningskörning)'],
+      sources: [
+        'Körkortsförordningen (1998:980) 4 kap. 5 § (skylt vid övningskörning)',
+        'TSFS 2010:81 (skylten ÖVNINGSKÖR)',
+      ],
     },
     {
       id: 'riskutbildning',
@@ -104,10 +107,7 @@ export const beforeStartGuide: Guide = {
       after: [
         'Riskutbildningen gäller i fem år. Har du inte tagit körkortet inom den tiden behöver du gå om den del som inte längre gäller.',
       ],
-      sources: [
-        'Körkortslagen (1998:488) (riskutbildning)',
-        'TSFS 2011:20 (kursplan, behörighet B)',
-      ],
+      sources: ['Körkortslagen (1998:488) 3 kap. 4 a § (riskutbildning före förarprovet)'],
     },
     {
       id: 'provotid',
@@ -128,7 +128,7 @@ export const beforeStartGuide: Guide = {
           'Eleven har ett beviljat körkortstillstånd och har fyllt 16 år.',
           'Eleven och handledaren har gått introduktionsutbildningen, om den krävs när ni ansöker.',
           'Handledaren är godkänd av Transportstyrelsen för just den här eleven.',
-          'Skylten ÖVNINGSKÖR sitter bakpå bilen.',
+          'Den gröna skylten ÖVNINGSKÖR sitter bakpå bilen.',
           'Eleven har med sig en id-handling.',
           'Båda är nyktra och utvilade.',
         ],
