@@ -86,7 +86,7 @@ test('when the session cannot be refreshed, the student is told and sent to logi
   );
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   await expect(
-    page.getByText('Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.'),
+    page.getByText('Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });

@@ -80,8 +80,8 @@ export const messages = {
     deviceLoggedOut: 'Enheten är utloggad.',
     loggedOutEverywhere: 'Du är utloggad på alla enheter.',
     noSuchSession: 'Den inloggningen finns inte längre.',
-    sessionExpired: 'Du har blivit utloggad pga. lång inaktivitet, vänligen logga in igen.',
-    inactivityLogout: 'Du har blivit utloggad pga lång inaktivitet, vänligen logga in igen',
+    sessionExpired: 'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
+    inactivityLogout: 'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
     /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */
     lockedOut: (wait: string) =>
       `Du är tillfälligt spärrad från att logga in. Vänligen försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
@@ -137,7 +137,7 @@ export const messages = {
     created: 'Nytt övningskort skapat!',
     maxReached: 'Max antal övningskort är uppnått!',
     createFailed: 'Ett oväntat fel inträffade, vänligen försök igen.',
-    noTemplate: 'Kunde inte skapa övningskort: Ingen data att utgå ifrån.',
+    noTemplate: 'Kunde inte skapa övningskort: ingen data att utgå ifrån.',
     invalidStatus: 'Ogiltig status. Välj Började, Visad kunskap eller Godkänd.',
     invalidDone: 'Ogiltigt värde för ”Klar!”',
     changesEmpty: 'Skicka minst en ändring.',
@@ -366,7 +366,7 @@ export const messages = {
     },
     home: {
       greeting: (name: string) => `Hej ${name}!`,
-      lead: 'Vad vill du göra idag?',
+      lead: 'Vad vill du göra i dag?',
       notes: 'Mitt övningskort',
       driveLog: 'Körjournal',
       supervisor: 'Lägg till handledare',

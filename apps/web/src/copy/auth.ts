@@ -48,7 +48,7 @@ export const authScreens = {
     },
   },
   supervisorHome: {
-    lead: 'Du är inloggad som handledare. Vad vill du göra idag?',
+    lead: 'Du är inloggad som handledare. Vad vill du göra i dag?',
     notes: 'Elevens övningskort',
     settings: 'Inställningar',
     logout: 'Logga ut',
