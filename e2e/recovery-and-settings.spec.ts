@@ -314,7 +314,9 @@ test('a student edits the details: personal number, name, gearbox and e-mail', a
     await page.getByRole('radio', { name: 'Ja' }).check();
     await expectToast(page, 'Uppdaterad!');
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Kör du en automatväxellåda?' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Kör du bil med automatisk växellåda?' }),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
     await expect(page.getByText('19900101-1234')).toBeVisible();
     await expect(page.getByText('Olof', { exact: true })).toBeVisible();

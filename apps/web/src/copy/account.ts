@@ -76,7 +76,7 @@ export const accountScreens = {
   },
   details: {
     title: 'Dina uppgifter',
-    gearboxQuestion: 'Kör du en automatväxellåda?',
+    gearboxQuestion: 'Kör du bil med automatisk växellåda?',
     /** What a change does to the cards (issue 17): only new cards follow it. */
     gearboxHint:
       'Nya övningskort följer ditt val. Kort du redan har behåller sin växellåda och sina lektioner.',

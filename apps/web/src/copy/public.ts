@@ -79,7 +79,7 @@ const faq: readonly FaqEntry[] = [
     id: 'for-whom',
     question: 'Vem är Övningskort till för?',
     answer: [
-      'Övningskort är till för dig som övningskör privat, det vill säga privat övningskörning med en handledare, till exempel en förälder eller en vän, i stället för eller som komplement till lektioner på en trafikskola.',
+      'Övningskort är till för dig som övningskör privat, det vill säga med en handledare, till exempel en förälder eller en vän, i stället för eller som komplement till lektioner på en trafikskola.',
       'Eleven för sina övningskort i appen och handledaren kan följa och bocka av hur det går.',
     ],
   },

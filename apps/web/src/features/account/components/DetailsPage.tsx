@@ -38,7 +38,7 @@ const pnrSchema = z.pick(student, { pnr: true });
 const phoneSchema = z.pick(student, { phone: true });
 
 /**
- * 'Kör du en automatväxellåda?' saved as soon as it changes. The toggle moves at once (the
+ * 'Kör du bil med automatisk växellåda?' saved as soon as it changes. The toggle moves at once (the
  * choice is kept here) and goes back if saving fails ('Oj, något gick fel!', spec §8 'Ops...').
  */
 function GearboxToggle({ role, userId, value }: { role: Role; userId: string; value: boolean }) {
