@@ -331,6 +331,29 @@ describe('api client', () => {
     },
   );
 
+  it('sends only the logout while a session ends; the role’s other requests wait as offline', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ student: 'fresh-0', teacher: 'fresh-0' });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ tokens, onSessionExpired, fetch: server.fetch });
+    let during: Promise<unknown>[] = [];
+    await client.endingSession('student', async () => {
+      during = [
+        client.request('/cards', { role: 'student' }),
+        client.request('/students', { role: 'teacher' }),
+      ];
+      await client.request('/v1/logout', { method: 'POST', role: 'student', endsSession: true });
+    });
+    const [cards, students] = await Promise.allSettled(during);
+    expect(cards).toMatchObject({ status: 'rejected', reason: expect.any(NetworkError) });
+    expect(students?.status).toBe('fulfilled');
+    expect(server.calls.map((c) => c.path)).toEqual(['/students', '/v1/logout']);
+    // Afterwards the role's requests go out again (the next login's).
+    await client.request('/cards', { role: 'student' });
+    expect(server.calls.at(-1)).toEqual({ path: '/cards', auth: 'Bearer fresh-0' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not refresh without a token (a visitor) and never retries twice', async () => {
     const server = fakeServer();
     const client = createApiClient({

@@ -79,6 +79,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Whose token to send and refresh; omit for public calls. */
   role?: Role;
+  /** The logout of `role`: sent while the role's session is ending (see `endingSession`). */
+  endsSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -110,6 +112,8 @@ export function createApiClient(options: {
   const refreshing = new Map<Role, Promise<string | null>>();
   /** Why the last refresh of the role was refused. */
   const refusals = new Map<Role, SessionEnd>();
+  /** Roles whose session this tab is ending: only their logout is sent meanwhile. */
+  const ending = new Set<Role>();
 
   async function send(path: string, init: RequestOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -246,6 +250,9 @@ export function createApiClient(options: {
   /** Sends with the role's token; on a 401, once more with a renewed one. */
   async function sendWithSession(path: string, init: RequestOptions): Promise<Response> {
     const role = init.role;
+    // A request of a session being ended would reach the server after it, be refused and set
+    // off a refresh and an 'ended' message: it waits as if offline (an outbox keeps its change).
+    if (role && ending.has(role) && !init.endsSession) throw new NetworkError();
     const tokenUsed = role ? tokens.token(role) : null;
     const response = await send(path, init, tokenUsed);
     if (response.status !== 401 || !role || !tokenUsed) return response;
@@ -285,6 +292,18 @@ export function createApiClient(options: {
     tokenInsteadOf,
     /** Such a caller found the session ended (no token instead of a refused one). */
     sessionEnded: (role: Role) => onSessionExpired(role, refusals.get(role) ?? 'expired'),
+    /**
+     * While `end` runs (the logout), the role's other requests are not sent: they fail as
+     * offline. Afterwards they go out again (the next login's).
+     */
+    async endingSession<T>(role: Role, end: () => Promise<T>): Promise<T> {
+      ending.add(role);
+      try {
+        return await end();
+      } finally {
+        ending.delete(role);
+      }
+    },
     request,
     download,
   };

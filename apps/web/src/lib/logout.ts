@@ -12,7 +12,7 @@ const LOGOUT_PATHS: Record<Role, string> = {
 };
 
 export function logout(role: Role): Promise<void> {
-  return api.request(LOGOUT_PATHS[role], { method: 'POST', role });
+  return api.request(LOGOUT_PATHS[role], { method: 'POST', role, endsSession: true });
 }
 
 /**
@@ -24,14 +24,18 @@ export function logout(role: Role): Promise<void> {
  */
 export async function endSession(role: Role): Promise<void> {
   const account = signedInAccount(role);
-  try {
-    await logout(role);
-  } catch {
-    // Not reached or refused: the session is forgotten here all the same.
-  }
-  session.clear(role);
-  forgetProfile(role);
-  queryClient.clear();
+  await api.endingSession(role, async () => {
+    // What is loading now would be answered after the session has gone.
+    await queryClient.cancelQueries();
+    try {
+      await logout(role);
+    } catch {
+      // Not reached or refused: the session is forgotten here all the same.
+    }
+    session.clear(role);
+    forgetProfile(role);
+    queryClient.clear();
+  });
   if (account) await forgetCache(account);
 }
 
