@@ -81,7 +81,8 @@ export const messages = {
     loggedOutEverywhere: 'Du är utloggad på alla enheter.',
     noSuchSession: 'Den inloggningen finns inte längre.',
     sessionExpired: 'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
-    inactivityLogout: 'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
+    inactivityLogout:
+      'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
     /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */
     lockedOut: (wait: string) =>
       `Du är tillfälligt spärrad från att logga in. Vänligen försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
