@@ -69,7 +69,7 @@ function streamed() {
   };
 }
 
-type Answer = Response | Error;
+type Answer = Response | Error | Promise<Response>;
 
 /** A fetch that answers what the test queued, and records each call. */
 function fakeFetch() {
@@ -304,6 +304,23 @@ describe('createLiveSubscription', () => {
     expect(server.calls).toHaveLength(2);
     stop();
     expect(onlineListeners.size).toBe(0);
+  });
+
+  it('connects again at once when an attempt made offline fails after the network is back', async () => {
+    const { server, start, goOnline } = setUp();
+    let failOffline!: (error: Error) => void;
+    const offlineAttempt = new Promise<Response>((_, fail) => (failOffline = fail));
+    const second = streamed();
+    server.answer(offlineAttempt, second.response);
+    const stop = start();
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    // The network is back while that attempt is still on its way; then it fails.
+    goOnline();
+    failOffline(new TypeError('Failed to fetch'));
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    stop();
   });
 
   it('does not connect without a token', async () => {

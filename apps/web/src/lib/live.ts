@@ -79,16 +79,28 @@ export function createLiveSubscription(
   let renewed = false;
   let opened = false;
   let waiting = false;
+  /** The network came back while an attempt was on its way (it may still fail from before). */
+  let onlineDuringAttempt = false;
 
   function connectLater() {
     waiting = true;
     if (signal.aborted) return;
+    if (onlineDuringAttempt) {
+      onlineDuringAttempt = false;
+      delay = LIVE_RECONNECT_FIRST_MS;
+      void connect();
+      return;
+    }
     timer = setTimeout(() => void connect(), delay);
     delay = Math.min(delay * 2, LIVE_RECONNECT_MAX_MS);
   }
 
   const stopFollowingOnline = dependencies.onOnline?.(() => {
-    if (!waiting || signal.aborted) return;
+    if (signal.aborted) return;
+    if (!waiting) {
+      onlineDuringAttempt = true;
+      return;
+    }
     clearTimeout(timer);
     delay = LIVE_RECONNECT_FIRST_MS;
     void connect();
@@ -164,6 +176,7 @@ export function createLiveSubscription(
       return;
     }
     delay = LIVE_RECONNECT_FIRST_MS;
+    onlineDuringAttempt = false;
     if (opened) options.onReopened?.();
     opened = true;
     try {
