@@ -68,10 +68,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: ALONE },
-    // Tests that check what a person sees or hears for a few seconds (toasts that close after
-    // 2.5 s, a paused animation's frames, 3 s voice clips through the server): `npm run
-    // test:e2e` runs them after the others, on their own, since beside a second browser on 2
-    // cores they can miss their moment. (Not a
+    // Tests that time what a person sees or hears for a few seconds (where toasts stand and how
+    // many at once, a paused animation's frames, 3 s voice clips through the server, clock
+    // jumps): `npm run test:e2e` runs them after the others, on their own, since beside a second
+    // browser on 2 cores they can miss their moment. Whether a toast came is read from the
+    // page's record (expectToast), so that alone no longer needs a spec here. (Not a
     // dependency: that would run every other test first whenever one of these runs alone.)
     { name: 'alone', use: chromium, testMatch: ALONE, workers: 1 },
   ],
