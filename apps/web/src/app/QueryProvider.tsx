@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { startOutbox } from './outbox.js';
+import { startOutbox, tellWhenChangesAreNotStored } from './outbox.js';
 import { guardDoubleTaps } from '../lib/double-tap-guard.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
 import { queryClient } from '../lib/query-client.js';
@@ -16,6 +16,7 @@ let saving = false;
  */
 export async function prepareQueries(): Promise<void> {
   guardDoubleTaps();
+  tellWhenChangesAreNotStored();
   if (!saving) {
     saving = true;
     keepCacheSaved(queryClient);

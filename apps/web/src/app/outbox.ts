@@ -13,10 +13,12 @@ import {
   commentSent,
   sendCommentChange,
 } from '../features/cards/comments/outbox/comment-changes.js';
+import { offlineCopy } from '../copy/offline.js';
 import { accountKey } from '../lib/account-key.js';
-import { deviceOutbox, onSendSoon } from '../lib/outbox/device-outbox.js';
+import { deviceOutbox, onNotStored, onSendSoon } from '../lib/outbox/device-outbox.js';
 import { createOutboxSender } from '../lib/outbox/sender.js';
 import { session, type Role } from '../lib/session.js';
+import { toast } from '../lib/toast.js';
 
 /** The accounts signed in in this tab (a token here: a change can be sent for them now). */
 function signedIn(): { account: string; role: Role }[] {
@@ -50,6 +52,18 @@ export const outboxSender = createOutboxSender({
   exclusive,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
 });
+
+let telling = false;
+
+/**
+ * Tells the person when the device refuses to store a change (it then lives only in this page
+ * until sent). Before any screen that keeps changes renders (QueryProvider.tsx), signed in or not.
+ */
+export function tellWhenChangesAreNotStored() {
+  if (telling) return;
+  telling = true;
+  onNotStored(() => toast.error(offlineCopy.notStoredOnDevice));
+}
 
 let started = false;
 

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { offlineCopy } from '../../copy/offline.js';
 import { accountKey } from '../account-key.js';
 import { useSession, type Role } from '../session.js';
-import { toast } from '../toast.js';
 import { createOutbox } from './outbox.js';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxEntry } from './outbox-storage.js';
 
@@ -17,16 +15,31 @@ const channel =
 export const deviceOutbox = createOutbox(indexedDbOutboxStorage(), memoryOutboxStorage(), channel);
 
 const sendListeners = new Set<() => void>();
+const notStoredListeners = new Set<() => void>();
 
 /**
  * How a screen saves a change: into the outbox (it shows at once), then sent as soon as it can
- * be. Where the device refuses to store it, the person is told it lives only in this page.
+ * be. Where the device refuses to store it, the listeners of onNotStored hear of it (the app
+ * tells the person the change lives only in this page).
  */
 export function keepChanges(entries: readonly Omit<OutboxEntry, 'seq'>[]): void {
   for (const entry of entries) {
-    deviceOutbox.add(entry).catch(() => toast.error(offlineCopy.notStoredOnDevice));
+    deviceOutbox.add(entry).catch(() => {
+      for (const listener of notStoredListeners) listener();
+    });
   }
   sendSoon();
+}
+
+/**
+ * Hears of a change the device refused to store (it is kept in this page's memory and sent from
+ * there). The words for the person are chosen by the caller (app/outbox.ts), not here.
+ */
+export function onNotStored(listener: () => void): () => void {
+  notStoredListeners.add(listener);
+  return () => {
+    notStoredListeners.delete(listener);
+  };
 }
 
 /** Asks for what waits to be sent now (after a change is added). */

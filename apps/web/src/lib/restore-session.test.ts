@@ -1,16 +1,13 @@
 import type { Student, Supervisor } from '@ovningskort/domain';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Fresh modules for each test: a page load asks once, and each test is a new page load. */
 async function load() {
-  const [restore, { session, STORAGE_KEYS }, guards] = await Promise.all([
+  const [restore, { session, STORAGE_KEYS }] = await Promise.all([
     import('./restore-session.js'),
     import('./session.js'),
-    import('../app/guards.js'),
   ]);
-  return { ...restore, session, STORAGE_KEYS, ...guards };
+  return { ...restore, session, STORAGE_KEYS };
 }
 
 function memoryStorage(): Storage {
@@ -233,42 +230,5 @@ describe('opening a remembered session in a new tab', () => {
     expect(session.awaitsRestore('teacher')).toBe(false);
     session.clear('student');
     expect(tab.length).toBe(0);
-  });
-});
-
-describe('the guards while the tab asks', () => {
-  async function renderer() {
-    const { RequireRole, RequireSession, session } = await load();
-    const render = (path: string) =>
-      renderToStaticMarkup(
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<RequireRole role="student" />}>
-              <Route path="/notes" element={<h1>Mitt övningskort</h1>} />
-            </Route>
-            <Route element={<RequireSession />}>
-              <Route path="/schools" element={<h1>Trafikskolor</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>,
-      );
-    return { render, session };
-  }
-
-  it('show the loading state, not the login, while a remembered session may come', async () => {
-    local.setItem('ovk_remembered_student', '1');
-    const { render } = await renderer();
-    for (const path of ['/notes', '/schools']) {
-      const html = render(path);
-      expect(html).toContain('role="status"');
-      expect(html).not.toContain('<h1>');
-    }
-  });
-
-  it('let the page through once the session is there', async () => {
-    local.setItem('ovk_remembered_student', '1');
-    const { render, session } = await renderer();
-    session.startStudent('t', sam, true);
-    expect(render('/notes')).toContain('<h1>Mitt övningskort</h1>');
   });
 });
