@@ -3,7 +3,9 @@ import { type TerminologyTerm, terminologyMatches } from '@ovningskort/test-supp
 
 /**
  * Pure checks of the content rules of content/README.md ('Sources', 'Terms', 'Numbers'), used by
- * content-checks.test.ts on the real content and on small samples that must fail.
+ * src/modules/instructions/content-checks.test.ts on the real content and on small samples that
+ * must fail. Test code only: the server never runs these checks, so they live under test/ and
+ * stay out of the build (build.mjs bundles from src/server.ts).
  */
 
 /** A problem found in one file of content/: the file, what is wrong and what to do. */

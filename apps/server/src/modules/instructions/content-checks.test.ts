@@ -15,7 +15,7 @@ import {
   textNumberProblems,
   type NumbersFile,
   type Term,
-} from './content-checks.js';
+} from '../../../test/support/content-checks.js';
 import { loadInstructionContent, type InstructionContent } from './content.js';
 
 /**
