@@ -1,15 +1,7 @@
 import { type NoteDescriptionResponse, NoteDescriptionResponseSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
-import { instructionKey } from './keys.js';
-
-/** Whose instructions are read: the student's own, or a linked student's by the supervisor. */
-export interface InstructionSource {
-  role: 'student' | 'teacher';
-  studentId: string;
-  /** The card's gearbox; absent = the student's setting. */
-  automatic?: boolean;
-}
+import { instructionKey, type InstructionSource } from './keys.js';
 
 export function getInstruction(
   source: InstructionSource,

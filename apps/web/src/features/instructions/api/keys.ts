@@ -1,4 +1,10 @@
-import type { InstructionSource } from './get-instruction.js';
+/** Whose instructions are read: the student's own, or a linked student's by the supervisor. */
+export interface InstructionSource {
+  role: 'student' | 'teacher';
+  studentId: string;
+  /** The card's gearbox; absent = the student's setting. */
+  automatic?: boolean;
+}
 
 export const instructionKey = (source: InstructionSource, lesson: number, parameter: string) =>
   [
