@@ -215,6 +215,16 @@ const readJob = (target: Target, token: string, headers: Record<string, string> 
   expect: headers['if-none-match'] ? [304] : [200],
 });
 
+/** (b): one status change a request, as the web's outbox sends a tap (`{ changes: [change] }`). */
+const changesJob = (target: Target, token: string, ids: string[]) => ({
+  url: `${target.origin}/api/v1/lessonChanges`,
+  method: 'POST' as const,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  expect: [200],
+  lessonChanges: { ids, readUrl: `${target.origin}/api/v1/drivingnotes` },
+});
+
+/** (b) alongside, and the bare UPDATE baselines: the §7 single-lesson PUT of one status. */
 const writeJob = (target: Target, token: string, ids: string[]) => ({
   url: `${target.origin}/api/v1/drivingnotes/${ids[0]}`,
   method: 'PUT' as const,
@@ -345,9 +355,21 @@ async function appScenarios(
   }
   return async function writes() {
     await settle();
-    log(`${db}: (b) PUT one status`);
+    log(`${db}: (b) POST lessonChanges, one change a request`);
+    const changes = await autocannon(changesJob(app, main.token, main.lessonIds));
+    const outcomes = changes.outcomes;
     rows.push({
-      scenario: '(b) PUT one status',
+      scenario: '(b) POST /api/v1/lessonChanges, one change',
+      db,
+      result: changes,
+      note: outcomes
+        ? `changes: ${outcomes.applied} applied, ${outcomes.conflict} conflicts, ${outcomes.refused} refused, ${outcomes.unanswered} unanswered`
+        : undefined,
+    });
+    await settle();
+    log(`${db}: (b) PUT one status (§7)`);
+    rows.push({
+      scenario: '(b) PUT /api/v1/drivingnotes/:id, one status (§7)',
       db,
       result: await autocannon(writeJob(app, main.token, main.lessonIds)),
     });
@@ -364,7 +386,7 @@ async function appScenarios(
       scenario: `(c) mixed ${seeded.students.length}+${seeded.supervisors.length} users`,
       db,
       result: mixed,
-      note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes of which ${mixed.drives} drives logged (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells and ${mixed.drives} drives`,
+      note: `${mixed.reads} reads (p99 ${mixed.readP99.toFixed(1)} ms), ${mixed.writes} writes of which ${mixed.drives} drives logged (p99 ${mixed.writeP99.toFixed(1)} ms), max ${mixed.max.toFixed(1)} ms, ${mixed.lostUpdates} lost of ${mixed.checkedCells} cells and ${mixed.drives} drives; status changes: ${mixed.outcomes.applied} applied, ${mixed.outcomes.conflict} conflicts, ${mixed.outcomes.refused} refused`,
     });
     verdicts.push({
       target: `(c) ${db}: p99 ≤ ${TARGETS.mixedP99Ms} ms, 0 errors, 0 lost updates`,
@@ -593,7 +615,7 @@ async function capacityRuns(authSecret: string, webDist?: string) {
     verdicts.push(
       {
         target: `${name}, ${users} users: reads and writes p99 ≤ ${TARGETS.capacityP99Ms} ms, 0 errors, 0 lost updates`,
-        value: `reads p99 ${result.readP99.toFixed(1)} ms, writes p99 ${result.writeP99.toFixed(1)} ms, ${result.errors} errors, ${result.lostUpdates} lost`,
+        value: `reads p99 ${result.readP99.toFixed(1)} ms, writes p99 ${result.writeP99.toFixed(1)} ms, ${result.errors} errors, ${result.lostUpdates} lost (status changes: ${result.outcomes.conflict} conflicts, ${result.outcomes.refused} refused)`,
         pass:
           result.readP99 <= TARGETS.capacityP99Ms &&
           result.writeP99 <= TARGETS.capacityP99Ms &&
@@ -637,9 +659,9 @@ function capacityReport(lines: string[]) {
   );
   lines.push('');
   lines.push(
-    '| setup | reads p50/p99 ms | writes p50/p99 ms | req/s | errors | lost | live event p50/p99 ms (missing) | streams open | memory per stream (probe) | RSS MB before → arrived → end | open files before → arrived → end (sockets) | CPU ms per request | CPU % of a core | generator limit |',
+    '| setup | reads p50/p99 ms | writes p50/p99 ms | status changes: applied / conflicts / refused | req/s | errors | lost | live event p50/p99 ms (missing) | streams open | memory per stream (probe) | RSS MB before → arrived → end | open files before → arrived → end (sockets) | CPU ms per request | CPU % of a core | generator limit |',
   );
-  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|--:|---|---|');
+  lines.push('|---|--:|--:|---|--:|--:|--:|--:|--:|--:|---|---|--:|---|---|');
   for (const r of capacityResults) {
     const per = (pick: (p: (typeof r.apps)[number]) => number) =>
       r.apps.map((p) => pick(p)).join('+');
@@ -647,7 +669,7 @@ function capacityReport(lines: string[]) {
       .map((p) => `${p.name} ${p.cpuPercent.toFixed(0)}`)
       .join(', ');
     lines.push(
-      `| ${r.setup.label} | ${ms(r.readP50)} / ${ms(r.readP99)} (${r.reads}) | ${ms(r.writeP50)} / ${ms(r.writeP99)} (${r.writes}, ${r.drives} drives) | ${Math.round(r.rps)} | ${r.errors} (streams: ${r.streamErrors} refused${refusals(r.streamRefusals)}, ${r.streamsDropped} dropped) | ${r.lostUpdates} of ${r.checkedCells} cells + ${r.drives} drives | ${ms(r.liveP50)} / ${ms(r.liveP99)} (${r.eventsMissing}) | ${r.streamsOpenMax} | ${(r.memoryPerStreamBytes / 1000).toFixed(1)} kB (run: ${(r.runMemoryPerStreamBytes / 1000).toFixed(1)} kB) | ${per((p) => Number(mb(p.rssBeforeKb)))} → ${per((p) => Number(mb(p.rssArrivedKb)))} → ${per((p) => Number(mb(p.rssEndKb)))} | ${per((p) => p.fdsBefore)} → ${per((p) => p.fdsArrived)} → ${per((p) => p.fdsEnd)} (${per((p) => p.socketsEnd)}) | ${r.cpuMsPerRequest.toFixed(2)} | ${cpu} | ${r.generatorLimit || 'no'} |`,
+      `| ${r.setup.label} | ${ms(r.readP50)} / ${ms(r.readP99)} (${r.reads}) | ${ms(r.writeP50)} / ${ms(r.writeP99)} (${r.writes}, ${r.drives} drives) | ${r.changes} (${r.batches} batches): ${r.outcomes.applied} / ${r.outcomes.conflict} / ${r.outcomes.refused}${r.outcomes.unanswered ? `, ${r.outcomes.unanswered} unanswered` : ''} | ${Math.round(r.rps)} | ${r.errors} (streams: ${r.streamErrors} refused${refusals(r.streamRefusals)}, ${r.streamsDropped} dropped) | ${r.lostUpdates} of ${r.checkedCells} cells + ${r.drives} drives | ${ms(r.liveP50)} / ${ms(r.liveP99)} (${r.eventsMissing}) | ${r.streamsOpenMax} | ${(r.memoryPerStreamBytes / 1000).toFixed(1)} kB (run: ${(r.runMemoryPerStreamBytes / 1000).toFixed(1)} kB) | ${per((p) => Number(mb(p.rssBeforeKb)))} → ${per((p) => Number(mb(p.rssArrivedKb)))} → ${per((p) => Number(mb(p.rssEndKb)))} | ${per((p) => p.fdsBefore)} → ${per((p) => p.fdsArrived)} → ${per((p) => p.fdsEnd)} (${per((p) => p.socketsEnd)}) | ${r.cpuMsPerRequest.toFixed(2)} | ${cpu} | ${r.generatorLimit || 'no'} |`,
     );
   }
 }
@@ -664,7 +686,8 @@ function judgeRatios() {
   for (const db of ['SQLite', 'PostgreSQL']) {
     const read = rpsOf('(a) GET /api', db);
     const conditional = rpsOf('(a) GET, If-None-Match', db);
-    const write = rpsOf('(b)', db);
+    const write = rpsOf('(b) POST', db);
+    const put = rpsOf('(b) PUT', db);
     const ratio = (value: number | undefined, base: number | undefined) =>
       value !== undefined && base ? value / base : undefined;
     const bareUpdateSameDb = rpsOf('baseline: bare UPDATE', db);
@@ -682,21 +705,26 @@ function judgeRatios() {
         ratio(conditional, naive),
         TARGETS.conditionalVsNaive,
       ],
-      [
-        `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE` +
+    ];
+    for (const [name, value] of [
+      ['lessonChanges', write],
+      ['PUT (§7)', put],
+    ] as const) {
+      checks.push([
+        `(b) ${db}: ${name} ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE` +
           (reachable === undefined
             ? ''
             : ` on SQLite (the bare PostgreSQL UPDATE itself: ${reachable.toFixed(2)} ×)`),
-        ratio(write, bareUpdate),
-        TARGETS.writeVsBareUpdate,
-      ],
-    ];
-    if (db === 'PostgreSQL') {
-      checks.push([
-        `(b) ${db}: PUT ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE on PostgreSQL`,
-        ratio(write, bareUpdateSameDb),
+        ratio(value, bareUpdate),
         TARGETS.writeVsBareUpdate,
       ]);
+      if (db === 'PostgreSQL') {
+        checks.push([
+          `(b) ${db}: ${name} ≥ ${TARGETS.writeVsBareUpdate} × bare UPDATE on PostgreSQL`,
+          ratio(value, bareUpdateSameDb),
+          TARGETS.writeVsBareUpdate,
+        ]);
+      }
     }
     for (const [target, value, wanted] of checks) {
       if (value === undefined) continue;

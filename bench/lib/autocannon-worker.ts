@@ -1,11 +1,12 @@
 // A load-generator process: runs autocannon against one target and prints the result as JSON.
 // Input (stdin): AutocannonJob.
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
+import { LessonView, type ChangeOutcomes, type LessonChange } from './lesson-view.js';
 import { readStdin } from './processes.js';
 
 export interface AutocannonJob {
   url: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   headers: Record<string, string>;
   connections: number;
   duration: number;
@@ -13,6 +14,13 @@ export interface AutocannonJob {
   expect: number[];
   /** PUT: rotate over these lesson ids and statuses (one status column per request). */
   rotate?: { pathPrefix: string; ids: string[] };
+  /**
+   * POST lessonChanges (`url`): one change per request, as the web's outbox sends a tap,
+   * rotating over these lessons and the 9 status columns. The cards are read first from
+   * `readUrl` (untimed); each change's `from` is the value the generator last saw of its cell
+   * (the answers keep that view up to date) and `to` the next status.
+   */
+  lessonChanges?: { ids: string[]; readUrl: string };
 }
 
 export interface LoadResult {
@@ -22,6 +30,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** lessonChanges: what became of the changes sent. */
+  outcomes?: ChangeOutcomes;
 }
 
 const STATUSES = ['Började', 'Visad kunskap', 'Godkänd'];
@@ -30,30 +40,71 @@ const COLUMNS = ['statA', 'statB', 'statC', 'statD', 'statE', 'statF', 'statG', 
 const job = JSON.parse(await readStdin()) as AutocannonJob;
 let counter = 0;
 const rotate = job.rotate;
+
+function putRequests(rotate: NonNullable<AutocannonJob['rotate']>): Request[] {
+  return [
+    {
+      method: 'PUT',
+      setupRequest: (request) => {
+        counter += 1;
+        const id = rotate.ids[counter % rotate.ids.length]!;
+        const column = COLUMNS[counter % COLUMNS.length]!;
+        const status = STATUSES[Math.floor(counter / rotate.ids.length) % STATUSES.length]!;
+        return {
+          ...request,
+          path: `${rotate.pathPrefix}${id}`,
+          body: JSON.stringify({ [column]: status }),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * One change per request. autocannon keeps one request in flight per connection (no
+ * pipelining) and hands its answer to onResponse with the context setupRequest filled, so each
+ * answer settles the change it is for. 32 in flight over 150 lessons × 9 columns: never two
+ * changes of one cell on their way at once.
+ */
+async function lessonChangeRequests(
+  spec: NonNullable<AutocannonJob['lessonChanges']>,
+  view: LessonView,
+): Promise<Request[]> {
+  const cards = await fetch(spec.readUrl, {
+    headers: { authorization: job.headers.authorization! },
+  });
+  if (cards.status !== 200) throw new Error(`GET ${spec.readUrl}: ${cards.status}`);
+  view.load(((await cards.json()) as { drivingNotes: Record<string, unknown>[] }).drivingNotes);
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request, context) => {
+        counter += 1;
+        const id = spec.ids[counter % spec.ids.length]!;
+        const change = view.change(id, COLUMNS[counter % COLUMNS.length]!);
+        context.changes = [change];
+        return { ...request, body: JSON.stringify({ changes: [change] }) };
+      },
+      onResponse: (status, body, context) => {
+        view.answered((context.changes as LessonChange[] | undefined) ?? [], status, body);
+      },
+    },
+  ];
+}
+
+const view = job.lessonChanges ? new LessonView() : undefined;
+const requests = rotate
+  ? putRequests(rotate)
+  : job.lessonChanges && view
+    ? await lessonChangeRequests(job.lessonChanges, view)
+    : undefined;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
   duration: job.duration,
   method: job.method,
   headers: job.headers,
-  requests: rotate
-    ? [
-        {
-          method: 'PUT',
-          setupRequest: (request) => {
-            counter += 1;
-            const id = rotate.ids[counter % rotate.ids.length]!;
-            const column = COLUMNS[counter % COLUMNS.length]!;
-            const status = STATUSES[Math.floor(counter / rotate.ids.length) % STATUSES.length]!;
-            return {
-              ...request,
-              path: `${rotate.pathPrefix}${id}`,
-              body: JSON.stringify({ [column]: status }),
-            };
-          },
-        },
-      ]
-    : undefined,
+  requests,
 });
 
 const statusCodes: Record<string, number> = {};
@@ -69,5 +120,6 @@ const output: LoadResult = {
   requests: result.requests.total,
   errors: result.errors + result.timeouts + unexpected,
   statusCodes,
+  ...(view ? { outcomes: view.outcomes } : {}),
 };
 console.log(JSON.stringify(output));

@@ -2,19 +2,30 @@
 // that it does not measure itself; the runner starts several, each with a slice of the
 // student–supervisor pairs. Every user arrives at its time in the arrival window, opens its live
 // stream (kept open to the end), reads its cards, then changes one status every period until the
-// end; a tenth of the students log one drive instead of one of those changes. A student and
-// their supervisor are in the same process: the one that writes notes the time it sent the
-// change, the other's stream notes when the lesson event carrying that value arrives (same
-// clock). Afterwards every student's cards and drive log are read back (untimed): a status a
-// user wrote last that is not there, or a drive acknowledged that is not in the log, is a lost
-// update.
+// end, each sent as the web's outbox sends it: `POST /api/v1/lessonChanges` (student) or
+// `POST /api/v1/teacher/lessonChanges` (supervisor), one change a request with a fresh id and
+// `from` the value the user last saw (its cards, the answers and its live stream keep that
+// view: lesson-view.ts). A tenth of the students log one drive instead of one of those changes;
+// another tenth go through a dead zone: three changes made in a row are kept and sent together
+// in one request with the third. A student and their supervisor are in the same process: the
+// one that writes notes the time it sent the change, the other's stream notes when the lesson
+// event carrying that value arrives (same clock). Afterwards every student's cards and drive log
+// are read back (untimed): a status a user wrote last that is not there, or a drive acknowledged
+// that is not in the log, is a lost update.
 //
 // Input: a CapacityJob as JSON on stdin. Output: one JSON line per second
 // {"kind":"progress",…} while it runs, then {"kind":"result",…}.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { bearerClient } from './bearer-client.js';
+import { bearerClient, type BearerResponse } from './bearer-client.js';
+import {
+  LESSON_CHANGE_PATHS,
+  LessonView,
+  noOutcomes,
+  type ChangeOutcomes,
+  type LessonChange,
+} from './lesson-view.js';
 import { readStdin } from './processes.js';
 
 export interface CapacityPair {
@@ -26,6 +37,8 @@ export interface CapacityPair {
   /** Arrival slot of the pair (0 … pairs of all generators − 1). */
   slot: number;
   logsDrive: boolean;
+  /** The student keeps three changes through a dead zone and sends them in one request. */
+  deadZone: boolean;
 }
 
 export interface CapacityJob {
@@ -60,7 +73,12 @@ export interface CapacityGeneratorResult {
   /** Time from the stream's request to its answer's head. */
   streamOpenMs: number[];
   readErrors: number;
+  /** Writes (requests) not answered 200. */
   writeErrors: number;
+  /** Status changes sent (a dead zone's request carries several) and what became of them. */
+  changes: number;
+  batches: number;
+  outcomes: ChangeOutcomes;
   streamErrors: number;
   /** Why streams were refused: the answer's status, or 'network' when none came. */
   streamRefusals: Record<string, number>;
@@ -78,7 +96,8 @@ export interface CapacityGeneratorResult {
   loopDelayMaxMs: number;
 }
 
-const STATUSES = ['Började', 'Visad kunskap', 'Godkänd'];
+/** Of a dead-zone student's changes, these are kept and sent together with the last. */
+const DEAD_ZONE_CHANGES = [2, 3, 4];
 const STUDENT_COLUMNS = ['statA', 'statB', 'statC', 'statD'];
 const SUPERVISOR_COLUMNS = ['statE', 'statF', 'statG', 'statH', 'statI'];
 /** How long after the end a change's event may still arrive (then it counts as missing). */
@@ -103,6 +122,9 @@ const result: CapacityGeneratorResult = {
   streamOpenMs: [],
   readErrors: 0,
   writeErrors: 0,
+  changes: 0,
+  batches: 0,
+  outcomes: noOutcomes(),
   streamErrors: 0,
   streamRefusals: {},
   streamsDropped: 0,
@@ -132,28 +154,37 @@ interface PairState {
   /** The last value each user of the pair wrote, by lesson and column. */
   written: Map<string, string>;
   drives: string[];
+  /** What each user's screen shows of the lessons. */
+  views: Record<Role, LessonView>;
   streams: http.ClientRequest[];
   open: Record<Role, boolean>;
 }
 
 const send = bearerClient(origin, requestAgent);
 
-/** A request timed into `into`; false (and an error counted) unless it answered 200. */
-async function timed(into: number[], method: string, path: string, token: string, body?: unknown) {
+/** A request timed into `into`: its answer, or undefined if none came. */
+async function timed(
+  into: number[],
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<BearerResponse | undefined> {
   const start = performance.now();
   requests += 1;
   try {
     const response = await send(method, path, token, body);
     into.push(performance.now() - start);
-    return response.status === 200;
+    return response;
   } catch {
     into.push(performance.now() - start);
-    return false;
+    return undefined;
   }
 }
 
 /** A lesson event arrived at `role`'s stream: the changes it carries have arrived. */
 function onLesson(state: PairState, role: Role, note: Record<string, unknown>) {
+  state.views[role].lesson(note);
   const pending = (role === 'student' ? state.toStudent : state.toSupervisor).get(
     note.id as string,
   );
@@ -263,9 +294,16 @@ async function user(state: PairState, role: Role) {
     role === 'student'
       ? '/api/v1/drivingnotes'
       : `/api/v1/teacher/notesGet?teacherId=${pair.supervisorId}&studentId=${pair.studentId}`;
-  if (!(await timed(result.readMs, 'GET', readPath, token))) result.readErrors += 1;
+  const view = state.views[role];
+  const cards = await timed(result.readMs, 'GET', readPath, token);
+  if (cards?.status === 200) {
+    view.load((JSON.parse(cards.text) as { drivingNotes: Record<string, unknown>[] }).drivingNotes);
+  } else result.readErrors += 1;
   const columns = role === 'student' ? STUDENT_COLUMNS : SUPERVISOR_COLUMNS;
   const inbox = role === 'student' ? state.toSupervisor : state.toStudent;
+  const other = role === 'student' ? 'teacher' : 'student';
+  /** Changes made in the dead zone, not sent yet. */
+  let kept: LessonChange[] = [];
   let step = slot;
   let next = performance.now() + Math.random() * job.periodMs;
   for (let change = 0; ; change += 1) {
@@ -275,31 +313,40 @@ async function user(state: PairState, role: Role) {
     step += 1;
     if (role === 'student' && pair.logsDrive && change === 1) {
       const id = randomUUID();
-      if (await timed(result.writeMs, 'PUT', `/api/v1/drives/${id}`, token, drive(step))) {
-        state.drives.push(id);
-      } else result.writeErrors += 1;
+      const answer = await timed(result.writeMs, 'PUT', `/api/v1/drives/${id}`, token, drive(step));
+      if (answer?.status === 200) state.drives.push(id);
+      else result.writeErrors += 1;
       continue;
     }
     const lessonId = pair.lessonIds[step % pair.lessonIds.length]!;
-    const column = columns[step % columns.length]!;
-    const status = STATUSES[Math.floor(step / columns.length) % STATUSES.length]!;
-    // Awaited only at the other user's stream if it is open by now (it may arrive later).
-    const other = role === 'student' ? 'teacher' : 'student';
-    const pending: Pending = { column, status, sentAt: performance.now() };
-    const list = inbox.get(lessonId) ?? [];
-    if (state.open[other]) {
-      list.push(pending);
-      inbox.set(lessonId, list);
+    kept.push(view.change(lessonId, columns[step % columns.length]!));
+    if (role === 'student' && pair.deadZone && DEAD_ZONE_CHANGES.slice(0, -1).includes(change)) {
+      continue;
     }
-    const path =
-      role === 'student'
-        ? `/api/v1/drivingnotes/${lessonId}`
-        : `/api/v1/teacher/drivingnotes/${lessonId}`;
-    if (await timed(result.writeMs, 'PUT', path, token, { [column]: status })) {
-      state.written.set(`${lessonId}|${column}`, status);
-    } else {
-      result.writeErrors += 1;
-      if (list.includes(pending)) list.splice(list.indexOf(pending), 1);
+    const changes = kept;
+    kept = [];
+    // Awaited only at the other user's stream if it is open by now (it may arrive later).
+    const sentAt = performance.now();
+    const awaited = changes.map((c) => {
+      const pending: Pending = { column: c.field, status: c.to, sentAt };
+      const list = inbox.get(c.lessonId) ?? [];
+      if (state.open[other]) {
+        list.push(pending);
+        inbox.set(c.lessonId, list);
+      }
+      return { change: c, pending, list };
+    });
+    result.changes += changes.length;
+    if (changes.length > 1) result.batches += 1;
+    const answer = await timed(result.writeMs, 'POST', LESSON_CHANGE_PATHS[role], token, {
+      changes,
+    });
+    if (answer?.status !== 200) result.writeErrors += 1;
+    const results = view.answered(changes, answer?.status ?? 0, answer?.text ?? '');
+    for (const { change: c, pending, list } of awaited) {
+      if (results.get(c.id)?.outcome === 'applied') {
+        state.written.set(`${c.lessonId}|${c.field}`, c.to);
+      } else if (list.includes(pending)) list.splice(list.indexOf(pending), 1);
     }
   }
 }
@@ -310,6 +357,7 @@ const states: PairState[] = job.pairs.map((pair) => ({
   toSupervisor: new Map(),
   written: new Map(),
   drives: [],
+  views: { student: new LessonView(), teacher: new LessonView() },
   streams: [],
   open: { student: false, teacher: false },
 }));
@@ -349,6 +397,13 @@ await sleep(Math.max(0, endPerf + GRACE_MS + 500 - performance.now()));
 closing = true;
 for (const state of states) for (const stream of state.streams) stream.destroy();
 clearInterval(progress);
+for (const state of states) {
+  for (const view of Object.values(state.views)) {
+    for (const key of Object.keys(result.outcomes) as (keyof ChangeOutcomes)[]) {
+      result.outcomes[key] += view.outcomes[key];
+    }
+  }
+}
 loopDelay.disable();
 result.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
 result.loopDelayMaxMs = loopDelay.max / 1e6;

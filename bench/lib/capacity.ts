@@ -1,6 +1,8 @@
 // The capacity scenario (issue 21): a busy evening. N students and their N supervisors arrive
 // over the arrival window; each opens its live stream and keeps it open to the end, reads its
-// cards, then changes a status every period; a tenth of the students log a drive once. The
+// cards, then changes a status every period as the web's outbox sends it (POST lessonChanges);
+// a tenth of the students log a drive once, another tenth send three changes at once after a
+// dead zone. The
 // load comes from generator processes (capacity-generator.ts, each with a slice of the pairs);
 // this module starts the setup (SQLite one process, PostgreSQL one process, PostgreSQL two
 // processes + Redis behind a round-robin TCP proxy), seeds it, samples every process from /proc
@@ -18,6 +20,7 @@ import type {
   CapacityPair,
   CapacityProgress,
 } from './capacity-generator.js';
+import { addOutcomes, noOutcomes, type ChangeOutcomes } from './lesson-view.js';
 import { freePort, spawnTracked, startTarget, tsxArgs, type Target } from './processes.js';
 import { seed } from './seed.js';
 
@@ -99,6 +102,11 @@ export interface CapacityResult {
   streamsDropped: number;
   readErrors: number;
   writeErrors: number;
+  /** Status changes sent (a dead zone's request carries three), requests with several. */
+  changes: number;
+  batches: number;
+  /** What became of the changes: applied, conflicts and refusals as the web would show them. */
+  outcomes: ChangeOutcomes;
   errors: number;
   checkedCells: number;
   drives: number;
@@ -367,6 +375,7 @@ export async function capacityScenario(options: {
       lessonIds: student.lessonIds,
       slot: i,
       logsDrive: i % 10 === 0,
+      deadZone: i % 10 === 5,
     }));
     const pids = [...apps.map((app) => app.pid), ...(proxy ? [proxy.pid] : [])];
     // The memory probe: every stream opened alone and held for a while; then closed.
@@ -486,6 +495,9 @@ export async function capacityScenario(options: {
       streamsDropped,
       readErrors,
       writeErrors,
+      changes: sum('changes'),
+      batches: sum('batches'),
+      outcomes: parts.reduce((all, part) => addOutcomes(all, part.outcomes), noOutcomes()),
       errors: readErrors + writeErrors + streamErrors + streamsDropped,
       checkedCells: sum('checkedCells'),
       drives: sum('drives'),

@@ -1,12 +1,20 @@
 // A load-generator process for the mixed scenario (c): every simulated user reads their cards
-// once on page load (arrivals spread over the ramp), then changes one status every period; a
-// student logs a drive of the drive log (issue 18) instead every fourth time. Each user owns
-// its own (lesson, column) cells, so the last value it wrote must be what the database holds
-// at the end, and every drive acknowledged must be in the student's log: anything else is a
-// lost update.
+// once on page load (arrivals spread over the ramp), then changes one status every period, as
+// the web's outbox sends a tap (`POST /api/v1/lessonChanges` or `/api/v1/teacher/lessonChanges`,
+// one change from the value the user last saw, lesson-view.ts); a student logs a drive of the
+// drive log (issue 18) instead every fourth time. Each user owns its own (lesson, column) cells,
+// so the last value it wrote must be what the database holds at the end, and every drive
+// acknowledged must be in the student's log: anything else is a lost update.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { bearerClient } from './bearer-client.js';
+import { bearerClient, type BearerResponse } from './bearer-client.js';
+import {
+  addOutcomes,
+  LESSON_CHANGE_PATHS,
+  LessonView,
+  noOutcomes,
+  type ChangeOutcomes,
+} from './lesson-view.js';
 import { readStdin } from './processes.js';
 
 export interface MixedUser {
@@ -43,9 +51,10 @@ export interface MixedResult {
   /** Drives logged and acknowledged (each checked afterwards like a cell). */
   drives: number;
   lostUpdates: number;
+  /** What became of the status changes (a conflict or refusal is not an error: it is answered). */
+  outcomes: ChangeOutcomes;
 }
 
-const STATUSES = ['Började', 'Visad kunskap', 'Godkänd'];
 const job = JSON.parse(await readStdin()) as MixedJob;
 const origin = new URL(job.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.users.length });
@@ -58,7 +67,13 @@ let writes = 0;
 
 const send = bearerClient(origin, agent);
 
-async function timed(method: string, path: string, token: string, body?: unknown) {
+/** A timed request: its answer, or undefined if none came. A non-200 counts as an error. */
+async function timed(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<BearerResponse | undefined> {
   const start = performance.now();
   const record = () => {
     const latency = performance.now() - start;
@@ -69,11 +84,11 @@ async function timed(method: string, path: string, token: string, body?: unknown
     const response = await send(method, path, token, body);
     record();
     if (response.status !== 200) errors += 1;
-    return response.status === 200;
+    return response;
   } catch {
     record();
     errors += 1;
-    return false;
+    return undefined;
   }
 }
 
@@ -81,8 +96,6 @@ const readPath = (user: MixedUser) =>
   user.role === 'student'
     ? '/api/v1/drivingnotes'
     : `/api/v1/teacher/notesGet?teacherId=${user.supervisorId}&studentId=${user.studentId}`;
-const writePath = (user: MixedUser, id: string) =>
-  user.role === 'student' ? `/api/v1/drivingnotes/${id}` : `/api/v1/teacher/drivingnotes/${id}`;
 
 /** The last value each user successfully wrote, by lesson and column. */
 const written = new Map<string, string>();
@@ -102,10 +115,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const start = performance.now();
 const end = start + job.durationMs;
 
+const views: LessonView[] = [];
+
 async function simulate(user: MixedUser, index: number) {
   await sleep((job.rampMs * index) / job.users.length);
   reads += 1;
-  await timed('GET', readPath(user), user.token);
+  const view = new LessonView();
+  views.push(view);
+  const cards = await timed('GET', readPath(user), user.token);
+  if (cards?.status === 200) {
+    view.load((JSON.parse(cards.text) as { drivingNotes: Record<string, unknown>[] }).drivingNotes);
+  }
   let step = index;
   let next = performance.now() + Math.random() * job.periodMs;
   for (;;) {
@@ -115,19 +135,22 @@ async function simulate(user: MixedUser, index: number) {
     if (user.role === 'student' && step % 4 === 0) {
       writes += 1;
       const driveId = randomUUID();
-      if (await timed('PUT', `/api/v1/drives/${driveId}`, user.token, drive(step))) {
+      const answer = await timed('PUT', `/api/v1/drives/${driveId}`, user.token, drive(step));
+      if (answer?.status === 200) {
         logged.set(user.token, [...(logged.get(user.token) ?? []), driveId]);
       }
       next += job.periodMs;
       continue;
     }
     const id = user.lessonIds[step % user.lessonIds.length]!;
-    const column = user.columns[step % user.columns.length]!;
-    const status = STATUSES[step % STATUSES.length]!;
+    const change = view.change(id, user.columns[step % user.columns.length]!);
     writes += 1;
-    if (await timed('PUT', writePath(user, id), user.token, { [column]: status })) {
-      written.set(`${id}|${column}`, status);
-    }
+    const answer = await timed('POST', LESSON_CHANGE_PATHS[user.role], user.token, {
+      changes: [change],
+    });
+    const results = view.answered([change], answer?.status ?? 0, answer?.text ?? '');
+    if (results.get(change.id)?.outcome === 'applied')
+      written.set(`${id}|${change.field}`, change.to);
     next += job.periodMs;
   }
 }
@@ -178,6 +201,7 @@ const result: MixedResult = {
   checkedCells: written.size,
   drives,
   lostUpdates,
+  outcomes: views.reduce((all, view) => addOutcomes(all, view.outcomes), noOutcomes()),
 };
 agent.destroy();
 console.log(JSON.stringify(result));
