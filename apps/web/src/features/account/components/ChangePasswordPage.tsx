@@ -6,14 +6,13 @@ import {
   messages,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
-import { PasswordField } from '../../../components/Field.js';
-import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { Page, pageStyles } from '../../../components/Page.js';
+import { PersonFields } from '../../../components/PersonFields.js';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
 import { useChangePassword } from '../api/change-password.js';
@@ -27,21 +26,11 @@ export function ChangePasswordPage({ role }: { role: Role }) {
   const navigate = useNavigate();
   const change = useChangePassword(role, useAccountId(role));
   const owner = useAccountOwner(role);
-  const {
-    register,
-    control,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, trigger, getValues, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPass: '', repeat: '' },
   });
-
-  const typed = useWatch({ control, name: 'newPass' });
 
   const onSubmit = handleSubmit(({ currentPassword, newPass }) =>
     change.mutate(
@@ -70,28 +59,21 @@ export function ChangePasswordPage({ role }: { role: Role }) {
   return (
     <Page title={t.title}>
       <form onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={t.current}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label={t.newPass}
-          autoComplete="new-password"
-          error={errors.newPass?.message}
-          hint={<PasswordStrength password={typed} person={owner} />}
-          {...register('newPass', {
-            onChange: () => {
-              if (getValues('repeat')) void trigger('repeat');
+        <PersonFields
+          control={control}
+          fields={[
+            { field: 'currentPassword', label: t.current },
+            {
+              field: 'newPassword',
+              name: 'newPass',
+              label: t.newPass,
+              person: owner,
+              onChange: () => {
+                if (getValues('repeat')) void trigger('repeat');
+              },
             },
-          })}
-        />
-        <PasswordField
-          label={t.repeat}
-          autoComplete="new-password"
-          error={errors.repeat?.message}
-          {...register('repeat', { onChange: () => void trigger('repeat') })}
+            { field: 'repeatPassword', label: t.repeat, onChange: () => void trigger('repeat') },
+          ]}
         />
         <Button type="submit" block disabled={change.isPending}>
           {change.isPending ? t.submitting : t.submit}

@@ -8,12 +8,9 @@ import {
   type UpdatePersonDetails,
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
-import type { InputHTMLAttributes } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
-import { CategoryChoices } from '../../../components/ChoiceFieldset.js';
-import { PasswordField, TextField } from '../../../components/Field.js';
-import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
+import { PersonFields } from '../../../components/PersonFields.js';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
 import { useChangeEmail } from '../api/change-email.js';
@@ -60,33 +57,22 @@ export function TextEditor({
   schema,
   field,
   toChange,
-  inputProps,
   ...editor
 }: EditorProps & {
   initial: string;
   schema: ObjectSchema;
   field: 'name' | 'surname' | 'pnr' | 'phone';
   toChange: (typed: string) => DetailsChange;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
   const { save, saving } = useSaveField(editor);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ value: string }>({
+  const { control, handleSubmit } = useForm<{ value: string }>({
     resolver: fieldResolver<string>(schema, field),
     mode: 'onTouched',
     defaultValues: { value: initial },
   });
   return (
     <form onSubmit={handleSubmit(({ value }) => save(toChange(value)))} noValidate>
-      <TextField
-        label={editor.label}
-        error={errors.value?.message}
-        {...inputProps}
-        {...register('value')}
-      />
+      <PersonFields control={control} fields={[{ field, name: 'value', label: editor.label }]} />
       <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
     </form>
   );
@@ -100,11 +86,7 @@ export function CategoryEditor({
   ...editor
 }: EditorProps & { initial: readonly LicenceCategory[]; schema: ObjectSchema }) {
   const { save, saving } = useSaveField(editor);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ value: LicenceCategory[] }>({
+  const { control, handleSubmit } = useForm<{ value: LicenceCategory[] }>({
     resolver: fieldResolver<LicenceCategory[]>(schema, 'category'),
     defaultValues: {
       value: initial.filter((c) => (CATEGORY_CHOICES as readonly string[]).includes(c)),
@@ -117,11 +99,11 @@ export function CategoryEditor({
       )}
       noValidate
     >
-      <CategoryChoices
-        legend={editor.label}
-        categories={CATEGORY_CHOICES}
-        error={errors.value?.message}
-        input={register('value')}
+      <PersonFields
+        control={control}
+        fields={[
+          { field: 'category', name: 'value', legend: editor.label, categories: CATEGORY_CHOICES },
+        ]}
       />
       <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
     </form>
@@ -146,20 +128,9 @@ export function CityEditor({
       )}
       noValidate
     >
-      <Controller
+      <PersonFields
         control={control}
-        name="value"
-        render={({ field, fieldState }) => (
-          <MunicipalityCombobox
-            label={editor.label}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            match="substring"
-          />
-        )}
+        fields={[{ field: 'city', name: 'value', label: editor.label, match: 'substring' }]}
       />
       <EditorActions label={editor.label} saving={saving} onCancel={() => editor.close()} />
     </form>
@@ -172,12 +143,7 @@ export function CityEditor({
  */
 export function EmailEditor(editor: EditorProps) {
   const change = useChangeEmail(editor.role, editor.userId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangeEmail>({
+  const { control, handleSubmit, setError } = useForm<ChangeEmail>({
     resolver: zodResolver(ChangeEmailSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
@@ -198,19 +164,12 @@ export function EmailEditor(editor: EditorProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className={styles.help}>{t.emailHelp}</p>
-      <TextField
-        label={t.newEmail}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t.password}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+      <PersonFields
+        control={control}
+        fields={[
+          { field: 'email', label: t.newEmail },
+          { field: 'currentPassword', name: 'password', label: t.password },
+        ]}
       />
       <EditorActions
         label={editor.label}

@@ -123,7 +123,6 @@ export function DetailsPage({ role }: { role: Role }) {
               field="name"
               schema={schemas.name}
               initial={data.name}
-              inputProps={{ autoComplete: 'given-name' }}
               toChange={(typed) => ({ body: { name: typed }, saved: { name: typed.trim() } })}
             />
           )}
@@ -137,7 +136,6 @@ export function DetailsPage({ role }: { role: Role }) {
               field="surname"
               schema={schemas.surname}
               initial={data.surname}
-              inputProps={{ autoComplete: 'family-name' }}
               toChange={(typed) => ({
                 body: { surname: typed },
                 saved: { surname: typed.trim() },
@@ -157,7 +155,6 @@ export function DetailsPage({ role }: { role: Role }) {
               field="pnr"
               schema={pnrSchema}
               initial={formatPersonalNumber(data.pnr ?? '')}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
               toChange={(typed) => ({
                 body: { pnr: typed },
                 saved: { pnr: storedPersonalNumber(typed) },
@@ -174,7 +171,6 @@ export function DetailsPage({ role }: { role: Role }) {
               field="phone"
               schema={phoneSchema}
               initial={data.phone ?? ''}
-              inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
               toChange={(typed) => ({
                 body: { phone: typed },
                 saved: { phone: normalizePhoneNumber(typed.trim()) },

@@ -1,14 +1,12 @@
 import { zodResolver } from '../../../lib/zod-resolver.js';
 import { messages, ProfileCompletionSchema, type ProfileCompletion } from '@ovningskort/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
-import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
-import { TextField } from '../../../components/Field.js';
-import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page } from '../../../components/Page.js';
+import { PersonFields } from '../../../components/PersonFields.js';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { useCompleteProfile } from '../api/complete-profile.js';
@@ -17,18 +15,14 @@ const FormSchema = z.omit(ProfileCompletionSchema, { studentId: true });
 type FormInput = z.input<typeof FormSchema>;
 type Form = Omit<ProfileCompletion, 'studentId'>;
 const CATEGORIES = ['CategoryB', 'CategoryA'] as const;
+const { completeProfile, registerStudent } = messages.screens;
 
 /** /moreinfoplz: what the provider did not tell us, asked once after the first sign-in. */
 export function CompleteProfilePage() {
   const navigate = useNavigate();
   const { student } = useSession();
   const completion = useCompleteProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, Form>({
+  const { control, handleSubmit } = useForm<FormInput, unknown, Form>({
     resolver: zodResolver(FormSchema),
     mode: 'onTouched',
     defaultValues: { name: student?.name ?? '', city: '', category: [] },
@@ -52,54 +46,24 @@ export function CompleteProfilePage() {
   );
 
   return (
-    <Page title={messages.screens.completeProfile.title}>
-      <p>{messages.screens.completeProfile.lead}</p>
+    <Page title={completeProfile.title}>
+      <p>{completeProfile.lead}</p>
       <form onSubmit={onSubmit} noValidate>
-        <CategoryChoices
-          legend={messages.screens.registerStudent.category}
-          categories={CATEGORIES}
-          error={errors.category?.message ?? errors.category?.root?.message}
-          input={register('category')}
-        />
-        <Controller
+        <PersonFields
           control={control}
-          name="autotransmission"
-          render={({ field, fieldState }) => (
-            <GearboxChoices
-              legend={messages.screens.completeProfile.gearbox}
-              labels={{
-                manual: messages.screens.completeProfile.manual,
-                automatic: messages.screens.completeProfile.automatic,
-              }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="city"
-          render={({ field, fieldState }) => (
-            <MunicipalityCombobox
-              label={messages.screens.registerStudent.city}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label={messages.screens.completeProfile.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
+          fields={[
+            { field: 'category', legend: registerStudent.category, categories: CATEGORIES },
+            {
+              field: 'gearbox',
+              legend: completeProfile.gearbox,
+              labels: { manual: completeProfile.manual, automatic: completeProfile.automatic },
+            },
+            { field: 'city', label: registerStudent.city },
+            { field: 'name', label: completeProfile.name },
+          ]}
         />
         <Button type="submit" block disabled={completion.isPending}>
-          {messages.screens.completeProfile.submit}
+          {completeProfile.submit}
         </Button>
       </form>
     </Page>

@@ -8,17 +8,14 @@ import {
 import { authScreens } from '../../../copy/auth.js';
 import { invitationScreens } from '../../../copy/invitations.js';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
-import { CategoryChoices, GearboxChoices } from '../../../components/ChoiceFieldset.js';
-import { PasswordField, TextField } from '../../../components/Field.js';
-import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { InfoDialog } from '../../../components/InfoDialog.js';
-import { MunicipalityCombobox } from '../../../components/MunicipalityCombobox.js';
 import { Page, pageStyles } from '../../../components/Page.js';
+import { PersonFields } from '../../../components/PersonFields.js';
 import { paths } from '../../../config/paths.js';
 import { useRegisterSupervisor } from '../api/register-supervisor.js';
 import { registrationFailureMessage } from './registration-errors.js';
@@ -41,12 +38,7 @@ export function RegisterSupervisorPage() {
   const [params] = useSearchParams();
   const invitation = params.get('inbjudan') ?? undefined;
   const invitedEmail = params.get('epost') ?? '';
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SupervisorRegistrationForm>({
+  const { control, handleSubmit } = useForm<SupervisorRegistrationForm>({
     resolver: zodResolver(SupervisorRegistrationFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -59,10 +51,8 @@ export function RegisterSupervisorPage() {
     },
   });
 
-  const [password, email, name, surname] = useWatch({
-    control,
-    name: ['password', 'email', 'name', 'surname'],
-  });
+  const [email, name, surname] = useWatch({ control, name: ['email', 'name', 'surname'] });
+  const person = { email, name: `${name} ${surname}` };
 
   const onSubmit = handleSubmit((input) =>
     registration.mutate(invitation ? { ...input, invitation } : input, {
@@ -74,81 +64,43 @@ export function RegisterSupervisorPage() {
     }),
   );
 
-  const category = register('category', {
-    // Spec §2: choosing Category A tells that no practice card exists for it yet.
-    onChange: (event: { target: HTMLInputElement }) => {
-      if (event.target.value === 'CategoryA' && event.target.checked) setCategoryAInfo(true);
-    },
-  });
-
   return (
     <Page title={t.title} step={t.step}>
       {invitation ? <p>{invitationScreens.registration.invited}</p> : null}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t.name}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t.surname}
-          autoComplete="family-name"
-          error={errors.surname?.message}
-          {...register('surname')}
-        />
-        <TextField
-          label={t.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={
-            <PasswordStrength password={password} person={{ email, name: `${name} ${surname}` }} />
-          }
-          {...register('password')}
-        />
-        <Controller
+        <PersonFields
           control={control}
-          name="city"
-          render={({ field, fieldState }) => (
-            <MunicipalityCombobox
-              label={t.city}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          fields={[
+            { field: 'name', label: t.name },
+            { field: 'surname', label: t.surname },
+            { field: 'email', label: t.email },
+            { field: 'newPassword', label: t.password, person },
+            { field: 'city', label: t.city },
+          ]}
         />
         <section className={styles.optional} aria-labelledby={aboutCarId}>
           <h2 id={aboutCarId}>{t.aboutCar}</h2>
           <p className={pageStyles.muted}>{t.aboutCarHint}</p>
-          <Controller
+          <PersonFields
             control={control}
-            name="autotransmission"
-            render={({ field }) => (
-              <GearboxChoices
-                legend={t.gearbox}
-                labels={{ manual: t.manual, automatic: t.automatic }}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <CategoryChoices
-            legend={t.category}
-            categories={LICENCE_CATEGORIES}
-            error={errors.category?.message ?? errors.category?.root?.message}
-            input={category}
+            fields={[
+              {
+                field: 'gearbox',
+                legend: t.gearbox,
+                labels: { manual: t.manual, automatic: t.automatic },
+              },
+              {
+                field: 'category',
+                legend: t.category,
+                categories: LICENCE_CATEGORIES,
+                // Spec §2: choosing Category A tells that no practice card exists for it yet.
+                onChange: (event) => {
+                  if (event.target.value === 'CategoryA' && event.target.checked) {
+                    setCategoryAInfo(true);
+                  }
+                },
+              },
+            ]}
           />
         </section>
         <Button type="submit" block disabled={registration.isPending}>

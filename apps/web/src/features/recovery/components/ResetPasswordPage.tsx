@@ -7,13 +7,12 @@ import {
 } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
-import { PasswordField } from '../../../components/Field.js';
-import { PasswordStrength } from '../../../components/password-strength/PasswordStrength.js';
 import { Page, pageStyles } from '../../../components/Page.js';
+import { PersonFields } from '../../../components/PersonFields.js';
 import { useCountdown } from '../../../components/useCountdown.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -79,19 +78,11 @@ function NewPasswordForm({
 }) {
   const config = recoveryRoles[role];
   const reset = useResetPassword(role);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<StudentNewPassword>({
+  const { control, handleSubmit, setError } = useForm<StudentNewPassword>({
     resolver: zodResolver(config.newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '' },
   });
-
-  const typed = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
@@ -118,12 +109,9 @@ function NewPasswordForm({
     <Page title={t.title}>
       <p>{t.hint}</p>
       <form onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={t.password}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={<PasswordStrength password={typed} person={NOBODY_KNOWN} />}
-          {...register('password')}
+        <PersonFields
+          control={control}
+          fields={[{ field: 'newPassword', label: t.password, person: NOBODY_KNOWN }]}
         />
         <Button type="submit" className={styles.submit} disabled={reset.isPending}>
           {reset.isPending ? t.submitting : t.submit}
