@@ -86,6 +86,13 @@ export function parseMail(file: string, raw: string): ReceivedMail {
   };
 }
 
+/**
+ * Messages already read, by path: the server writes a message whole before it names it .eml
+ * (apps/server/src/mail/mailer.ts) and never changes it, so each is read and parsed once. A
+ * test that waits for a mail looks every 100 ms, and a browser suite's outbox holds hundreds.
+ */
+const parsed = new Map<string, ReceivedMail>();
+
 /** All messages in the outbox, oldest first. */
 export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
   const outbox = path.join(dataDir, 'mail');
@@ -93,7 +100,15 @@ export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
     .filter((f) => f.endsWith('.eml'))
     .sort();
   return Promise.all(
-    files.map(async (f) => parseMail(f, await fs.readFile(path.join(outbox, f), 'utf8'))),
+    files.map(async (f) => {
+      const file = path.join(outbox, f);
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = parseMail(f, await fs.readFile(file, 'utf8'));
+        parsed.set(file, mail);
+      }
+      return mail;
+    }),
   );
 }
 

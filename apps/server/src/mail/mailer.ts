@@ -45,7 +45,9 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written whole, then named .eml: whoever picks up *.eml never reads half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info({ file, subject: message.subject }, 'SMTP_URL not set: e-mail written to file');
     },
   };
