@@ -17,11 +17,12 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { createAccountService } from './modules/accounts/service.js';
+import { activatedPerson } from './modules/people/activated.js';
 import { createProfiles } from './modules/people/profiles.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
 import { createLimiter } from './modules/rate-limits/limiter.js';
-import { createMailLimits } from './mail/limits.js';
+import { createMailLimits } from './modules/rate-limits/mail-limits.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
@@ -68,8 +69,8 @@ import { recoveryRoutes } from './modules/recovery/routes.js';
 import { supervisionRoutes } from './modules/supervision/routes.js';
 import { createSupervisionService } from './modules/supervision/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
-import { accountPlugin } from './plugins/account.js';
 import { authPlugin } from './plugins/auth.js';
+import { accessGuards } from './modules/access/guards.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -168,7 +169,7 @@ export async function buildApp({
   app.addHook('preClose', () => recovery.settle());
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
-  const cards = createCardService({ db, dialect: database.dialect, clock, notify });
+  const cards = createCardService({ db, clock, notify });
   const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
   const cardHistory = createCardHistory({ db });
   const comments = createComments({ db, clock, notify });
@@ -187,7 +188,10 @@ export async function buildApp({
   });
   const interest = createInterestService({ db, clock });
   const instructionContent = await loadInstructionContent(config.contentDir);
-  const instructions = createInstructionService({ content: instructionContent, supervision });
+  const instructions = createInstructionService({
+    content: instructionContent,
+    studentAccount: (studentId) => activatedPerson(db, 'student', studentId),
+  });
   const speechToText = config.transcribe ? createSpeechToText(config.transcribe) : undefined;
   const oidc = config.oidc.clientId
     ? createOidcService({
@@ -237,8 +241,11 @@ export async function buildApp({
     transformStaticCSP: (header) =>
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
-  await app.register(authPlugin, { accessTokens, sessions });
-  await app.register(accountPlugin, { db });
+  await app.register(authPlugin, {
+    verifyToken: (token) => accessTokens.verify(token),
+    isSessionActive: (sessionId) => sessions.isActive(sessionId),
+  });
+  await app.register(accessGuards, { db });
 
   await app.register(
     async (api) => {
@@ -254,11 +261,10 @@ export async function buildApp({
       await api.register(driveRoutes, { drives, clock });
       await api.register(dataExportRoutes, { dataExport, clock });
       await api.register(progressPdfRoutes, { progressPdf });
-      await api.register(supervisionRoutes, { supervision, cards });
+      await api.register(supervisionRoutes, { supervision });
       await api.register(invitationRoutes, { invitations });
       await api.register(liveRoutes, {
         bus,
-        supervision,
         sessions,
         ...(liveHeartbeatMs ? { heartbeatMs: liveHeartbeatMs } : {}),
       });

@@ -1,7 +1,7 @@
 import { messages } from '@ovningskort/domain';
 import { readOutbox } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_LIMITS } from '../src/mail/limits.js';
+import { MAIL_LIMITS } from '../src/modules/rate-limits/mail-limits.js';
 import {
   activeStudent,
   bearer,

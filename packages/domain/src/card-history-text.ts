@@ -4,10 +4,10 @@
  * (decision 021). Pure: the time is formatted by the caller (the device's time zone on screen,
  * Sweden's in the PDF).
  */
-import type { CardHistoryRole } from './schemas/card-history.js';
+import type { ActorRole } from './actor.js';
 
 /** The roles as the line names them. */
-export const CARD_HISTORY_ROLE_WORDS: Readonly<Record<CardHistoryRole, string>> = {
+export const CARD_HISTORY_ROLE_WORDS: Readonly<Record<ActorRole, string>> = {
   student: 'elev',
   supervisor: 'handledare',
 };
@@ -16,7 +16,7 @@ export const CARD_HISTORY_ROLE_WORDS: Readonly<Record<CardHistoryRole, string>> 
 export const STATUS_CLEARED_TEXT = 'Status borttagen';
 
 /** 'Tor Handledare (handledare)', or the role alone when no name was kept. */
-export function historyWhoText(by: { role: CardHistoryRole; name: string }): string {
+export function historyWhoText(by: { role: ActorRole; name: string }): string {
   const role = CARD_HISTORY_ROLE_WORDS[by.role];
   return by.name ? `${by.name} (${role})` : role;
 }

@@ -15,6 +15,7 @@ export * from './schemas/supervisor.js';
 export * from './schemas/oidc.js';
 export * from './schemas/cards.js';
 export * from './lessons.js';
+export * from './actor.js';
 export * from './lesson-writes.js';
 export * from './live-events.js';
 export * from './schemas/supervision.js';

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { ActorRole } from '@ovningskort/domain';
+import type { StoredRole } from '../lib/stored-role.js';
 
 /** Tables as TypeScript sees them (camelCase); SQL names are snake_case via CamelCasePlugin. */
 export interface Database {
@@ -23,8 +25,6 @@ export interface Database {
 
 /** Booleans are stored as 0/1 integers: SQLite has no boolean type. */
 export type Flag = 0 | 1;
-
-export type Role = 'student' | 'teacher';
 
 interface PersonColumns {
   id: string;
@@ -57,7 +57,7 @@ export type SupervisorTable = PersonColumns;
 export interface SessionTable {
   id: string;
   userId: string;
-  role: Role;
+  role: StoredRole;
   createdAt: number;
   /** Renewed on every refresh when remembered; fixed at login otherwise. */
   expiresAt: number;
@@ -83,7 +83,7 @@ export type OneTimePurpose = 'activation' | 'password_reset' | 'email_change';
 export interface OneTimeTokenTable {
   tokenHash: string;
   userId: string;
-  role: Role;
+  role: StoredRole;
   purpose: OneTimePurpose;
   createdAt: number;
   expiresAt: number;
@@ -95,7 +95,7 @@ export interface OneTimeTokenTable {
 /** Attempts per key in the current window (see modules/auth/rate-limits.ts). */
 /** An outbox's change id, remembered so that a retry is applied once. */
 export interface LessonChangeTable {
-  writerRole: 'student' | 'supervisor';
+  writerRole: ActorRole;
   writerId: string;
   id: string;
   lessonId: string;
@@ -214,7 +214,7 @@ export interface DriveTable {
   traffic: string | null;
   lessons: Generated<string>;
   note: Generated<string>;
-  addedBy: 'student' | 'supervisor';
+  addedBy: ActorRole;
   addedById: string;
   confirmedAt: number | null;
   confirmedBy: string | null;
@@ -237,7 +237,7 @@ export interface CardHistoryTable {
   /** The status, or '0'/'1' for the done flag. */
   fromValue: string;
   toValue: string;
-  byRole: 'student' | 'supervisor';
+  byRole: ActorRole;
   byId: string;
   byName: string;
   at: number;
@@ -252,7 +252,7 @@ export interface CardCommentTable {
   /** 'catA'..'catI', or null for a comment on the whole lesson. */
   subMoment: string | null;
   body: string;
-  byRole: 'student' | 'supervisor';
+  byRole: ActorRole;
   byId: string;
   byName: string;
   createdAt: number;

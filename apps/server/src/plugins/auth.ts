@@ -1,10 +1,15 @@
-import { DomainError, messages } from '@ovningskort/domain';
+import { type Actor, type ActorRole, DomainError, messages } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Role } from '../db/schema.js';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.js';
-import type { SessionService } from '../modules/auth/sessions.js';
+
+/** What a verified access token says: who is acting, in which session. */
+export interface AccessClaims extends Actor {
+  sessionId: string;
+}
+
+/** Reads a token's claims if its signature and expiry are good (modules/auth/access-token.ts). */
+export type VerifyAccessToken = (token: string) => Promise<AccessClaims | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preValidation hook (authentication before the body is read) that admits only a valid access token of the given role. */
-    requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole(role: ActorRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Reads the bearer token if there is a valid one; never refuses. */
     readAccess(request: FastifyRequest): Promise<AccessClaims | null>;
   }
@@ -45,7 +50,7 @@ function expiryOf(token: string): number | undefined {
  * first. The expiry is checked here against Date.now(), the clock jose checks `exp` with (the
  * cache's own ttl would count on a monotonic clock and end a token a millisecond later).
  */
-export function createVerifiedTokenCache(accessTokens: AccessTokens, maxEntries = 10_000) {
+export function createVerifiedTokenCache(verifyToken: VerifyAccessToken, maxEntries = 10_000) {
   // Serves bench/README.md's (a) GET and (b) PUT throughput: one HMAC check less per request.
   const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({
     max: maxEntries,
@@ -56,29 +61,35 @@ export function createVerifiedTokenCache(accessTokens: AccessTokens, maxEntries 
       if (Date.now() < hit.expiresAt) return hit.claims;
       verified.delete(token);
     }
-    const claims = await accessTokens.verify(token);
+    const claims = await verifyToken(token);
     const expiresAt = claims ? expiryOf(token) : undefined;
     if (claims && expiresAt !== undefined) verified.set(token, { claims, expiresAt });
     return claims;
   };
 }
 
-/** One place decides who a request comes from; routes only name the role they need. */
-export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionService }>(
-  async (app, { accessTokens, sessions }) => {
+/**
+ * One place decides who a request comes from; routes only name the role they need. The token
+ * and the session are modules/auth's: app.ts passes in how to check each.
+ */
+export const authPlugin = fp<{
+  verifyToken: VerifyAccessToken;
+  isSessionActive: (sessionId: string) => Promise<boolean>;
+}>(
+  async (app, { verifyToken, isSessionActive }) => {
     app.decorateRequest('auth', null);
-    const verify = createVerifiedTokenCache(accessTokens);
+    const verify = createVerifiedTokenCache(verifyToken);
 
     async function readAccess(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) return null;
       const claims = await verify(token);
-      if (!claims || !(await sessions.isActive(claims.sessionId))) return null;
+      if (!claims || !(await isSessionActive(claims.sessionId))) return null;
       return claims;
     }
 
     app.decorate('readAccess', readAccess);
-    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    app.decorate('requireRole', (role: ActorRole) => async (request: FastifyRequest) => {
       const claims = await readAccess(request);
       if (!claims) throw new DomainError('UNAUTHENTICATED', messages.common.unauthorized);
       if (claims.role !== role) throw new DomainError('WRONG_ROLE', messages.common.forbidden);
@@ -88,9 +99,15 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
   { name: 'auth' },
 );
 
+/** Who is acting, on a route behind a role guard. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { role, id } = request.auth!;
+  return { role, id };
+}
+
 /** Ids in paths, queries and bodies must be the caller's own; another's id changes nothing. */
 export function assertSelf(request: FastifyRequest, id: string): string {
-  if (!request.auth || request.auth.userId !== id) {
+  if (!request.auth || request.auth.id !== id) {
     throw new DomainError('NOT_YOURS', messages.common.forbidden);
   }
   return id;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { ACTOR_ROLES } from '../actor.js';
 import { SUB_MOMENT_KEYS } from '../lessons.js';
 import { messages } from '../messages.js';
-import { CARD_HISTORY_ROLES } from './card-history.js';
 import { entityId } from './ids.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
 
@@ -44,7 +44,7 @@ export const CommentSchema = z.object({
   lesson: z.number().check(z.int()),
   subMoment: z.nullable(z.enum(SUB_MOMENT_KEYS)),
   body: z.string(),
-  by: z.object({ role: z.enum(CARD_HISTORY_ROLES), name: z.string() }),
+  by: z.object({ role: z.enum(ACTOR_ROLES), name: z.string() }),
   /** The reader wrote it: they may change or delete it. */
   mine: z.boolean(),
   createdAt: z.number(),

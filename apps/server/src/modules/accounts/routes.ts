@@ -1,4 +1,5 @@
 import {
+  type Actor,
   ActivationSchema,
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -18,9 +19,8 @@ import {
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '../../db/schema.js';
-import { assertSelf } from '../../plugins/auth.js';
-import type { AccountService, Owner } from './service.js';
+import { actorOf, assertSelf } from '../../plugins/auth.js';
+import type { AccountService } from './service.js';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -31,13 +31,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   { accounts },
 ) => {
   const student = app.requireRole('student');
-  const supervisor = app.requireRole('teacher');
+  const supervisor = app.requireRole('supervisor');
 
-  /** The owner named by the path, once it is proven to be the caller. */
-  const self = (request: FastifyRequest, id: string, role: Role): Owner => ({
-    userId: assertSelf(request, id),
-    role,
-  });
+  /** The caller, once the id in the path is proven to be theirs. */
+  const self = (request: FastifyRequest, id: string): Actor => {
+    assertSelf(request, id);
+    return actorOf(request);
+  };
 
   app.post(
     '/registration',
@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      await accounts.register('teacher', request.body, request.ip);
+      await accounts.register('supervisor', request.body, request.ip);
       return { message: messages.registration.created };
     },
   );
@@ -100,7 +100,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   const perRole = [
     {
       role: 'student',
-      who: 'student',
       guard: student,
       details: PersonDetailsSchema,
       changes: UpdatePersonDetailsSchema,
@@ -115,8 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     {
-      role: 'teacher',
-      who: 'supervisor',
+      role: 'supervisor',
       guard: supervisor,
       details: PersonDetailsSchema,
       changes: UpdatePersonDetailsSchema,
@@ -132,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     },
   ] as const;
 
-  for (const { role, who, guard, details, changes, urls } of perRole) {
+  for (const { role, guard, details, changes, urls } of perRole) {
     const owned = { preValidation: guard };
     const base = { tags, security, params: IdParamsSchema };
 
@@ -143,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         schema: {
           tags,
           security,
-          summary: `Send a new activation link to the logged-in ${who}`,
+          summary: `Send a new activation link to the logged-in ${role}`,
           response: {
             200: MessageSchema,
             401: ErrorSchema,
@@ -154,10 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => {
-        const result = await accounts.resendActivation(
-          { userId: request.auth!.userId, role },
-          request.ip,
-        );
+        const result = await accounts.resendActivation(actorOf(request), request.ip);
         return {
           message:
             result === 'sent' ? messages.activation.resent : messages.activation.alreadyActivated,
@@ -171,12 +166,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         ...owned,
         schema: {
           ...base,
-          summary: `The ${who}'s own details`,
+          summary: `The ${role}'s own details`,
           response: { 200: details, ...guarded },
         },
       },
       async (request) => {
-        const owner = self(request, request.params.id, role);
+        const owner = self(request, request.params.id);
         return role === 'student'
           ? accounts.studentDetails(owner)
           : accounts.supervisorDetails(owner);
@@ -189,13 +184,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         ...owned,
         schema: {
           ...base,
-          summary: `Change the ${who}'s own details; only the fields sent change`,
+          summary: `Change the ${role}'s own details; only the fields sent change`,
           body: changes,
           response: { 200: MessageSchema, ...guarded },
         },
       },
       async (request) => {
-        await accounts.updateDetails(self(request, request.params.id, role), request.body);
+        await accounts.updateDetails(self(request, request.params.id), request.body);
         return { message: messages.details.saved };
       },
     );
@@ -212,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => {
-        const owner = self(request, request.params.id, role);
+        const owner = self(request, request.params.id);
         await accounts.setGearbox(owner, request.body.autotransmission);
         return { message: messages.details.saved };
       },
@@ -230,7 +225,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => {
-        const owner = self(request, request.params.id, role);
+        const owner = self(request, request.params.id);
         await accounts.changePassword(owner, request.auth!.sessionId, request.body, request.ip);
         return { message: messages.password.changed };
       },
@@ -249,7 +244,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => {
-        const owner = self(request, request.params.id, role);
+        const owner = self(request, request.params.id);
         await accounts.requestEmailChange(owner, request.auth!.sessionId, request.body, request.ip);
         return { message: messages.details.emailChangeSent };
       },
@@ -269,7 +264,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
       async (request) => {
         await accounts.deleteAccount(
-          self(request, request.params.id, role),
+          self(request, request.params.id),
           request.auth!.sessionId,
           request.body ?? {},
           request.ip,
@@ -308,7 +303,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      self(request, request.query.id, 'student');
+      self(request, request.query.id);
       return { isUser: false };
     },
   );

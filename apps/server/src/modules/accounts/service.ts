@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
+  type ActorRole,
   ACTIVATION_TOKEN_TTL_MS,
   type ChangePassword,
   DomainError,
@@ -12,7 +14,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -25,17 +26,16 @@ import {
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { InvitationService } from '../invitations/service.js';
 import * as authRepo from '../auth/repository.js';
-import { forgetAllChangesOf } from '../cards/change-ids.js';
+import { forgetAllChangesOf } from '../cards/change-id-repository.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { Lockout } from '../auth/lockout.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
-import type { MailLimits } from '../../mail/limits.js';
+import type { MailLimits } from '../rate-limits/mail-limits.js';
 import * as repo from '../people/repository.js';
 import { normalizeEmail, serializeCategories, toDetails } from '../people/person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
 
-export type Owner = { userId: string; role: Role };
 export type ActivationResult =
   | 'activated'
   | 'alreadyActivated'
@@ -78,12 +78,12 @@ interface Deps {
 export function createAccountService(deps: Deps) {
   const { db, mailer, oneTimeTokens, sessions, mailLimits, lockout, publicUrl, log, clock } = deps;
   const { invitations } = deps;
-  const loginUrl = (role: Role) =>
+  const loginUrl = (role: ActorRole) =>
     `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
   /** The activation link, unless the address has had its share of them (then quietly not). */
   async function sendActivation(
-    owner: Owner,
+    owner: Actor,
     person: { email: string; name: string },
     clientIp: string,
   ) {
@@ -96,7 +96,7 @@ export function createAccountService(deps: Deps) {
     await mailer.send(activationMail(person.email, link));
   }
 
-  async function tellOwnerOfTakenAddress(role: Role, email: string, clientIp: string) {
+  async function tellActorOfTakenAddress(role: ActorRole, email: string, clientIp: string) {
     const owner = await repo.findPersonByEmail(db, role, email);
     if (!owner) return;
     if (!(await mailLimits.allows('accountExists', owner.email, clientIp))) return;
@@ -114,7 +114,7 @@ export function createAccountService(deps: Deps) {
    * toward the same limits as a login, so the sixth wrong one in a row is refused (429).
    */
   async function checkPassword(
-    owner: Owner,
+    owner: Actor,
     person: repo.PersonRow,
     password: string,
     clientIp: string,
@@ -127,8 +127,8 @@ export function createAccountService(deps: Deps) {
     await lockout.succeeded(owner.role, person.email, clientIp);
   }
 
-  async function personOf(owner: Owner) {
-    const person = await repo.findPersonById(db, owner.role, owner.userId);
+  async function personOf(owner: Actor) {
+    const person = await repo.findPersonById(db, owner.role, owner.id);
     if (!person) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
     return person;
   }
@@ -138,13 +138,13 @@ export function createAccountService(deps: Deps) {
      * Creates an unactivated account and e-mails the activation link. A taken address gets
      * the same answer (ARCHITECTURE decision 5); its owner gets an e-mail instead.
      */
-    async register(role: Role, input: Registration, clientIp: string): Promise<void> {
+    async register(role: ActorRole, input: Registration, clientIp: string): Promise<void> {
       const email = normalizeEmail(input.email);
       const surname = input.surname?.trim() ?? '';
       assertStrongPassword(input.password, { email, name: `${input.name} ${surname}`.trim() });
       const passwordHash = await hashPassword(input.password);
       if (await repo.findPersonByEmail(db, role, email)) {
-        await tellOwnerOfTakenAddress(role, email, clientIp);
+        await tellActorOfTakenAddress(role, email, clientIp);
         return;
       }
       const now = clock();
@@ -168,19 +168,19 @@ export function createAccountService(deps: Deps) {
         else await repo.insertSupervisor(db, person);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        await tellOwnerOfTakenAddress(role, email, clientIp);
+        await tellActorOfTakenAddress(role, email, clientIp);
         return;
       }
-      if (role === 'teacher' && input.invitation) {
+      if (role === 'supervisor' && input.invitation) {
         await invitations?.claim(input.invitation, person.id);
       }
       try {
-        await sendActivation({ userId: person.id, role }, person, clientIp);
+        await sendActivation({ role, id: person.id }, person, clientIp);
       } catch (error) {
         // Without the e-mail the account could never be activated: take it back and say so.
         log.error({ err: error }, 'could not send the activation e-mail');
         await db.transaction().execute(async (trx) => {
-          await authRepo.deleteOneTimeTokensOfUser(trx, { userId: person.id, role });
+          await authRepo.deleteOneTimeTokensOfUser(trx, { role, id: person.id });
           await repo.deletePerson(trx, role, person.id);
         });
         throw new DomainError('MAIL_FAILED', messages.registration.requestFailed);
@@ -190,12 +190,14 @@ export function createAccountService(deps: Deps) {
     async activate(token: string): Promise<ActivationResult> {
       const { consumed, owner } = await oneTimeTokens.consume(token, 'activation');
       if (!owner) return 'invalid';
-      const person = await repo.findPersonById(db, owner.role, owner.userId);
+      const person = await repo.findPersonById(db, owner.role, owner.id);
       if (!person) return 'invalid';
       if (consumed) {
         await repo.updatePerson(db, owner.role, person.id, { isActivated: 1, updatedAt: clock() });
         const invitation =
-          owner.role === 'teacher' ? await invitations?.acceptOnActivation(person.id) : undefined;
+          owner.role === 'supervisor'
+            ? await invitations?.acceptOnActivation(person.id)
+            : undefined;
         if (invitation) return invitation === 'linked' ? 'activatedLinked' : 'activatedNotLinked';
         return 'activated';
       }
@@ -203,7 +205,7 @@ export function createAccountService(deps: Deps) {
     },
 
     /** A fresh activation link for a logged-in user who lost the first e-mail. */
-    async resendActivation(owner: Owner, clientIp: string): Promise<'sent' | 'alreadyActivated'> {
+    async resendActivation(owner: Actor, clientIp: string): Promise<'sent' | 'alreadyActivated'> {
       const person = await personOf(owner);
       if (person.isActivated === 1) return 'alreadyActivated';
       const last = await oneTimeTokens.lastIssuedAt(owner, 'activation');
@@ -219,16 +221,16 @@ export function createAccountService(deps: Deps) {
       return 'sent';
     },
 
-    async studentDetails(owner: Owner): Promise<PersonDetails> {
+    async studentDetails(owner: Actor): Promise<PersonDetails> {
       return toDetails(await personOf(owner));
     },
 
-    async supervisorDetails(owner: Owner): Promise<PersonDetails> {
+    async supervisorDetails(owner: Actor): Promise<PersonDetails> {
       return toDetails(await personOf(owner));
     },
 
     /** Changes only the fields sent. A new e-mail address must go through changeEmail. */
-    async updateDetails(owner: Owner, changes: UpdatePersonDetails): Promise<void> {
+    async updateDetails(owner: Actor, changes: UpdatePersonDetails): Promise<void> {
       const person = await personOf(owner);
       if (changes.email !== undefined && normalizeEmail(changes.email) !== person.email) {
         throw new DomainError('EMAIL_NEEDS_PASSWORD', messages.details.emailNeedsPassword);
@@ -240,12 +242,12 @@ export function createAccountService(deps: Deps) {
       if (changes.category !== undefined) update.category = serializeCategories(changes.category);
       if (changes.pnr !== undefined) update.pnr = changes.pnr === '' ? null : changes.pnr;
       if (changes.phone !== undefined) update.phone = changes.phone === '' ? null : changes.phone;
-      await repo.updatePerson(db, owner.role, owner.userId, update);
+      await repo.updatePerson(db, owner.role, owner.id, update);
     },
 
-    async setGearbox(owner: Owner, autotransmission: boolean): Promise<void> {
+    async setGearbox(owner: Actor, autotransmission: boolean): Promise<void> {
       await personOf(owner);
-      await repo.updatePerson(db, owner.role, owner.userId, {
+      await repo.updatePerson(db, owner.role, owner.id, {
         autotransmission: autotransmission ? 1 : 0,
         updatedAt: clock(),
       });
@@ -256,7 +258,7 @@ export function createAccountService(deps: Deps) {
      * every other session of the user ends.
      */
     async changePassword(
-      owner: Owner,
+      owner: Actor,
       sessionId: string,
       input: ChangePassword,
       clientIp: string,
@@ -270,7 +272,7 @@ export function createAccountService(deps: Deps) {
         messages.password.currentWrong,
       );
       assertStrongPassword(input.newPass, person);
-      await repo.updatePerson(db, owner.role, owner.userId, {
+      await repo.updatePerson(db, owner.role, owner.id, {
         passwordHash: await hashPassword(input.newPass),
         updatedAt: clock(),
       });
@@ -279,7 +281,7 @@ export function createAccountService(deps: Deps) {
 
     /** Needs the password; the new address gets a link, and only that link makes the change. */
     async requestEmailChange(
-      owner: Owner,
+      owner: Actor,
       sessionId: string,
       input: { email: string; password: string },
       clientIp: string,
@@ -307,10 +309,10 @@ export function createAccountService(deps: Deps) {
         throw new DomainError('INVALID_LINK', messages.details.emailChangeInvalid);
       }
       const { email, sessionId } = JSON.parse(payload) as { email: string; sessionId: string };
-      const person = await repo.findPersonById(db, owner.role, owner.userId);
+      const person = await repo.findPersonById(db, owner.role, owner.id);
       if (!person) throw new DomainError('INVALID_LINK', messages.details.emailChangeInvalid);
       try {
-        await repo.updatePerson(db, owner.role, owner.userId, { email, updatedAt: clock() });
+        await repo.updatePerson(db, owner.role, owner.id, { email, updatedAt: clock() });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new DomainError('EMAIL_TAKEN', messages.details.emailTaken);
@@ -330,7 +332,7 @@ export function createAccountService(deps: Deps) {
      * without one, a login within FRESH_LOGIN_MS.
      */
     async deleteAccount(
-      owner: Owner,
+      owner: Actor,
       sessionId: string,
       input: { password?: string | undefined },
       clientIp: string,
@@ -353,11 +355,8 @@ export function createAccountService(deps: Deps) {
       const announceEnded = await db.transaction().execute(async (trx) => {
         const sessionsRemoved = await sessions.removeAllOf(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);
-        await forgetAllChangesOf(trx, {
-          role: owner.role === 'student' ? 'student' : 'supervisor',
-          id: owner.userId,
-        });
-        await repo.deletePerson(trx, owner.role, owner.userId);
+        await forgetAllChangesOf(trx, owner);
+        await repo.deletePerson(trx, owner.role, owner.id);
         return sessionsRemoved;
       });
       announceEnded();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-token.js';
 
 const secret = 'test-secret-of-enough-length-for-hs256-0123456789';
 const key = new TextEncoder().encode(secret);
 const tokens = createAccessTokens(secret);
-const claims = { userId: 'u1', role: 'student' as const, sessionId: 's1' };
+const claims = { role: 'student' as const, id: 'u1', sessionId: 's1' };
 
 /** A token signed with the app's own key, built claim by claim. */
 function forged(options: { exp?: boolean; iat?: boolean; alg?: string }) {
@@ -23,6 +23,13 @@ describe('access tokens', () => {
   it('accept what they signed', async () => {
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
     expect(await tokens.verify(await forged({}))).toEqual(claims);
+  });
+
+  it("keep the §7 API's 'teacher' in a supervisor's claim, and read it as 'supervisor'", async () => {
+    const supervisor = { role: 'supervisor' as const, id: 't1', sessionId: 's2' };
+    const token = await tokens.sign(supervisor);
+    expect(decodeJwt(token)).toMatchObject({ role: 'teacher', sub: 't1', sid: 's2' });
+    expect(await tokens.verify(token)).toEqual(supervisor);
   });
 
   it('refuse a token without an expiry, even with a good signature', async () => {

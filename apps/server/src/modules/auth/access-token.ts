@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@ovningskort/domain';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../db/schema.js';
-
-export interface AccessClaims {
-  userId: string;
-  role: Role;
-  sessionId: string;
-}
+import { isStoredRole, roleOfStored, storedRole } from '../../lib/stored-role.js';
+import type { AccessClaims } from '../../plugins/auth.js';
 
 /** Short-lived signed JWT (HS256); the session it names is checked on every request. */
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sid: claims.sessionId })
+      return new SignJWT({ role: storedRole(claims.role), sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(claims.userId)
+        .setSubject(claims.id)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
@@ -31,9 +26,8 @@ export function createAccessTokens(secret: string) {
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         const { sub, role, sid } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-        if (role !== 'student' && role !== 'teacher') return null;
-        return { userId: sub, role, sessionId: sid };
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !isStoredRole(role)) return null;
+        return { role: roleOfStored(role), id: sub, sessionId: sid };
       } catch {
         return null;
       }

@@ -5,9 +5,8 @@ import {
   messages,
   SignedInDevicesResponseSchema,
 } from '@ovningskort/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '../../db/schema.js';
+import { actorOf } from '../../plugins/auth.js';
 import type { refreshCookie } from './refresh-cookie.js';
 import type { SessionService } from './sessions.js';
 
@@ -23,14 +22,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
   cookie: ReturnType<typeof refreshCookie>;
 }> = async (app, { sessions, cookie }) => {
-  const ownerOf = (request: FastifyRequest, role: Role) => ({
-    userId: request.auth!.userId,
-    role,
-  });
-
-  for (const [role, prefix, who] of [
-    ['student', '/v1', 'student'],
-    ['teacher', '/v1/teacher', 'supervisor'],
+  for (const [role, prefix] of [
+    ['student', '/v1'],
+    ['supervisor', '/v1/teacher'],
   ] as const) {
     app.get(
       `${prefix}/devices`,
@@ -39,12 +33,12 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           security,
-          summary: `The ${who}'s signed-in devices (live sessions), the one used last first`,
+          summary: `The ${role}'s signed-in devices (live sessions), the one used last first`,
           response: { 200: SignedInDevicesResponseSchema, ...errors },
         },
       },
       async (request) => ({
-        devices: await sessions.list(ownerOf(request, role), request.auth!.sessionId),
+        devices: await sessions.list(actorOf(request), request.auth!.sessionId),
       }),
     );
 
@@ -55,14 +49,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           security,
-          summary: `Log out one of the ${who}'s devices (ends that session at once)`,
+          summary: `Log out one of the ${role}'s devices (ends that session at once)`,
           params: DeviceParamsSchema,
           response: { 200: MessageSchema, 404: ErrorSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { sessionId } = request.params;
-        await sessions.endOneOf(ownerOf(request, role), sessionId);
+        await sessions.endOneOf(actorOf(request), sessionId);
         if (sessionId === request.auth!.sessionId) cookie.clear(reply, role);
         return { message: messages.auth.deviceLoggedOut };
       },
@@ -75,12 +69,12 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           security,
-          summary: `Log out everywhere: ends every session of the ${who}, this one too`,
+          summary: `Log out everywhere: ends every session of the ${role}, this one too`,
           response: { 200: MessageSchema, ...errors },
         },
       },
       async (request, reply) => {
-        await sessions.endAllOf(ownerOf(request, role));
+        await sessions.endAllOf(actorOf(request));
         cookie.clear(reply, role);
         return { message: messages.auth.loggedOutEverywhere };
       },

@@ -1,4 +1,5 @@
 import {
+  type ActorRole,
   DomainError,
   LOGIN_ATTEMPTS_PER_EMAIL,
   LOGIN_ATTEMPTS_PER_EMAIL_AND_IP,
@@ -10,7 +11,7 @@ import {
   messages,
   waitInWords,
 } from '@ovningskort/domain';
-import type { Role } from '../../db/schema.js';
+import { storedRole } from '../../lib/stored-role.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 
 const perEmailAndIp: Limit = {
@@ -30,9 +31,16 @@ const perIp: Limit = {
   lockMs: LOGIN_LOCKOUT_MS,
 };
 
-const emailKey = (role: Role, email: string) => `login:${role}:email:${email}`;
-const pairPrefix = (role: Role, email: string) => `login:${role}:pair:${email}\n`;
-const pairKey = (role: Role, email: string, ip: string) => `${pairPrefix(role, email)}${ip}`;
+/** The keys of the login counters of one role's e-mail: the e-mail's, and the prefix of its pairs with an address. */
+export function loginCounterKeys(role: ActorRole, email: string) {
+  return {
+    email: `login:${storedRole(role)}:email:${email}`,
+    pairPrefix: `login:${storedRole(role)}:pair:${email}\n`,
+  };
+}
+const emailKey = (role: ActorRole, email: string) => loginCounterKeys(role, email).email;
+const pairPrefix = (role: ActorRole, email: string) => loginCounterKeys(role, email).pairPrefix;
+const pairKey = (role: ActorRole, email: string, ip: string) => `${pairPrefix(role, email)}${ip}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
@@ -42,7 +50,7 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
 export function createLockout(limiter: Limiter) {
   return {
     /** Counts this attempt; throws LOCKED_OUT (429) when it is one too many. */
-    async admit(role: Role, email: string, ip: string): Promise<void> {
+    async admit(role: ActorRole, email: string, ip: string): Promise<void> {
       const waitSeconds = await limiter.take([
         [pairKey(role, email, ip), perEmailAndIp],
         [emailKey(role, email), perEmail],
@@ -57,12 +65,12 @@ export function createLockout(limiter: Limiter) {
     },
 
     /** A successful login forgets the e-mail's attempts from this address and from anywhere. */
-    async succeeded(role: Role, email: string, ip: string): Promise<void> {
+    async succeeded(role: ActorRole, email: string, ip: string): Promise<void> {
       await limiter.clear([pairKey(role, email, ip), emailKey(role, email)]);
     },
 
     /** A password reset by the e-mailed link lifts every lock of the e-mail. */
-    async liftEmail(role: Role, email: string): Promise<void> {
+    async liftEmail(role: ActorRole, email: string): Promise<void> {
       await limiter.clear([emailKey(role, email)]);
       await limiter.clearPrefix(pairPrefix(role, email));
     },

@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMEMBERED_SESSION_MS } from '@ovningskort/domain';
-import type { Role } from '../../db/schema.js';
+import { type ActorRole, REMEMBERED_SESSION_MS } from '@ovningskort/domain';
 import type { IssuedSession } from './sessions.js';
 
 /** Each role has its own refresh cookie, so a student and a supervisor can share a browser. */
-const COOKIE_NAMES: Record<Role, string> = { student: 'ovk_refresh', teacher: 'ovk_refresh_t' };
+const COOKIE_NAMES: Record<ActorRole, string> = {
+  student: 'ovk_refresh',
+  supervisor: 'ovk_refresh_t',
+};
 const COOKIE_PATH = '/api/v1';
 
 export function refreshCookie(secure: boolean) {
   return {
-    read(request: FastifyRequest, role: Role): string | undefined {
+    read(request: FastifyRequest, role: ActorRole): string | undefined {
       return request.cookies[COOKIE_NAMES[role]] || undefined;
     },
     /**
@@ -18,7 +20,7 @@ export function refreshCookie(secure: boolean) {
      */
     set(
       reply: FastifyReply,
-      role: Role,
+      role: ActorRole,
       session: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt' | 'remembered'>,
     ) {
       reply.setCookie(COOKIE_NAMES[role], session.refreshToken, {
@@ -31,7 +33,7 @@ export function refreshCookie(secure: boolean) {
           : { expires: new Date(session.refreshExpiresAt) }),
       });
     },
-    clear(reply: FastifyReply, role: Role) {
+    clear(reply: FastifyReply, role: ActorRole) {
       reply.clearCookie(COOKIE_NAMES[role], {
         httpOnly: true,
         sameSite: 'strict',

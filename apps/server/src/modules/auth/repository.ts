@@ -1,12 +1,13 @@
+import type { Actor } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import type { Flag, OneTimePurpose, Role } from '../../db/schema.js';
+import type { Flag, OneTimePurpose } from '../../db/schema.js';
+import { roleOfStored, storedRole } from '../../lib/stored-role.js';
 
 export function insertSession(
   db: Db,
+  actor: Actor,
   row: {
     id: string;
-    userId: string;
-    role: Role;
     createdAt: number;
     expiresAt: number;
     remembered: Flag;
@@ -15,17 +16,23 @@ export function insertSession(
 ) {
   return db
     .insertInto('sessions')
-    .values({ ...row, revokedAt: null, lastUsedAt: row.createdAt })
+    .values({
+      ...row,
+      userId: actor.id,
+      role: storedRole(actor.role),
+      revokedAt: null,
+      lastUsedAt: row.createdAt,
+    })
     .execute();
 }
 
 /** The user's live sessions, the one used last first ("Inloggade enheter"). */
-export function listActiveSessions(db: Db, user: { userId: string; role: Role }, now: number) {
+export function listActiveSessions(db: Db, actor: Actor, now: number) {
   return db
     .selectFrom('sessions')
     .select(['id', 'device', 'createdAt', 'lastUsedAt', 'remembered'])
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)
     .orderBy('lastUsedAt', 'desc')
@@ -34,18 +41,13 @@ export function listActiveSessions(db: Db, user: { userId: string; role: Role },
 }
 
 /** Ends one live session of the user; nothing (an empty list) if it is not theirs or live. */
-export function revokeSessionOfUser(
-  db: Db,
-  user: { userId: string; role: Role },
-  id: string,
-  now: number,
-) {
+export function revokeSessionOfUser(db: Db, actor: Actor, id: string, now: number) {
   return db
     .updateTable('sessions')
     .set({ revokedAt: now })
     .where('id', '=', id)
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .where('revokedAt', 'is', null)
     .returning('id')
     .execute();
@@ -71,9 +73,10 @@ export function activeSessionQuery(db: Db, id: string, now: number) {
     .where('expiresAt', '>', now);
 }
 
-/** The live session with this id, with whether it is remembered (refresh and restore). */
-export function findActiveSession(db: Db, id: string, now: number) {
-  return activeSessionQuery(db, id, now).select('remembered').executeTakeFirst();
+/** The live session with this id: whose, and whether it is remembered (refresh and restore). */
+export async function findActiveSession(db: Db, id: string, now: number) {
+  const row = await activeSessionQuery(db, id, now).select('remembered').executeTakeFirst();
+  return row && { ...row, role: roleOfStored(row.role) };
 }
 
 /**
@@ -102,37 +105,32 @@ export function revokeSession(db: Db, id: string, now: number) {
 }
 
 /** Ends every live session of a user, except one if given (the one making a change). */
-export function revokeSessionsOfUser(
-  db: Db,
-  user: { userId: string; role: Role },
-  now: number,
-  exceptSessionId?: string,
-) {
+export function revokeSessionsOfUser(db: Db, actor: Actor, now: number, exceptSessionId?: string) {
   let query = db
     .updateTable('sessions')
     .set({ revokedAt: now })
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .where('revokedAt', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   return query.returning('id').execute();
 }
 
 /** Removes every session (and, by cascade, refresh token) of a deleted account. */
-export function deleteSessionsOfUser(db: Db, user: { userId: string; role: Role }) {
+export function deleteSessionsOfUser(db: Db, actor: Actor) {
   return db
     .deleteFrom('sessions')
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .returning('id')
     .execute();
 }
 
-export function deleteOneTimeTokensOfUser(db: Db, user: { userId: string; role: Role }) {
+export function deleteOneTimeTokensOfUser(db: Db, actor: Actor) {
   return db
     .deleteFrom('oneTimeTokens')
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .execute();
 }
 
@@ -167,10 +165,9 @@ export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: numbe
 
 export function insertOneTimeToken(
   db: Db,
+  actor: Actor,
   row: {
     tokenHash: string;
-    userId: string;
-    role: Role;
     purpose: OneTimePurpose;
     createdAt: number;
     expiresAt: number;
@@ -179,17 +176,21 @@ export function insertOneTimeToken(
 ) {
   return db
     .insertInto('oneTimeTokens')
-    .values({ ...row, usedAt: null })
+    .values({ ...row, userId: actor.id, role: storedRole(actor.role), usedAt: null })
     .execute();
 }
 
-export function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
-  return db
+/** The token with this hash, with its owner. */
+export async function findOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
+  const row = await db
     .selectFrom('oneTimeTokens')
     .select(['userId', 'role', 'expiresAt', 'usedAt', 'createdAt', 'payload'])
     .where('tokenHash', '=', tokenHash)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { userId, role, ...token } = row;
+  return { ...token, owner: { role: roleOfStored(role), id: userId } satisfies Actor };
 }
 
 /** Uses a one-time token; true only for the one caller that got there first, before expiry. */
@@ -211,32 +212,23 @@ export async function consumeOneTimeToken(
 }
 
 /** Ends all unused tokens of one purpose for a user (a new link replaces the old ones). */
-export function expireOneTimeTokens(
-  db: Db,
-  user: { userId: string; role: Role },
-  purpose: OneTimePurpose,
-  now: number,
-) {
+export function expireOneTimeTokens(db: Db, actor: Actor, purpose: OneTimePurpose, now: number) {
   return db
     .updateTable('oneTimeTokens')
     .set({ usedAt: now })
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
     .execute();
 }
 
-export function latestOneTimeTokenAt(
-  db: Db,
-  user: { userId: string; role: Role },
-  purpose: OneTimePurpose,
-) {
+export function latestOneTimeTokenAt(db: Db, actor: Actor, purpose: OneTimePurpose) {
   return db
     .selectFrom('oneTimeTokens')
     .select((eb) => eb.fn.max('createdAt').as('latest'))
-    .where('userId', '=', user.userId)
-    .where('role', '=', user.role)
+    .where('userId', '=', actor.id)
+    .where('role', '=', storedRole(actor.role))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import {
+  type ActorRole,
   ErrorSchema,
   LoginSchema,
   MessageSchema,
@@ -10,7 +11,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '../../db/schema.js';
 import { assertSameSite } from '../../plugins/auth.js';
 import type { Profiles } from '../people/profiles.js';
 import type { RefreshCookie } from './refresh-cookie.js';
@@ -69,12 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { session, userId } = await auth.login(
-        'teacher',
+        'supervisor',
         request.body,
         request.ip,
         request.headers['user-agent'],
       );
-      cookie.set(reply, 'teacher', session);
+      cookie.set(reply, 'supervisor', session);
       return {
         accessToken: session.accessToken,
         teacher: await profiles.supervisor(userId),
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
    * session the answer is 204 and nothing changes (a session that is not remembered stays
    * with the tab that logged in); a cookie that can never work again is cleared.
    */
-  const restore = async (request: FastifyRequest, reply: FastifyReply, role: Role) => {
+  const restore = async (request: FastifyRequest, reply: FastifyReply, role: ActorRole) => {
     assertSameSite(request);
     const token = cookie.read(request, role);
     const found = await auth.restore(role, token);
@@ -124,14 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/v1/teacher/restore',
     { schema: restoreSchema('supervisor', SupervisorSessionResponseSchema) },
     async (request, reply) => {
-      const session = await restore(request, reply, 'teacher');
+      const session = await restore(request, reply, 'supervisor');
       if (!session) return reply.code(204).send(null);
       const teacher = await profiles.supervisor(session.userId);
       return { accessToken: session.accessToken, teacher, remembered: true };
     },
   );
 
-  const refresh = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const refresh = (role: ActorRole) => async (request: FastifyRequest, reply: FastifyReply) => {
     assertSameSite(request);
     try {
       const session = await auth.refresh(role, cookie.read(request, role));
@@ -148,10 +148,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     response: { 200: RefreshResponseSchema, 401: ErrorSchema, 403: ErrorSchema },
   });
   app.post('/v1/refresh', { schema: refreshSchema('student') }, refresh('student'));
-  app.get('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('teacher'));
-  app.post('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('teacher'));
+  app.get('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('supervisor'));
+  app.post('/v1/teacher/refresh', { schema: refreshSchema('supervisor') }, refresh('supervisor'));
 
-  const logout = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const logout = (role: ActorRole) => async (request: FastifyRequest, reply: FastifyReply) => {
     assertSameSite(request);
     const access = await app.readAccess(request);
     await auth.logout(
@@ -167,5 +167,5 @@ export const authRoutes: FastifyPluginAsyncZod<{
     response: { 200: MessageSchema, 403: ErrorSchema },
   });
   app.post('/v1/logout', { schema: logoutSchema('student') }, logout('student'));
-  app.post('/v1/teacher/logout', { schema: logoutSchema('supervisor') }, logout('teacher'));
+  app.post('/v1/teacher/logout', { schema: logoutSchema('supervisor') }, logout('supervisor'));
 };

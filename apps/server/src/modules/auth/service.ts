@@ -1,6 +1,5 @@
-import { DomainError, type Login, messages } from '@ovningskort/domain';
+import { type ActorRole, DomainError, type Login, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
@@ -12,7 +11,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
   return {
     /** E-mail and password login of either role, behind the lockout. */
     async login(
-      role: Role,
+      role: ActorRole,
       input: Login,
       ip: string,
       userAgent?: string,
@@ -25,13 +24,13 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
         throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
       await lockout.succeeded(role, email, ip);
       const session = await sessions.start(
-        { userId: person.id, role },
+        { role, id: person.id },
         { remembered: input.remember === true, userAgent },
       );
       return { session, userId: person.id };
     },
 
-    async refresh(role: Role, refreshToken: string | undefined): Promise<IssuedSession> {
+    async refresh(role: ActorRole, refreshToken: string | undefined): Promise<IssuedSession> {
       const session = refreshToken ? await sessions.rotate(refreshToken, role) : null;
       if (session) return session;
       // Said apart, so that the device does not blame a long inactivity.
@@ -45,7 +44,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
      * A new tab opening the session of the refresh cookie, if that session is remembered
      * (decision 013); see SessionService.restore.
      */
-    async restore(role: Role, refreshToken: string | undefined): Promise<Restored> {
+    async restore(role: ActorRole, refreshToken: string | undefined): Promise<Restored> {
       return refreshToken ? sessions.restore(refreshToken, role) : { kind: 'none' };
     },
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
+  type ActorRole,
   describeDevice,
   DomainError,
   FRESH_LOGIN_MS,
@@ -13,7 +15,6 @@ import {
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import type { Role } from '../../db/schema.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import type { AccessTokens } from './access-token.js';
 import * as repo from './repository.js';
@@ -36,15 +37,13 @@ export type Restored =
   /** No usable token (unknown, expired, ended, replayed, another role's). */
   | { kind: 'none' };
 
-type Owner = { userId: string; role: Role };
-
 /** Told the ids of sessions that have just ended, so that what they hold open can close. */
 export type SessionsEnded = (sessionIds: readonly string[]) => void;
 
 /** A supervisor's session ends 3 h after login; a student's lives while it is used. */
-const SESSION_MAX_MS: Record<Role, number> = {
+const SESSION_MAX_MS: Record<ActorRole, number> = {
   student: STUDENT_SESSION_MAX_MS,
-  teacher: SUPERVISOR_SESSION_MS,
+  supervisor: SUPERVISOR_SESSION_MS,
 };
 
 /**
@@ -68,7 +67,7 @@ export function createSessionService(
   async function issue(session: {
     id: string;
     userId: string;
-    role: Role;
+    role: ActorRole;
     expiresAt: number;
     remembered: boolean;
   }): Promise<IssuedSession> {
@@ -84,8 +83,8 @@ export function createSessionService(
       expiresAt: refreshExpiresAt,
     });
     const accessToken = await accessTokens.sign({
-      userId: session.userId,
       role: session.role,
+      id: session.userId,
       sessionId: session.id,
     });
     return {
@@ -103,7 +102,7 @@ export function createSessionService(
   };
 
   /** Exchanges a refresh token for a new pair; null when it is unknown, stolen or expired. */
-  async function rotate(refreshToken: string, role: Role): Promise<IssuedSession | null> {
+  async function rotate(refreshToken: string, role: ActorRole): Promise<IssuedSession | null> {
     const now = clock();
     const tokenHash = hashToken(refreshToken);
     const stored = await repo.findRefreshToken(db, tokenHash);
@@ -145,15 +144,22 @@ export function createSessionService(
   return {
     /** A login: a new session, remembered on the device if asked (decision 013). */
     async start(
-      owner: Owner,
+      owner: Actor,
       options: { remembered?: boolean; userAgent?: string } = {},
     ): Promise<IssuedSession> {
       const now = clock();
       const remembered = options.remembered === true;
       const lifetime = remembered ? REMEMBERED_SESSION_MS : SESSION_MAX_MS[owner.role];
-      const session = { id: randomUUID(), ...owner, expiresAt: now + lifetime, remembered };
-      await repo.insertSession(db, {
-        ...session,
+      const session = {
+        id: randomUUID(),
+        userId: owner.id,
+        role: owner.role,
+        expiresAt: now + lifetime,
+        remembered,
+      };
+      await repo.insertSession(db, owner, {
+        id: session.id,
+        expiresAt: session.expiresAt,
         remembered: remembered ? 1 : 0,
         createdAt: now,
         device: describeDevice(options.userAgent),
@@ -162,7 +168,7 @@ export function createSessionService(
     },
 
     /** The owner's live sessions ("Inloggade enheter"), `current` the one asking. */
-    async list(owner: Owner, currentSessionId: string): Promise<SignedInDevice[]> {
+    async list(owner: Actor, currentSessionId: string): Promise<SignedInDevice[]> {
       const rows = await repo.listActiveSessions(db, owner, clock());
       return rows.map((row) => ({
         id: row.id,
@@ -175,7 +181,7 @@ export function createSessionService(
     },
 
     /** Ends one session of the owner ("Logga ut" on that device); 404 if not theirs or live. */
-    async endOneOf(owner: Owner, sessionId: string): Promise<void> {
+    async endOneOf(owner: Actor, sessionId: string): Promise<void> {
       const ended = await repo.revokeSessionOfUser(db, owner, sessionId, clock());
       if (ended.length === 0) throw new DomainError('NO_SESSION', messages.auth.noSuchSession);
       announce(ended);
@@ -189,7 +195,7 @@ export function createSessionService(
      * rotated like a refresh. A session that is not remembered is left as it is (another tab
      * of the browser may be using it): the spec's new tab logs in.
      */
-    async restore(refreshToken: string, role: Role): Promise<Restored> {
+    async restore(refreshToken: string, role: ActorRole): Promise<Restored> {
       const stored = await repo.findRefreshToken(db, hashToken(refreshToken));
       if (!stored) return { kind: 'none' };
       const owner = await repo.findActiveSession(db, stored.sessionId, clock());
@@ -209,7 +215,7 @@ export function createSessionService(
     },
 
     /** Ends every session of a user at once, except the one making the change if given. */
-    async endAllOf(owner: Owner, exceptSessionId?: string): Promise<void> {
+    async endAllOf(owner: Actor, exceptSessionId?: string): Promise<void> {
       announce(await repo.revokeSessionsOfUser(db, owner, clock(), exceptSessionId));
     },
 
@@ -217,7 +223,7 @@ export function createSessionService(
      * Removes every session of an account that is being deleted, inside the deletion's
      * transaction; call the returned function once that has committed.
      */
-    async removeAllOf(trx: Db, owner: Owner): Promise<() => void> {
+    async removeAllOf(trx: Db, owner: Actor): Promise<() => void> {
       const removed = await repo.deleteSessionsOfUser(trx, owner);
       return () => announce(removed);
     },

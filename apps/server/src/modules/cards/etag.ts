@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DrivingNotesResponse } from '@ovningskort/domain';
+import type { ActorRole, DrivingNotesResponse } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { NotesValidator } from './repository.js';
@@ -13,7 +13,7 @@ import type { NotesValidator } from './repository.js';
 export const CARDS_CACHE_CONTROL = 'private, no-cache';
 
 export function cardsEtag(
-  scope: 'student' | 'teacher',
+  scope: ActorRole,
   viewerId: string,
   studentId: string,
   validator: NotesValidator,

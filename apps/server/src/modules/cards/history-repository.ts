@@ -1,6 +1,8 @@
+import type { Actor } from '@ovningskort/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { CardHistoryTable } from '../../db/schema.js';
+import { PERSON_TABLE } from '../people/repository.js';
 
 export type HistoryInsert = Omit<Insertable<CardHistoryTable>, 'byName'>;
 
@@ -8,17 +10,13 @@ export type HistoryInsert = Omit<Insertable<CardHistoryTable>, 'byName'>;
  * Records changes with the writer's name as it is at the change (first name and surname), read
  * by the insert itself: one statement, not a query for the name first.
  */
-export function insertHistory(
-  db: Db,
-  writer: { role: 'student' | 'supervisor'; id: string },
-  rows: HistoryInsert[],
-) {
+export function insertHistory(db: Db, writer: Actor, rows: HistoryInsert[]) {
   return db
     .insertInto('cardHistory')
     .values((eb) => {
       const byName = eb.fn.coalesce(
         eb
-          .selectFrom(writer.role === 'student' ? 'students' : 'teachers')
+          .selectFrom(PERSON_TABLE[writer.role])
           .select(sql<string>`trim(name || ' ' || surname)`.as('fullName'))
           .where('id', '=', writer.id),
         sql.lit(''),
@@ -51,11 +49,11 @@ export function historyOfCard(db: Db, groupId: string) {
 }
 
 /** The writer's name as it is now (first name and surname), kept with each change. */
-export async function writerName(db: Db, role: 'student' | 'supervisor', id: string) {
+export async function writerName(db: Db, writer: Actor) {
   const person = await db
-    .selectFrom(role === 'student' ? 'students' : 'teachers')
+    .selectFrom(PERSON_TABLE[writer.role])
     .select(['name', 'surname'])
-    .where('id', '=', id)
+    .where('id', '=', writer.id)
     .executeTakeFirst();
   return person ? `${person.name} ${person.surname}`.trim() : '';
 }

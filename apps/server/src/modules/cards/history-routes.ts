@@ -1,5 +1,6 @@
 import { CardHistoryResponseSchema, ErrorSchema, NoteParamsSchema } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { CardHistory } from './history.js';
 
 const tags = ['practice cards'];
@@ -28,17 +29,14 @@ export const cardHistoryRoutes: FastifyPluginAsyncZod<{ history: CardHistory }> 
       },
     },
     async (request) => ({
-      history: await history.ofCard(
-        { role: 'student', id: request.auth!.userId },
-        request.params.id,
-      ),
+      history: await history.ofCard(actorOf(request), request.params.id),
     }),
   );
 
   app.get(
     '/v1/teacher/drivingnotes/:id/history',
     {
-      preValidation: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('supervisor'),
       schema: {
         tags,
         security,
@@ -49,10 +47,7 @@ export const cardHistoryRoutes: FastifyPluginAsyncZod<{ history: CardHistory }> 
       },
     },
     async (request) => ({
-      history: await history.ofCard(
-        { role: 'supervisor', id: request.auth!.userId },
-        request.params.id,
-      ),
+      history: await history.ofCard(actorOf(request), request.params.id),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import {
+  type Actor,
   type CardHistoryEntry,
   DomainError,
-  type LessonWriter,
   messages,
   type Status,
   STATUS_KEYS,
@@ -10,7 +10,7 @@ import {
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import { uuidv7 } from '../../lib/ids.js';
-import * as links from '../supervision/repository.js';
+import { assertLinked } from '../access/linked.js';
 import * as history from './history-repository.js';
 import * as repo from './repository.js';
 
@@ -37,7 +37,7 @@ const asText = (value: string | number | boolean) =>
  */
 export async function recordChanges(
   trx: Db,
-  writer: LessonWriter,
+  writer: Actor,
   before: Pick<repo.NoteRow, Cell>,
   after: repo.NoteRow,
   now: number,
@@ -62,9 +62,6 @@ export async function recordChanges(
 const fromText = (field: string, value: string): Status | boolean =>
   field === 'isDone' ? value === '1' : (value as Status);
 
-/** Who read what: an activated student their own cards, a supervisor a linked student's. */
-export type HistoryReader = { role: 'student' | 'supervisor'; id: string };
-
 /**
  * A card's history, newest first, for the student whose card it is or a supervisor linked to
  * that student now. Another student's card answers as a card that does not exist; a card of a
@@ -73,14 +70,12 @@ export type HistoryReader = { role: 'student' | 'supervisor'; id: string };
  */
 export function createCardHistory({ db }: { db: Db }) {
   return {
-    async ofCard(reader: HistoryReader, groupId: string): Promise<CardHistoryEntry[]> {
+    async ofCard(reader: Actor, groupId: string): Promise<CardHistoryEntry[]> {
       const card = await repo.findCard(db, groupId);
       if (!card || (reader.role === 'student' && card.studentId !== reader.id)) {
         throw new DomainError('NO_CARD', messages.cards.notFound);
       }
-      if (reader.role === 'supervisor' && !(await links.isLinked(db, reader.id, card.studentId))) {
-        throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-      }
+      if (reader.role === 'supervisor') await assertLinked(db, reader.id, card.studentId);
       const rows = await history.historyOfCard(db, groupId);
       return rows.map((row) => ({
         at: Number(row.at),

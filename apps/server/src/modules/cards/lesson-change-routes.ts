@@ -1,24 +1,44 @@
-import { ErrorSchema, LessonChangesResponseSchema, LessonChangesSchema } from '@ovningskort/domain';
+import {
+  DomainError,
+  ErrorSchema,
+  LessonChangesResponseSchema,
+  LessonChangesSchema,
+  messages,
+  NoteParamsSchema,
+  SupervisorUpdateLessonResponseSchema,
+  SupervisorUpdateLessonSchema,
+  UpdateLessonResponseSchema,
+  UpdateLessonSchema,
+} from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { LessonChanges } from './lesson-changes.js';
 
-const tags = ['practice cards'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+const putErrors = { ...errors, 404: ErrorSchema };
 const summary =
   'Apply changes an outbox collected offline, in order: each only if its cell still holds `from`; each id is applied once';
 
-/** Ours, not the spec's: the batch of cell changes both roles' outboxes send (issue 17). */
+/**
+ * Every route that changes a lesson's statuses or done flag, for both roles, onto the one
+ * lesson-write service: the batch of cell changes the outboxes send (ours, issue 17) and the
+ * single-lesson PUTs of spec §7. They need only the token: the account, the link and the
+ * lesson are checked in the write's own statement.
+ */
 export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonChanges }> = async (
   app,
   { lessonChanges },
 ) => {
+  const student = app.requireRole('student');
+  const supervisor = app.requireRole('supervisor');
+
   app.post(
     '/v1/lessonChanges',
     {
-      preValidation: app.requireRole('student'),
+      preValidation: student,
       schema: {
-        tags,
+        tags: ['practice cards'],
         security,
         summary,
         body: LessonChangesSchema,
@@ -26,19 +46,16 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
       },
     },
     async (request) => ({
-      results: await lessonChanges.apply(
-        { role: 'student', id: request.auth!.userId },
-        request.body.changes,
-      ),
+      results: await lessonChanges.apply(actorOf(request), request.body.changes),
     }),
   );
 
   app.post(
     '/v1/teacher/lessonChanges',
     {
-      preValidation: app.requireRole('teacher'),
+      preValidation: supervisor,
       schema: {
-        tags,
+        tags: ['practice cards'],
         security,
         summary: `${summary} (a linked student's lessons)`,
         body: LessonChangesSchema,
@@ -46,10 +63,52 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
       },
     },
     async (request) => ({
-      results: await lessonChanges.apply(
-        { role: 'supervisor', id: request.auth!.userId },
-        request.body.changes,
-      ),
+      results: await lessonChanges.apply(actorOf(request), request.body.changes),
     }),
+  );
+
+  app.put(
+    '/v1/drivingnotes/:id',
+    {
+      preValidation: student,
+      schema: {
+        tags: ['practice cards'],
+        security,
+        summary: 'Change statuses and the done flag of one lesson; only the fields sent change',
+        params: NoteParamsSchema,
+        body: UpdateLessonSchema,
+        response: { 200: UpdateLessonResponseSchema, ...putErrors },
+      },
+    },
+    async (request) => lessonChanges.put(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1/teacher/drivingnotes/:id',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags: ['supervision'],
+        security,
+        summary: 'Set statuses and the done flag of a linked student’s lesson (nothing else)',
+        params: NoteParamsSchema,
+        body: SupervisorUpdateLessonSchema,
+        response: { 200: SupervisorUpdateLessonResponseSchema, ...putErrors },
+      },
+    },
+    async (request) => {
+      // The spec's body repeats the lesson's id and its card's ('groupdId' in §7).
+      const { id, groupId, groupdId, ...fields } = request.body;
+      if (id !== undefined && id !== request.params.id) {
+        throw new DomainError('ID_MISMATCH', messages.common.badRequest);
+      }
+      const { drivingNote } = await lessonChanges.put(
+        actorOf(request),
+        request.params.id,
+        fields,
+        groupId ?? groupdId,
+      );
+      return { drivingNote };
+    },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   CONGRATULATED_LESSONS,
   DomainError,
   type DrivingNote,
@@ -6,13 +7,16 @@ import {
   LESSON_CHANGE_ID_RETENTION_MS,
   type LessonChange,
   type LessonChangeResult,
-  type LessonWriter,
   messages,
+  type Status,
+  type UpdateLesson,
+  writableLessonChanges,
 } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import type { Clock } from '../../lib/clock.js';
+import { notLinked } from '../access/linked.js';
 import type { Notify } from '../live/notify.js';
-import * as ids from './change-ids.js';
+import * as ids from './change-id-repository.js';
 import { toDrivingNote } from './driving-note.js';
 import { recordChanges } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
@@ -20,13 +24,33 @@ import * as repo from './repository.js';
 
 const m = messages.cards;
 
-type Outcome =
-  | { kind: 'repeated' }
-  | { kind: 'refused'; refusal: DomainError }
-  | { kind: 'conflict'; note: DrivingNote }
-  | { kind: 'applied'; note: DrivingNote; fresh: boolean };
+/** How often a write is read again while other writes keep changing the cells it sets. */
+const MAX_ATTEMPTS = 20;
 
-/** A cell's value as stored (the done flag is 0/1) from a change's `from`/`to`. */
+/**
+ * One cell of a lesson write: the new value and the value the writer saw (`from`). Without
+ * `from` the cell is set whatever it holds (the §7 PUT): the value it holds in the write's
+ * transaction stands in for it.
+ */
+interface CellChange {
+  field: repo.LessonCell;
+  from?: Status | boolean;
+  to: Status | boolean;
+}
+
+/** A write of some cells of one lesson, all or nothing; `groupId` names the lesson's card. */
+interface LessonWrite {
+  lessonId: string;
+  cells: CellChange[];
+  groupId?: string;
+}
+
+type Written =
+  | { kind: 'applied'; note: DrivingNote; fresh: boolean }
+  | { kind: 'refused'; refusal: DomainError }
+  | { kind: 'conflict'; note: DrivingNote };
+
+/** A cell's value as stored (the done flag is 0/1). */
 const stored = (value: string | boolean) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
 /** What the writer is told when someone else changed the cell first. */
@@ -48,12 +72,11 @@ function refusedResult(id: string, error: DomainError, repeated?: boolean): Less
 }
 
 /**
- * The changes an outbox sends after a dead zone, applied in order, each on its own: a change
- * applies only if its cell still holds the value the writer saw; otherwise it is refused with
- * the cell as it is now and a Swedish message. Each change's id is remembered, so a retry of
- * the same change (its answer was lost) is answered with what happened the first time and
- * never applied twice. Who may write is part of the same statement as the write
- * (changeLessonQuery), as for the single-lesson PUT.
+ * The one way a lesson's statuses and done flag change, for both roles: the outbox's batch of
+ * cell changes (`apply`, decision 014) and the §7 PUT of one lesson (`put`), which is a write
+ * of the cells it sends without `from` (decision 026). Either way one UPDATE per write holds
+ * the writer's right and every cell's `from` (repository.ts changeLessonQuery), the card's
+ * history is written in the same transaction, and an applied write is announced live.
  */
 export function createLessonChanges({
   db,
@@ -66,70 +89,104 @@ export function createLessonChanges({
   clock: Clock;
   notify: Notify;
 }) {
+  const writeCells = repo.lessonWriter(db, dialect);
+
+  /**
+   * Applies one write inside the caller's transaction. A cell without `from` takes the value
+   * it holds now; if another write changes that cell before the UPDATE, the lesson is read
+   * again (the PUT never conflicts). Nothing written: the refusal, or the lesson as it is now.
+   */
+  async function write(trx: Db, actor: Actor, change: LessonWrite, now: number): Promise<Written> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const cells = await withFrom(trx, change);
+      const row =
+        cells && (await writeCells(trx, actor, change.lessonId, cells, now, change.groupId));
+      if (row) {
+        // Each cell held its `from` (the statement's condition): that is what it was before.
+        const before = { ...row, ...Object.fromEntries(cells.map((c) => [c.field, c.from])) };
+        await recordChanges(trx, actor, before, row, now);
+        return { kind: 'applied', note: toDrivingNote(row), fresh: true };
+      }
+      const refusal = await whyNotChanged(trx, actor, change.lessonId, change.groupId);
+      if (refusal) return { kind: 'refused', refusal };
+      const note = toDrivingNote((await repo.findNote(trx, change.lessonId))!);
+      // Already what the writer wanted (both set Godkänd): nothing to refuse.
+      if (change.cells.every((cell) => note[cell.field] === cell.to)) {
+        return { kind: 'applied', note, fresh: false };
+      }
+      if (change.cells.some((cell) => cell.from !== undefined && note[cell.field] !== cell.from)) {
+        return { kind: 'conflict', note };
+      }
+    }
+    return { kind: 'refused', refusal: new DomainError('NO_NOTE', m.notFound) };
+  }
+
+  /** The write's cells as stored, each with its `from`; undefined when the lesson is not there. */
+  async function withFrom(trx: Db, change: LessonWrite): Promise<repo.CellWrite[] | undefined> {
+    const unseen = change.cells.some((cell) => cell.from === undefined);
+    const current = unseen ? await repo.findNote(trx, change.lessonId) : undefined;
+    if (unseen && !current) return undefined;
+    return change.cells.map((cell) => ({
+      field: cell.field,
+      from: cell.from === undefined ? current![cell.field] : stored(cell.from),
+      to: stored(cell.to),
+    }));
+  }
+
+  /** After a write is committed: the live update, and whether the congratulation is due. */
+  async function announce(actor: Actor, change: LessonWrite, written: Written, now: number) {
+    if (written.kind !== 'applied' || !written.fresh) return false;
+    const { note } = written;
+    notify(note.studentId, { type: 'lesson', drivingNote: note });
+    // Due once per student, when the student marks lesson 15 or 16 done.
+    return (
+      actor.role === 'student' &&
+      change.cells.some((cell) => cell.field === 'isDone' && cell.to === true) &&
+      CONGRATULATED_LESSONS.has(note.number) &&
+      repo.claimCongratulation(db, actor.id, now)
+    );
+  }
+
   async function applyOne(
-    writer: LessonWriter,
+    actor: Actor,
     change: LessonChange,
     now: number,
   ): Promise<LessonChangeResult> {
-    const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-      if (!(await ids.rememberChange(trx, writer, change, now))) return { kind: 'repeated' };
-      const cell = { field: change.field, from: stored(change.from), to: stored(change.to) };
-      const [changed] = await repo
-        .changeLessonCellQuery(trx, dialect, writer, change.lessonId, cell, now)
-        .execute();
-      if (changed) {
-        // The cell held `from` (the statement's condition): that is what it was before.
-        const before = { ...changed, [change.field]: cell.from };
-        await recordChanges(trx, writer, before, changed, now);
-        return { kind: 'applied', note: toDrivingNote(changed), fresh: true };
+    const lessonWrite = { lessonId: change.lessonId, cells: [change] };
+    const written = await db.transaction().execute(async (trx) => {
+      if (!(await ids.rememberChange(trx, actor, change, now))) return undefined;
+      const outcome = await write(trx, actor, lessonWrite, now);
+      if (outcome.kind === 'refused') {
+        await ids.recordOutcome(trx, actor, change.id, `refused:${outcome.refusal.code}`);
+      } else if (outcome.kind === 'conflict') {
+        await ids.recordOutcome(trx, actor, change.id, 'conflict');
       }
-      const refusal = await whyNotChanged(trx, writer, change.lessonId);
-      if (refusal) {
-        await ids.recordOutcome(trx, writer, change.id, `refused:${refusal.code}`);
-        return { kind: 'refused', refusal };
-      }
-      const current = toDrivingNote((await repo.findNote(trx, change.lessonId))!);
-      // Already what the writer wanted (both set Godkänd): nothing to refuse.
-      if (current[change.field] === change.to)
-        return { kind: 'applied', note: current, fresh: false };
-      await ids.recordOutcome(trx, writer, change.id, 'conflict');
-      return { kind: 'conflict', note: current };
+      return outcome;
     });
 
-    if (outcome.kind === 'repeated') return answerRepeated(writer, change);
-    if (outcome.kind === 'refused') return refusedResult(change.id, outcome.refusal);
-    if (outcome.kind === 'conflict') {
+    if (!written) return answerRepeated(actor, change);
+    if (written.kind === 'refused') return refusedResult(change.id, written.refusal);
+    if (written.kind === 'conflict') {
       return {
         id: change.id,
         outcome: 'conflict',
-        drivingNote: outcome.note,
-        message: conflictMessage(change, outcome.note),
+        drivingNote: written.note,
+        message: conflictMessage(change, written.note),
       };
     }
-    const drivingNote = outcome.note;
-    if (outcome.fresh) notify(drivingNote.studentId, { type: 'lesson', drivingNote });
-    const congratulate =
-      outcome.fresh &&
-      writer.role === 'student' &&
-      change.field === 'isDone' &&
-      change.to === true &&
-      CONGRATULATED_LESSONS.has(drivingNote.number) &&
-      (await repo.claimCongratulation(db, writer.id, now));
+    const congratulate = await announce(actor, lessonWrite, written, now);
     return {
       id: change.id,
       outcome: 'applied',
-      drivingNote,
+      drivingNote: written.note,
       ...(congratulate ? { congratulate } : {}),
     };
   }
 
   /** A change id seen before: what happened then, with the lesson as it is now. */
-  async function answerRepeated(
-    writer: LessonWriter,
-    change: LessonChange,
-  ): Promise<LessonChangeResult> {
-    const seen = await ids.findChange(db, writer, change.id);
-    const refusal = await whyNotChanged(db, writer, change.lessonId);
+  async function answerRepeated(actor: Actor, change: LessonChange): Promise<LessonChangeResult> {
+    const seen = await ids.findChange(db, actor, change.id);
+    const refusal = await whyNotChanged(db, actor, change.lessonId);
     if (
       refusal ||
       !seen ||
@@ -140,7 +197,7 @@ export function createLessonChanges({
       const error =
         refusal ??
         (code === 'NOT_LINKED'
-          ? new DomainError('NOT_LINKED', messages.supervision.notLinked)
+          ? notLinked()
           : new DomainError(code && isErrorCode(code) ? code : 'NO_NOTE', m.notFound));
       return refusedResult(change.id, error, true);
     }
@@ -157,12 +214,41 @@ export function createLessonChanges({
   }
 
   return {
-    async apply(writer: LessonWriter, changes: LessonChange[]): Promise<LessonChangeResult[]> {
+    /**
+     * The changes an outbox sends after a dead zone, applied in order, each on its own: a
+     * change applies only if its cell still holds the value the writer saw; otherwise it is
+     * refused with the cell as it is now and a Swedish message. Each change's id is remembered,
+     * so a retry of the same change (its answer was lost) is answered with what happened the
+     * first time and never applied twice.
+     */
+    async apply(actor: Actor, changes: LessonChange[]): Promise<LessonChangeResult[]> {
       const now = clock();
-      await ids.forgetChangesBefore(db, writer, now - LESSON_CHANGE_ID_RETENTION_MS);
+      await ids.forgetChangesBefore(db, actor, now - LESSON_CHANGE_ID_RETENTION_MS);
       const results: LessonChangeResult[] = [];
-      for (const change of changes) results.push(await applyOne(writer, change, now));
+      for (const change of changes) results.push(await applyOne(actor, change, now));
       return results;
+    },
+
+    /**
+     * The §7 PUT of one lesson: sets the fields the role may set that were sent, whatever the
+     * cells hold, in one transaction; nothing else of the lesson changes. `groupId` (the
+     * supervisor's PUT) must be the lesson's card. A refusal is thrown (401/403/404/400).
+     */
+    async put(
+      actor: Actor,
+      lessonId: string,
+      fields: UpdateLesson,
+      groupId?: string,
+    ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
+      const now = clock();
+      const cells = Object.entries(writableLessonChanges(actor.role, fields)).map(
+        ([field, to]) => ({ field: field as repo.LessonCell, to }),
+      );
+      const lessonWrite = { lessonId, cells, groupId };
+      const written = await db.transaction().execute((trx) => write(trx, actor, lessonWrite, now));
+      if (written.kind === 'refused') throw written.refusal;
+      const congratulate = await announce(actor, lessonWrite, written, now);
+      return { drivingNote: written.note, congratulate };
     },
   };
 }

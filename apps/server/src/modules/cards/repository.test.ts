@@ -3,7 +3,7 @@ import { openTemporarySqlite } from '../../../test/support/sqlite-database.js';
 import type { DatabaseHandle } from '../../db/connect.js';
 import * as repo from './repository.js';
 
-describe('lessonChanger: the one statement that changes a lesson', () => {
+describe('lessonWriter: the one statement that changes a lesson', () => {
   let handle: DatabaseHandle;
   let remove: () => Promise<void>;
 
@@ -79,77 +79,90 @@ describe('lessonChanger: the one statement that changes a lesson', () => {
     await remove();
   });
 
-  it('changes exactly the columns of each call, whichever sets came before', async () => {
-    const change = repo.lessonChanger(handle.db, 'sqlite');
-    const update = (id: string, studentId: string, changes: repo.NoteChanges) =>
-      change({ role: 'student', id: studentId }, id, changes);
-    const first = await update('mine', 'active', { statA: 'Började', updatedAt: 10 });
+  type Cell = { field: repo.LessonCell; from: string | number; to: string | number };
+  let write: ReturnType<typeof repo.lessonWriter>;
+  beforeAll(() => {
+    write = repo.lessonWriter(handle.db, 'sqlite');
+  });
+  const student = (id: string) => ({ role: 'student' as const, id });
+  const supervisor = (id: string) => ({ role: 'supervisor' as const, id });
+  const cell = (field: repo.LessonCell, from: string | number, to: string | number): Cell => ({
+    field,
+    from,
+    to,
+  });
+
+  it('changes exactly the cells of each call, whichever sets came before', async () => {
+    const run = (cells: Cell[], now: number) =>
+      write(handle.db, student('active'), 'mine', cells, now);
+    const first = await run([cell('statA', '', 'Började')], 10);
     expect(first).toMatchObject({ statA: 'Började', statB: '', isDone: 0, version: 1 });
 
-    const second = await update('mine', 'active', { statB: 'Godkänd', updatedAt: 20 });
+    const second = await run([cell('statB', '', 'Godkänd')], 20);
     expect(second).toMatchObject({ statA: 'Började', statB: 'Godkänd', updatedAt: 20 });
 
-    const third = await update('mine', 'active', { updatedAt: 30, isDone: 1, statA: 'Godkänd' });
+    const third = await run([cell('isDone', 0, 1), cell('statA', 'Började', 'Godkänd')], 30);
     expect(third).toMatchObject({ statA: 'Godkänd', statB: 'Godkänd', isDone: 1, version: 3 });
 
-    const again = await update('mine', 'active', { statA: 'Visad kunskap', updatedAt: 40 });
-    expect(again).toEqual({
-      ...third,
-      statA: 'Visad kunskap',
-      updatedAt: 40,
-      version: 4,
-    });
-    const stored = await repo.findNote(handle.db, 'mine');
-    expect(stored).toEqual(again);
+    const again = await run([cell('statA', 'Godkänd', 'Visad kunskap')], 40);
+    expect(again).toEqual({ ...third, statA: 'Visad kunskap', updatedAt: 40, version: 4 });
+    expect(await repo.findNote(handle.db, 'mine')).toEqual(again);
+  });
+
+  it('changes nothing when a cell no longer holds its from, not even the other cells', async () => {
+    const before = await repo.findNote(handle.db, 'mine');
+    const stale = [cell('statB', 'Godkänd', ''), cell('statA', 'Började', 'Godkänd')];
+    expect(await write(handle.db, student('active'), 'mine', stale, 45)).toBeUndefined();
+    expect(await repo.findNote(handle.db, 'mine')).toEqual(before);
   });
 
   it('changes nothing of another student or of a student who is not activated', async () => {
-    const change = repo.lessonChanger(handle.db, 'sqlite');
-    const update = (id: string, studentId: string, changes: repo.NoteChanges) =>
-      change({ role: 'student', id: studentId }, id, changes);
-    expect(await update('mine', 'inactive', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
-    expect(await update('theirs', 'active', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
-    expect(await update('theirs', 'inactive', { statA: 'Godkänd', updatedAt: 50 })).toBeUndefined();
+    const cells = [cell('statA', '', 'Godkänd')];
+    expect(await write(handle.db, student('inactive'), 'mine', cells, 50)).toBeUndefined();
+    expect(await write(handle.db, student('active'), 'theirs', cells, 50)).toBeUndefined();
+    expect(await write(handle.db, student('inactive'), 'theirs', cells, 50)).toBeUndefined();
     const theirs = await repo.findNote(handle.db, 'theirs');
     expect(theirs).toMatchObject({ statA: '', version: 0, updatedAt: 1 });
   });
 
   it('lets the supervisor linked to the student write, in the same statement', async () => {
-    const change = repo.lessonChanger(handle.db, 'sqlite');
-    const supervisor = (id: string) => ({ role: 'supervisor' as const, id });
     const before = (await repo.findNote(handle.db, 'mine'))!;
-    const row = await change(supervisor('tor'), 'mine', { statE: 'Godkänd', updatedAt: 70 });
-    expect(row).toMatchObject({ statE: 'Godkänd', version: before.version + 1 });
+    const change = (who: { role: 'supervisor' | 'student'; id: string }, groupId?: string) =>
+      write(handle.db, who, 'mine', [cell('statE', '', 'Godkänd')], 70, groupId);
+    expect(await change(supervisor('tor'))).toMatchObject({
+      statE: 'Godkänd',
+      version: before.version + 1,
+    });
     // With the card's group named, only a lesson of that card.
+    const back = [cell('statE', 'Godkänd', 'Började')];
     expect(
-      await change(supervisor('tor'), 'mine', { statE: 'Började', updatedAt: 71 }, 'card-active'),
+      await write(handle.db, supervisor('tor'), 'mine', back, 71, 'card-other'),
+    ).toBeUndefined();
+    expect(
+      await write(handle.db, supervisor('tor'), 'mine', back, 71, 'card-active'),
     ).toMatchObject({ statE: 'Började' });
-    expect(
-      await change(supervisor('tor'), 'mine', { statE: 'Godkänd', updatedAt: 72 }, 'card-other'),
-    ).toBeUndefined();
     // Not linked to this student, or not activated: nothing changes.
-    expect(await change(supervisor('stranger'), 'mine', { statE: 'Godkänd' })).toBeUndefined();
-    expect(await change(supervisor('asleep'), 'theirs', { statE: 'Godkänd' })).toBeUndefined();
-    expect(await change(supervisor('active'), 'mine', { statE: 'Godkänd' })).toBeUndefined();
+    const again = [cell('statE', 'Började', 'Godkänd')];
+    expect(await write(handle.db, supervisor('stranger'), 'mine', again, 72)).toBeUndefined();
+    expect(await write(handle.db, supervisor('asleep'), 'theirs', again, 72)).toBeUndefined();
+    expect(await write(handle.db, supervisor('active'), 'mine', again, 72)).toBeUndefined();
     // A student's id is never a supervisor's, and the other way round.
-    expect(
-      await change({ role: 'student', id: 'tor' }, 'mine', { statE: 'Godkänd' }),
-    ).toBeUndefined();
+    expect(await write(handle.db, student('tor'), 'mine', again, 72)).toBeUndefined();
     expect(await repo.findNote(handle.db, 'mine')).toMatchObject({
       statE: 'Började',
       updatedAt: 71,
     });
   });
 
-  it('builds the statement once per role and set of columns', async () => {
+  it('builds the statement once per role and set of cells', async () => {
     const build = vi.spyOn(handle.db, 'updateTable');
-    const change = repo.lessonChanger(handle.db, 'sqlite');
-    const student = { role: 'student' as const, id: 'active' };
-    await change(student, 'mine', { statC: 'Började', updatedAt: 60 });
-    await change(student, 'mine', { updatedAt: 61, statC: 'Godkänd' });
-    await change(student, 'mine', { statD: 'Började', updatedAt: 62 });
-    await change(student, 'mine', { statC: 'Visad kunskap', updatedAt: 63 });
-    await change({ role: 'supervisor', id: 'tor' }, 'mine', { statC: 'Godkänd', updatedAt: 64 });
+    const writeOnce = repo.lessonWriter(handle.db, 'sqlite');
+    const me = student('active');
+    await writeOnce(handle.db, me, 'mine', [cell('statC', '', 'Började')], 60);
+    await writeOnce(handle.db, me, 'mine', [cell('statC', 'Började', 'Godkänd')], 61);
+    await writeOnce(handle.db, me, 'mine', [cell('statD', '', 'Började')], 62);
+    await writeOnce(handle.db, me, 'mine', [cell('statC', 'Godkänd', 'Visad kunskap')], 63);
+    await writeOnce(handle.db, supervisor('tor'), 'mine', [cell('statC', 'x', 'Godkänd')], 64);
     expect(build).toHaveBeenCalledTimes(3);
     build.mockRestore();
   });

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { LessonWriterRole, StatusKey } from '@ovningskort/domain';
+import type { Actor, StatusKey } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import { reusableQuery, type ReusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
@@ -109,49 +109,64 @@ export async function studentNotesValidator(db: Db, studentId: string) {
   return { isActivated: Number(row.isActivated) === 1, validator };
 }
 
+/** The cells of a lesson a write sets: a status or the done flag. */
+export type LessonCell = StatusKey | 'isDone';
+
+/** One cell of a write, as stored (the done flag 0/1): the value it must still hold, and the new one. */
+export interface CellWrite {
+  field: LessonCell;
+  from: string | number;
+  to: string | number;
+}
+
 /**
- * The one statement that changes a lesson, for both roles: it sets only the given columns,
- * bumps the version and returns the row as it is now – or nothing when this writer may not
- * write this lesson at this moment (the caller then finds out why). Who may write is part of
- * the statement: the student owns the card and is activated, or the writer is an activated
- * supervisor linked to the card's student. On PostgreSQL the link row is locked (FOR KEY
- * SHARE) for the rest of the statement, so a removal of the link waits for a write that saw it
- * and a write that comes after a removal finds no link: never a write after the removal.
- * SQLite runs one write at a time, so there the statement alone is enough.
+ * The one statement that changes a lesson, for both roles and every route that writes one: it
+ * sets the cells that still hold their `from`, bumps the version and returns the row as it is
+ * now – or nothing when this writer may not write this lesson at this moment, the lesson is not
+ * of the named card, or a cell holds something else (the caller then finds out which). Who may
+ * write is part of the statement: the student owns the card and is activated, or the writer is
+ * an activated supervisor linked to the card's student. On PostgreSQL the link row is locked
+ * (FOR KEY SHARE) for the rest of the statement, so a removal of the link waits for a write
+ * that saw it and a write that comes after a removal finds no link: never a write after the
+ * removal. SQLite runs one write at a time, so there the statement alone is enough.
  */
 export function changeLessonQuery(
   db: Db,
   dialect: Dialect,
-  writer: { role: LessonWriterRole; id: string },
+  actor: Actor,
   lessonId: string,
-  changes: NoteChanges,
+  cells: readonly CellWrite[],
+  now: number,
   groupId?: string,
 ) {
-  return db
+  const values: NoteChanges = Object.fromEntries(cells.map((cell) => [cell.field, cell.to]));
+  let update = db
     .updateTable('drivingNotes')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', lessonId)
+    .set((eb) => ({ ...values, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', lessonId);
+  for (const cell of cells) update = update.where(cell.field as 'statA', '=', cell.from as string);
+  return update
     .$if(groupId !== undefined, (update) => update.where('groupId', '=', groupId!))
-    .$if(writer.role === 'student', (update) =>
+    .$if(actor.role === 'student', (update) =>
       update
-        .where('studentId', '=', writer.id)
+        .where('studentId', '=', actor.id)
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('students')
               .select('students.id')
-              .where('students.id', '=', writer.id)
+              .where('students.id', '=', actor.id)
               .where('students.isActivated', '=', 1),
           ),
         ),
     )
-    .$if(writer.role === 'supervisor', (update) =>
+    .$if(actor.role === 'supervisor', (update) =>
       update.where(({ exists, selectFrom }) =>
         exists(
           selectFrom('studentTeacher')
             .innerJoin('teachers', 'teachers.id', 'studentTeacher.teacherId')
             .select('studentTeacher.studentId')
             .whereRef('studentTeacher.studentId', '=', 'drivingNotes.studentId')
-            .where('studentTeacher.teacherId', '=', writer.id)
+            .where('studentTeacher.teacherId', '=', actor.id)
             .where('teachers.isActivated', '=', 1)
             .$if(dialect === 'postgres', (link) => link.forKeyShare('studentTeacher')),
         ),
@@ -160,79 +175,54 @@ export function changeLessonQuery(
     .returningAll();
 }
 
-/** The cells an outbox change may set: a status or the done flag. */
-export type LessonCell = StatusKey | 'isDone';
+type CompiledWrite = ReusableQuery<unknown[], NoteRow>;
 
 /**
- * changeLessonQuery for one cell that still holds the value the writer saw: the writer's right
- * and the cell's value are both part of the one statement, so a change made meanwhile by
- * someone else (the supervisor approved it) is never overwritten.
+ * changeLessonQuery compiled once per role, set of cells and whether a card is named: a lesson
+ * write is the most frequent write, and building and compiling the statement cost more than
+ * running it (bench (b) in bench/README.md). The cells are statuses and the done flag, so there
+ * are at most a few thousand shapes. Runs on `executor`, the caller's transaction.
  */
-export function changeLessonCellQuery(
-  db: Db,
-  dialect: Dialect,
-  writer: { role: LessonWriterRole; id: string },
-  lessonId: string,
-  cell: { field: LessonCell; from: string | number; to: string | number },
-  now: number,
-) {
-  const changes: NoteChanges = { [cell.field]: cell.to, updatedAt: now };
-  return changeLessonQuery(db, dialect, writer, lessonId, changes).where(
-    cell.field as 'statA',
-    '=',
-    cell.from as string,
-  );
-}
-
-type CompiledChange = ReusableQuery<unknown[], NoteRow>;
-
-/**
- * changeLessonQuery compiled once per role, set of columns and whether a group is named (a
- * lesson change is the most frequent write, and building and compiling the statement cost more
- * than running it: bench (b) in bench/README.md). The columns come from the role's writable
- * fields, so there are at most a few thousand shapes. `executor` runs it inside a transaction;
- * with `expectedVersion` it changes the lesson only while its version is still that one.
- */
-export function lessonChanger(db: Db, dialect: Dialect) {
-  const byShape = new Map<string, CompiledChange>();
+export function lessonWriter(db: Db, dialect: Dialect) {
+  const byShape = new Map<string, CompiledWrite>();
   return async (
-    writer: { role: LessonWriterRole; id: string },
+    executor: Db,
+    actor: Actor,
     lessonId: string,
-    changes: NoteChanges,
+    cells: readonly CellWrite[],
+    now: number,
     groupId?: string,
-    executor: Db = db,
-    expectedVersion?: number,
   ): Promise<NoteRow | undefined> => {
-    const columns = (Object.keys(changes) as (keyof NoteChanges)[])
-      .filter((column) => changes[column] !== undefined)
-      .sort();
+    const sorted = [...cells].sort((a, b) => a.field.localeCompare(b.field));
+    const fields = sorted.map((cell) => cell.field);
     const withGroup = groupId !== undefined;
-    const withVersion = expectedVersion !== undefined;
-    const key = `${writer.role}:${withGroup ? 'group' : ''}:${withVersion ? 'version' : ''}:${columns.join()}`;
-    let change = byShape.get(key);
-    if (!change) {
-      const arity = columns.length + 2 + (withGroup ? 1 : 0) + (withVersion ? 1 : 0);
-      change = reusableQuery(db, arity, (writerId, id, ...rest) =>
+    const key = `${actor.role}:${withGroup ? 'group' : ''}:${fields.join()}`;
+    let write = byShape.get(key);
+    if (!write) {
+      // Arguments: the writer, the lesson, the time, each cell's from and to, the card.
+      write = reusableQuery(db, 3 + 2 * fields.length + (withGroup ? 1 : 0), (...args) =>
         changeLessonQuery(
           db,
           dialect,
-          { role: writer.role, id: writerId as string },
-          id as string,
-          Object.fromEntries(columns.map((column, index) => [column, rest[index]])),
-          withGroup ? (rest[columns.length] as string) : undefined,
-        ).$if(withVersion, (update) =>
-          update.where('version', '=', rest[rest.length - 1] as number),
+          { role: actor.role, id: args[0] as string },
+          args[1] as string,
+          fields.map((field, index) => ({
+            field,
+            from: args[3 + 2 * index] as string,
+            to: args[4 + 2 * index] as string,
+          })),
+          args[2] as number,
+          withGroup ? (args[args.length - 1] as string) : undefined,
         ),
-      ) as CompiledChange;
-      byShape.set(key, change);
+      ) as CompiledWrite;
+      byShape.set(key, write);
     }
-    const values = columns.map((column) => changes[column]);
-    const [row] = await change.on(executor)(
-      writer.id,
+    const [row] = await write.on(executor)(
+      actor.id,
       lessonId,
-      ...values,
+      now,
+      ...sorted.flatMap((cell) => [cell.from, cell.to]),
       ...(withGroup ? [groupId] : []),
-      ...(withVersion ? [expectedVersion] : []),
     );
     return row;
   };

@@ -8,10 +8,9 @@ import {
   MessageSchema,
   messages,
   NoteParamsSchema,
-  UpdateLessonResponseSchema,
-  UpdateLessonSchema,
   UserParamsSchema,
 } from '@ovningskort/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
@@ -25,11 +24,11 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (app, { cards }) => {
   // Access is decided here, once per route: an activated student's own cards. The card list
-  // and the lesson change check the account in the same query as their work (one round trip
-  // less on the two busiest routes, bench (a) and (b)); they need only the token.
+  // checks the account in the same query as its work (one round trip less on the busiest
+  // route, bench (a)); it needs only the token. So does the lesson PUT (lesson-change-routes.ts).
   const activatedStudent = app.requireAccount('student');
   const studentToken = app.requireRole('student');
-  const me = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+  const me = (request: FastifyRequest) => request.auth!.id;
   const student = (request: { account: PersonRow | null }) => request.account!;
   const bodies = createBodyCache();
 
@@ -115,23 +114,6 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cards: CardService }> = async (
       },
     },
     async (request) => cards.get(me(request), request.params.id),
-  );
-
-  app.put(
-    '/v1/drivingnotes/:id',
-    {
-      preValidation: studentToken,
-      schema: {
-        tags,
-        security,
-        summary: 'Change statuses and the done flag of one lesson; only the fields sent change',
-        params: NoteParamsSchema,
-        body: UpdateLessonSchema,
-        response: { 200: UpdateLessonResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      cards.changeLesson({ role: 'student', id: me(request) }, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,18 +1,14 @@
 import {
   cardTemplate,
-  CONGRATULATED_LESSONS,
   type CreateLesson,
   DomainError,
   type DrivingNote,
   type LessonNumber,
-  type LessonWriter,
-  type LessonWriterRole,
   MAX_CARDS_PER_STUDENT,
   messages,
-  type UpdateLesson,
   writableLessonChanges,
 } from '@ovningskort/domain';
-import type { Db, Dialect } from '../../db/connect.js';
+import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -21,28 +17,15 @@ import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import { toDrivingNote } from './driving-note.js';
 import { BLANK_LESSON, recordChanges } from './history.js';
-import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
 
 /** Enough tries to get past every slot being taken by racing requests. */
 const SLOT_ATTEMPTS = MAX_CARDS_PER_STUDENT + 2;
-/** How often a lesson change is tried again while other writes keep changing the lesson. */
-const MAX_VERSION_RETRIES = 20;
 
-/** The columns a change sets: what the role may write and was sent, and the time. */
-export { toDrivingNote };
-
-export function lessonChanges(
-  role: LessonWriterRole,
-  input: UpdateLesson,
-  now: number,
-): repo.NoteChanges {
-  const { isDone, ...statuses } = writableLessonChanges(role, input);
-  return {
-    ...statuses,
-    ...(isDone === undefined ? {} : { isDone: isDone ? 1 : 0 }),
-    updatedAt: now,
-  };
+/** The statuses and done flag a lesson is created with: what a student may set and sent. */
+function initialCells(input: CreateLesson): repo.NoteChanges {
+  const { isDone, ...statuses } = writableLessonChanges('student', input);
+  return { ...statuses, ...(isDone === undefined ? {} : { isDone: isDone ? 1 : 0 }) };
 }
 
 function templateRow(
@@ -73,23 +56,12 @@ function templateRow(
 type Student = Pick<PersonRow, 'id' | 'autotransmission'>;
 
 /**
- * The practice cards: the student's own, and the one lesson change of both roles. Every
- * method takes the writer's id from the verified token; the routes have checked the account
- * (plugins/account.ts), except where a method says it checks it itself.
+ * The student's practice cards: create, read, delete (a lesson's statuses change only through
+ * lesson-changes.ts). Every method takes the student's id from the verified token; the routes
+ * have checked the account (modules/access/guards.ts), except where a method says it checks
+ * it itself.
  */
-export function createCardService({
-  db,
-  dialect,
-  clock,
-  notify,
-}: {
-  db: Db;
-  dialect: Dialect;
-  clock: Clock;
-  notify: Notify;
-}) {
-  const changeLessonRow = repo.lessonChanger(db, dialect);
-
+export function createCardService({ db, clock, notify }: { db: Db; clock: Clock; notify: Notify }) {
   async function ownNote(studentId: string, id: string) {
     const row = await repo.findNote(db, id);
     if (!row || row.studentId !== studentId)
@@ -190,11 +162,11 @@ export function createCardService({
               { id: input.id, groupId: input.groupId, studentId },
               now,
             );
-            await repo.insertNotes(trx, [{ ...row, ...lessonChanges('student', input, now) }]);
+            await repo.insertNotes(trx, [{ ...row, ...initialCells(input) }]);
             const inserted = (await repo.findNote(trx, input.id))!;
             // Statuses given at creation are the student's changes from a blank lesson.
-            const writer = { role: 'student', id: studentId } as const;
-            await recordChanges(trx, writer, BLANK_LESSON, inserted, now);
+            const student = { role: 'student', id: studentId } as const;
+            await recordChanges(trx, student, BLANK_LESSON, inserted, now);
             return toDrivingNote(inserted);
           }),
         );
@@ -204,61 +176,6 @@ export function createCardService({
         if (isUniqueViolation(error))
           throw new DomainError('LESSON_EXISTS', messages.cards.lessonExists);
         throw error;
-      }
-    },
-
-    /**
-     * The one way a lesson changes, for the student and for the supervisor: one statement in
-     * which who may write is part of the condition (repository.ts changeLessonQuery). Only
-     * the fields the writer's role may set and that were sent change. The congratulation is
-     * due once per student, when the student marks lesson 15 or 16 done.
-     */
-    async changeLesson(
-      writer: LessonWriter,
-      lessonId: string,
-      input: UpdateLesson & { id?: string; groupId?: string },
-    ): Promise<{ drivingNote: DrivingNote; congratulate: boolean }> {
-      if (input.id !== undefined && input.id !== lessonId) {
-        throw new DomainError('ID_MISMATCH', messages.common.badRequest);
-      }
-      const now = clock();
-      const changes = lessonChanges(writer.role, input, now);
-      for (let attempt = 1; ; attempt += 1) {
-        // The lesson as it is, then the change only while the lesson is still that version
-        // (so what the card's history records as "from" is what the change replaced, issue 19),
-        // and the history, in one transaction. The lesson's row is not locked before the
-        // statement that checks the writer's right (changeLessonQuery): a write that has seen
-        // the link still holds its removal.
-        const row = await db.transaction().execute(async (trx) => {
-          const before = await repo.findNote(trx, lessonId);
-          if (!before) return undefined;
-          const after = await changeLessonRow(
-            writer,
-            lessonId,
-            changes,
-            input.groupId,
-            trx,
-            before.version,
-          );
-          if (after) await recordChanges(trx, writer, before, after, now);
-          return after;
-        });
-        if (row) {
-          const drivingNote = toDrivingNote(row);
-          notify(row.studentId, { type: 'lesson', drivingNote });
-          const congratulate =
-            writer.role === 'student' &&
-            input.isDone === true &&
-            CONGRATULATED_LESSONS.has(row.number) &&
-            (await repo.claimCongratulation(db, writer.id, now));
-          return { drivingNote, congratulate };
-        }
-        const refusal = await whyNotChanged(db, writer, lessonId, input.groupId);
-        if (refusal) throw refusal;
-        // Nothing wrong now: another write changed the lesson meanwhile, or the link or
-        // account changed between the two; try again.
-        if (attempt >= MAX_VERSION_RETRIES)
-          throw new DomainError('NO_NOTE', messages.cards.notFound);
       }
     },
 

@@ -4,12 +4,12 @@ import {
   CommentSavedResponseSchema,
   CommentsResponseSchema,
   ErrorSchema,
-  type LessonWriter,
   MessageSchema,
   messages,
   NoteParamsSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { Comments } from './service.js';
 
 const tags = ['comments'];
@@ -32,15 +32,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = asyn
   { comments },
 ) => {
   const roles = [
-    { prefix: '/v1', account: 'student', role: 'student', whose: 'the student’s own' },
-    { prefix: '/v1/teacher', account: 'teacher', role: 'supervisor', whose: 'a linked student’s' },
+    { prefix: '/v1', role: 'student', whose: 'the student’s own' },
+    { prefix: '/v1/teacher', role: 'supervisor', whose: 'a linked student’s' },
   ] as const;
-  for (const { prefix, account, role, whose } of roles) {
-    const preValidation = app.requireAccount(account);
-    const writer = (request: { auth: { userId: string } | null }): LessonWriter => ({
-      role,
-      id: request.auth!.userId,
-    });
+  for (const { prefix, role, whose } of roles) {
+    const preValidation = app.requireAccount(role);
 
     app.get(
       `${prefix}/drivingnotes/:id/comments`,
@@ -54,7 +50,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = asyn
           response: { 200: CommentsResponseSchema, ...errors },
         },
       },
-      async (request) => ({ comments: await comments.ofCard(writer(request), request.params.id) }),
+      async (request) => ({ comments: await comments.ofCard(actorOf(request), request.params.id) }),
     );
 
     app.put(
@@ -74,7 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = asyn
         },
       },
       async (request) => ({
-        comment: await comments.save(writer(request), request.params.id, request.body),
+        comment: await comments.save(actorOf(request), request.params.id, request.body),
       }),
     );
 
@@ -91,7 +87,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = asyn
         },
       },
       async (request) => {
-        await comments.remove(writer(request), request.params.id);
+        await comments.remove(actorOf(request), request.params.id);
         return { message: messages.comments.deleted };
       },
     );

@@ -1,24 +1,25 @@
 import {
+  type Actor,
   type CardComment,
   type CommentInput,
   COMMENTS_PER_LESSON_MAX,
   DomainError,
-  type LessonWriter,
   messages,
   SUB_MOMENT_KEYS,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
+import { assertLinked } from '../access/linked.js';
+import { isLinked } from '../access/repository.js';
 import * as cards from '../cards/repository.js';
 import { writerName } from '../cards/history-repository.js';
 import { whyNotChanged } from '../cards/lesson-access.js';
 import type { Notify } from '../live/notify.js';
 import { activatedPerson } from '../people/activated.js';
-import * as links from '../supervision/repository.js';
 import * as repo from './repository.js';
 
 const m = messages.comments;
 
-export function toComment(row: repo.CommentRow, reader: LessonWriter): CardComment {
+export function toComment(row: repo.CommentRow, reader: Actor): CardComment {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -48,16 +49,16 @@ export function createComments({
   notify: Notify;
 }) {
   /** The comment if the caller may see it (the student's own card, or a linked student's). */
-  async function visible(reader: LessonWriter, id: string) {
+  async function visible(reader: Actor, id: string) {
     const row = await repo.findComment(db, id);
     if (!row) return undefined;
     if (reader.role === 'student') return row.studentId === reader.id ? row : undefined;
-    return (await links.isLinked(db, reader.id, row.studentId)) ? row : undefined;
+    return (await isLinked(db, reader.id, row.studentId)) ? row : undefined;
   }
 
   /** The caller's own comment, or why not. */
-  async function authored(writer: LessonWriter, id: string) {
-    await activatedPerson(db, writer.role === 'student' ? 'student' : 'teacher', writer.id);
+  async function authored(writer: Actor, id: string) {
+    await activatedPerson(db, writer.role, writer.id);
     const row = await visible(writer, id);
     if (!row) throw new DomainError('NO_COMMENT', m.notFound);
     if (row.byRole !== writer.role || row.byId !== writer.id) {
@@ -66,7 +67,7 @@ export function createComments({
     return row;
   }
 
-  async function create(writer: LessonWriter, id: string, input: CommentInput) {
+  async function create(writer: Actor, id: string, input: CommentInput) {
     const refused = await whyNotChanged(db, writer, input.lessonId);
     if (refused) throw refused;
     const lesson = (await cards.findNote(db, input.lessonId))!;
@@ -86,21 +87,19 @@ export function createComments({
       body: input.body,
       byRole: writer.role,
       byId: writer.id,
-      byName: await writerName(db, writer.role, writer.id),
+      byName: await writerName(db, writer),
       createdAt: now,
       updatedAt: now,
     });
   }
 
   return {
-    async ofCard(reader: LessonWriter, groupId: string): Promise<CardComment[]> {
+    async ofCard(reader: Actor, groupId: string): Promise<CardComment[]> {
       const card = await cards.findCard(db, groupId);
       if (!card || (reader.role === 'student' && card.studentId !== reader.id)) {
         throw new DomainError('NO_CARD', messages.cards.notFound);
       }
-      if (reader.role === 'supervisor' && !(await links.isLinked(db, reader.id, card.studentId))) {
-        throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-      }
+      if (reader.role === 'supervisor') await assertLinked(db, reader.id, card.studentId);
       const rows = await repo.commentsOfCard(db, groupId);
       return rows.map((row) => toComment(row, reader));
     },
@@ -109,7 +108,7 @@ export function createComments({
      * Stores the comment under its id: the first time on the lesson it names, later (by its
      * author, on the same lesson and sub-moment) with the new text. Sent again, it is stored once.
      */
-    async save(writer: LessonWriter, id: string, input: CommentInput): Promise<CardComment> {
+    async save(writer: Actor, id: string, input: CommentInput): Promise<CardComment> {
       const created = !(await repo.findComment(db, id)) && (await create(writer, id, input));
       const row = await authored(writer, id);
       if (row.lessonId !== input.lessonId || row.subMoment !== input.subMoment) {
@@ -123,7 +122,7 @@ export function createComments({
       return toComment((await repo.findComment(db, id))!, writer);
     },
 
-    async remove(writer: LessonWriter, id: string): Promise<void> {
+    async remove(writer: Actor, id: string): Promise<void> {
       const row = await authored(writer, id);
       if (await repo.deleteComment(db, id)) {
         notify(row.studentId, { type: 'comments', groupId: row.groupId });

@@ -44,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       }
       await contact.send(request.body, {
         ip: request.ip,
-        access: claims ? { role: claims.role, userId: claims.userId } : null,
+        access: claims ? { role: claims.role, id: claims.id } : null,
       });
       return { message: messages.contact.sent };
     },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  type Actor,
   CONTACT_MESSAGES_PER_WINDOW,
   CONTACT_WINDOW_MS,
   ContactMessageSchema,
@@ -9,7 +10,6 @@ import {
 } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -44,7 +44,7 @@ export interface Sender {
   /** The client address as Fastify sees it (TRUST_PROXY decides whether proxies are believed). */
   ip: string;
   /** The verified access token, if one came with the request. */
-  access: { role: Role; userId: string } | null;
+  access: Actor | null;
 }
 
 /**
@@ -70,7 +70,7 @@ export function createContactService(deps: {
 
   /** Name and e-mail of the account, or the ones the visitor typed (then required). */
   async function whoWrites(input: SupportRequest, access: Sender['access']) {
-    const person = access ? await accounts.findPersonById(db, access.role, access.userId) : null;
+    const person = access ? await accounts.findPersonById(db, access.role, access.id) : null;
     if (person) {
       return {
         name: [person.name, person.surname].filter(Boolean).join(' ') || person.email,
@@ -111,8 +111,8 @@ export function createContactService(deps: {
           email: writer.email,
           subject: input.select,
           message: input.message,
-          studentId: writer.account?.role === 'student' ? writer.account.userId : null,
-          teacherId: writer.account?.role === 'teacher' ? writer.account.userId : null,
+          studentId: writer.account?.role === 'student' ? writer.account.id : null,
+          teacherId: writer.account?.role === 'supervisor' ? writer.account.id : null,
           ipHash: hash,
           createdAt: now,
           mailedAt: null,
@@ -140,7 +140,7 @@ export function createContactService(deps: {
             account: writer.account
               ? {
                   role: writer.account.role === 'student' ? 'elev' : 'handledare',
-                  id: writer.account.userId,
+                  id: writer.account.id,
                 }
               : null,
             sentAt: new Date(now),

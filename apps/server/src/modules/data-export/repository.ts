@@ -1,7 +1,7 @@
-import { STATUS_KEYS, SUB_MOMENT_KEYS } from '@ovningskort/domain';
+import { type Actor, STATUS_KEYS, SUB_MOMENT_KEYS } from '@ovningskort/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
+import { storedRole } from '../../lib/stored-role.js';
 import { PROFILE_COLUMNS } from '../people/repository.js';
 
 /**
@@ -110,33 +110,33 @@ export function drivesBySupervisor(db: Db, supervisorId: string) {
 }
 
 /** Every session of the person, ended ones too; never its refresh tokens. */
-export function sessionsOf(db: Db, userId: string, role: Role) {
+export function sessionsOf(db: Db, owner: Actor) {
   return db
     .selectFrom('sessions')
     .select(['device', 'createdAt', 'lastUsedAt', 'expiresAt', 'revokedAt', 'remembered'])
-    .where('userId', '=', userId)
-    .where('role', '=', role)
+    .where('userId', '=', owner.id)
+    .where('role', '=', storedRole(owner.role))
     .orderBy('createdAt', 'desc')
     .execute();
 }
 
 /** The person's e-mailed links: purpose and times, never the token's hash. */
-export function linksOf(db: Db, userId: string, role: Role) {
+export function linksOf(db: Db, owner: Actor) {
   return db
     .selectFrom('oneTimeTokens')
     .select(['purpose', 'createdAt', 'expiresAt', 'usedAt', 'payload'])
-    .where('userId', '=', userId)
-    .where('role', '=', role)
+    .where('userId', '=', owner.id)
+    .where('role', '=', storedRole(owner.role))
     .orderBy('createdAt', 'desc')
     .execute();
 }
 
-export function lessonChangesOf(db: Db, writerId: string, writerRole: 'student' | 'supervisor') {
+export function lessonChangesOf(db: Db, owner: Actor) {
   return db
     .selectFrom('lessonChanges')
     .select(['id', 'lessonId', 'outcome', 'createdAt'])
-    .where('writerId', '=', writerId)
-    .where('writerRole', '=', writerRole)
+    .where('writerId', '=', owner.id)
+    .where('writerRole', '=', owner.role)
     .orderBy('createdAt', 'desc')
     .execute();
 }
@@ -162,23 +162,23 @@ export function countersOf(db: Db, keys: string[], prefixes: string[]) {
 }
 
 /** Messages sent through the contact form while logged in; never the address's keyed hash. */
-export function contactMessagesOf(db: Db, userId: string, role: Role) {
+export function contactMessagesOf(db: Db, owner: Actor) {
   return db
     .selectFrom('supportMessages')
     .select(['id', 'name', 'email', 'subject', 'message', 'createdAt', 'mailedAt'])
-    .where(role === 'student' ? 'studentId' : 'teacherId', '=', userId)
+    .where(owner.role === 'student' ? 'studentId' : 'teacherId', '=', owner.id)
     .orderBy('createdAt', 'desc')
     .execute();
 }
 
 /** Interest sign-ups of the account, and any made with its address without an account. */
-export function interestOf(db: Db, userId: string, role: Role, email: string) {
+export function interestOf(db: Db, owner: Actor, email: string) {
   return db
     .selectFrom('interestRequests')
     .select(['kind', 'email', 'createdAt'])
     .where((eb) =>
       eb.or([
-        eb(role === 'student' ? 'studentId' : 'teacherId', '=', userId),
+        eb(owner.role === 'student' ? 'studentId' : 'teacherId', '=', owner.id),
         eb.and([eb('email', '=', email), eb('studentId', 'is', null), eb('teacherId', 'is', null)]),
       ]),
     )
@@ -190,7 +190,7 @@ export function interestOf(db: Db, userId: string, role: Role, email: string) {
  * Card history rows (issue 19): on a student's cards, whoever wrote them; a supervisor's own
  * changes, on whichever student's card. Oldest first.
  */
-export function historyOf(db: Db, userId: string, role: Role) {
+export function historyOf(db: Db, owner: Actor) {
   const query = db
     .selectFrom('cardHistory')
     .select([
@@ -206,14 +206,14 @@ export function historyOf(db: Db, userId: string, role: Role) {
       'at',
     ]);
   const own =
-    role === 'student'
-      ? query.where('studentId', '=', userId)
-      : query.where('byRole', '=', 'supervisor').where('byId', '=', userId);
+    owner.role === 'student'
+      ? query.where('studentId', '=', owner.id)
+      : query.where('byRole', '=', 'supervisor').where('byId', '=', owner.id);
   return own.orderBy('at').orderBy('id').execute();
 }
 
 /** Comments (issue 19): on a student's cards, whoever wrote them; a supervisor's own. */
-export function commentsOf(db: Db, userId: string, role: Role) {
+export function commentsOf(db: Db, owner: Actor) {
   const query = db
     .selectFrom('cardComments')
     .select([
@@ -229,8 +229,8 @@ export function commentsOf(db: Db, userId: string, role: Role) {
       'updatedAt',
     ]);
   const own =
-    role === 'student'
-      ? query.where('studentId', '=', userId)
-      : query.where('byRole', '=', 'supervisor').where('byId', '=', userId);
+    owner.role === 'student'
+      ? query.where('studentId', '=', owner.id)
+      : query.where('byRole', '=', 'supervisor').where('byId', '=', owner.id);
   return own.orderBy('createdAt').orderBy('id').execute();
 }

@@ -47,7 +47,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await dataExport.student(request.auth!.userId);
+      const data = await dataExport.student(request.auth!.id);
       asFile(reply);
       return data;
     },
@@ -56,7 +56,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/me/export',
     {
-      preValidation: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('supervisor'),
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await dataExport.supervisor(request.auth!.userId);
+      const data = await dataExport.supervisor(request.auth!.id);
       asFile(reply);
       return data;
     },

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_VERSION,
   DATA_EXPORTS_PER_HOUR,
@@ -12,8 +13,9 @@ import {
   type SupervisorDataExport,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { storedRole } from '../../lib/stored-role.js';
+import { loginCounterKeys } from '../auth/lockout.js';
 import * as drivesRepo from '../drives/repository.js';
 import { invitationsOf } from '../invitations/repository.js';
 import { toDrive } from '../drives/service.js';
@@ -21,11 +23,12 @@ import { parseCategories } from '../people/person.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
-type Owner = { userId: string; role: Role };
 type Shared = Omit<StudentDataExport, 'role' | 'account' | 'cards' | 'supervisor' | 'invitations'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_HOUR, windowMs: HOUR_MS, lockMs: HOUR_MS };
+/** The export counter's key keeps the role as it was first written (lib/stored-role.ts). */
+const exportKey = (owner: Actor) => `export:${storedRole(owner.role)}:${owner.id}`;
 const MAIL_KINDS = ['reset', 'activation', 'emailChange', 'accountExists', 'invitation'] as const;
 
 /** A time in ms (a number, or PostgreSQL's bigint as text) as ISO 8601. */
@@ -106,8 +109,8 @@ function counterKind(key: string): string {
 export function createDataExportService(deps: { db: Db; clock: Clock; limiter: Limiter }) {
   const { db, clock, limiter } = deps;
 
-  async function admit(owner: Owner) {
-    const wait = await limiter.take([[`export:${owner.role}:${owner.userId}`, EXPORT_LIMIT]]);
+  async function admit(owner: Actor) {
+    const wait = await limiter.take([[exportKey(owner), EXPORT_LIMIT]]);
     if (wait > 0) {
       throw new DomainError(
         'TOO_MANY_EXPORTS',
@@ -118,27 +121,23 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
   }
 
   /** What both roles have: sessions, links, counters, contact messages, interest. */
-  async function shared(owner: Owner, email: string): Promise<Omit<Shared, 'drives'>> {
+  async function shared(owner: Actor, email: string): Promise<Omit<Shared, 'drives'>> {
     const address = email.trim().toLowerCase();
-    const writerRole = owner.role === 'student' ? 'student' : 'supervisor';
+    const login = loginCounterKeys(owner.role, address);
     const [sessions, links, changes, counters, contact, interest, history, comments] =
       await Promise.all([
-        repo.sessionsOf(db, owner.userId, owner.role),
-        repo.linksOf(db, owner.userId, owner.role),
-        repo.lessonChangesOf(db, owner.userId, writerRole),
+        repo.sessionsOf(db, owner),
+        repo.linksOf(db, owner),
+        repo.lessonChangesOf(db, owner),
         repo.countersOf(
           db,
-          [
-            `login:${owner.role}:email:${address}`,
-            `export:${owner.role}:${owner.userId}`,
-            ...MAIL_KINDS.map((kind) => `mail:${kind}:${address}`),
-          ],
-          [`login:${owner.role}:pair:${address}\n`],
+          [login.email, exportKey(owner), ...MAIL_KINDS.map((kind) => `mail:${kind}:${address}`)],
+          [login.pairPrefix],
         ),
-        repo.contactMessagesOf(db, owner.userId, owner.role),
-        repo.interestOf(db, owner.userId, owner.role, address),
-        repo.historyOf(db, owner.userId, owner.role),
-        repo.commentsOf(db, owner.userId, owner.role),
+        repo.contactMessagesOf(db, owner),
+        repo.interestOf(db, owner, address),
+        repo.historyOf(db, owner),
+        repo.commentsOf(db, owner),
       ]);
     return {
       format: DATA_EXPORT_FORMAT,
@@ -212,7 +211,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
 
   return {
     async student(studentId: string): Promise<StudentDataExport> {
-      const owner: Owner = { userId: studentId, role: 'student' };
+      const owner: Actor = { role: 'student', id: studentId };
       await admit(owner);
       const account = await repo.studentAccount(db, studentId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
@@ -266,7 +265,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
     },
 
     async supervisor(supervisorId: string): Promise<SupervisorDataExport> {
-      const owner: Owner = { userId: supervisorId, role: 'teacher' };
+      const owner: Actor = { role: 'supervisor', id: supervisorId };
       await admit(owner);
       const account = await repo.supervisorAccount(db, supervisorId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);

@@ -14,11 +14,12 @@ import {
   StudentDrivesParamsSchema,
   type Drive,
 } from '@ovningskort/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drivesCsv } from './csv.js';
-import { swedishDate, type DriveService, type DriveWriter } from './service.js';
+import { actorOf } from '../../plugins/auth.js';
+import { swedishDate, type DriveService } from './service.js';
 
 const tags = ['drive log'];
 const security = [{ bearer: [] }];
@@ -36,19 +37,13 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   clock: () => number;
 }> = async (app, { drives, clock }) => {
   const student = app.requireAccount('student');
-  const supervisor = app.requireAccount('teacher');
-  const studentWriter = (request: { auth: { userId: string } | null }): DriveWriter => ({
-    role: 'student',
-    id: request.auth!.userId,
-  });
-  const supervisorWriter = (request: { auth: { userId: string } | null }): DriveWriter => ({
-    role: 'supervisor',
-    id: request.auth!.userId,
-  });
+  const supervisor = app.requireAccount('supervisor');
+  const linkedStudent = app.requireLinkedStudent('params');
+  const me = (request: FastifyRequest) => request.auth!.id;
 
-  async function totalsOf(writer: DriveWriter, studentId: string) {
+  async function totalsOf(studentId: string) {
     const [list, cardLessons] = await Promise.all([
-      drives.facts(writer, studentId),
+      drives.facts(studentId),
       drives.cardLessons(studentId),
     ]);
     const today = swedishDate(clock());
@@ -79,7 +74,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      drives: await drives.list(studentWriter(request), studentWriter(request).id),
+      drives: await drives.list(me(request)),
     }),
   );
 
@@ -94,7 +89,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: { 200: DriveTotalsResponseSchema, ...errors },
       },
     },
-    async (request) => totalsOf(studentWriter(request), studentWriter(request).id),
+    async (request) => totalsOf(me(request)),
   );
 
   app.get(
@@ -108,8 +103,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await drives.list(studentWriter(request), studentWriter(request).id)),
+    async (request, reply) => sendCsv(reply, await drives.list(me(request))),
   );
 
   app.put(
@@ -128,8 +122,12 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const writer = studentWriter(request);
-      const saved = await drives.save(writer, writer.id, request.params.id, request.body);
+      const saved = await drives.save(
+        actorOf(request),
+        me(request),
+        request.params.id,
+        request.body,
+      );
       return saved.unconfirmed ? { ...saved, message: messages.drives.unconfirmedByEdit } : saved;
     },
   );
@@ -147,8 +145,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const writer = studentWriter(request);
-      await drives.remove(writer, writer.id, request.params.id);
+      await drives.remove(actorOf(request), me(request), request.params.id);
       return { message: messages.drives.deleted };
     },
   );
@@ -158,6 +155,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     '/v1/teacher/drives/:studentId',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -167,7 +165,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      drives: await drives.list(supervisorWriter(request), request.params.studentId),
+      drives: await drives.list(request.params.studentId),
     }),
   );
 
@@ -175,6 +173,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     '/v1/teacher/drives/:studentId/totals',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -183,13 +182,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: { 200: DriveTotalsResponseSchema, ...errors },
       },
     },
-    async (request) => totalsOf(supervisorWriter(request), request.params.studentId),
+    async (request) => totalsOf(request.params.studentId),
   );
 
   app.get(
     '/v1/teacher/drives/:studentId/export',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -198,14 +198,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await drives.list(supervisorWriter(request), request.params.studentId)),
+    async (request, reply) => sendCsv(reply, await drives.list(request.params.studentId)),
   );
 
   app.put(
     '/v1/teacher/drives/:studentId/:id',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -217,18 +217,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      drives.save(
-        supervisorWriter(request),
-        request.params.studentId,
-        request.params.id,
-        request.body,
-      ),
+      drives.save(actorOf(request), request.params.studentId, request.params.id, request.body),
   );
 
   app.delete(
     '/v1/teacher/drives/:studentId/:id',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -238,7 +234,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await drives.remove(supervisorWriter(request), request.params.studentId, request.params.id);
+      await drives.remove(actorOf(request), request.params.studentId, request.params.id);
       return { message: messages.drives.deleted };
     },
   );
@@ -247,6 +243,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     '/v1/teacher/drives/:studentId/:id/confirm',
     {
       preValidation: supervisor,
+      preHandler: linkedStudent,
       schema: {
         tags,
         security,
@@ -257,11 +254,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: messages.drives.confirmed,
-      drive: await drives.confirm(
-        request.auth!.userId,
-        request.params.studentId,
-        request.params.id,
-      ),
+      drive: await drives.confirm(me(request), request.params.studentId, request.params.id),
     }),
   );
 };

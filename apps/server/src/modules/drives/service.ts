@@ -1,4 +1,5 @@
 import {
+  type Actor,
   DomainError,
   messages,
   type Drive,
@@ -13,9 +14,6 @@ import type { Notify } from '../live/notify.js';
 import * as people from '../people/repository.js';
 import * as links from '../supervision/repository.js';
 import * as repo from './repository.js';
-
-/** Who writes to a drive log: the student, or a supervisor linked to them. */
-export type DriveWriter = { role: 'student'; id: string } | { role: 'supervisor'; id: string };
 
 export interface DriveSaved {
   drive: Drive;
@@ -110,17 +108,11 @@ const fullName = (person: { name: string; surname: string }) =>
  * The drive log (issue 18). A student keeps their own; a linked supervisor reads it, confirms
  * drives and adds drives of their own (confirmed by them as they are added). A student's change
  * to a confirmed drive takes the confirmation away. Every change is announced on the student's
- * live stream, so both screens follow at once.
+ * live stream, so both screens follow at once. The routes have checked the caller's account
+ * and, for a supervisor, the link to the student (modules/access/guards.ts).
  */
 export function createDriveService(deps: { db: Db; clock: () => number; notify: Notify }) {
   const { db, clock, notify } = deps;
-
-  /** The supervisor may act on the student's log: linked now (a removed one sees nothing). */
-  async function assertLinked(supervisorId: string, studentId: string) {
-    if (!(await links.isLinked(db, supervisorId, studentId))) {
-      throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-    }
-  }
 
   /** A drive of this student, or 404 whatever the reason (never says whose it is). */
   async function driveOf(studentId: string, id: string) {
@@ -145,8 +137,9 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     return fullName(linked);
   }
 
-  async function writerName(writer: DriveWriter) {
-    const person = await people.findSupervisorById(db, writer.id);
+  /** The supervisor's name as it is now, kept with what they confirm. */
+  async function supervisorFullName(supervisorId: string) {
+    const person = await people.findSupervisorById(db, supervisorId);
     return person ? fullName(person) : '';
   }
 
@@ -155,12 +148,11 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
    * the outbox changes nothing), or a change. A supervisor changes only drives they added.
    */
   async function save(
-    writer: DriveWriter,
+    writer: Actor,
     studentId: string,
     id: string,
     input: DriveInput,
   ): Promise<DriveSaved> {
-    if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
     const now = clock();
     assertNotFuture(input.date, now);
     const existing = await repo.findDrive(db, id);
@@ -187,7 +179,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
         addedById: writer.id,
         confirmedAt: bySupervisor ? now : null,
         confirmedBy: bySupervisor ? writer.id : null,
-        confirmedByName: bySupervisor ? await writerName(writer) : null,
+        confirmedByName: bySupervisor ? await supervisorFullName(writer.id) : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -223,8 +215,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
   }
 
   return {
-    async list(writer: DriveWriter, studentId: string): Promise<Drive[]> {
-      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+    async list(studentId: string): Promise<Drive[]> {
       const rows = await repo.drivesOf(db, studentId);
       return rows.map(toDrive);
     },
@@ -236,8 +227,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     save,
 
     /** Removes a drive: the student any of theirs, a supervisor only one they added. */
-    async remove(writer: DriveWriter, studentId: string, id: string): Promise<void> {
-      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+    async remove(writer: Actor, studentId: string, id: string): Promise<void> {
       const row = await driveOf(studentId, id);
       if (writer.role === 'supervisor' && row.addedById !== writer.id) {
         throw new DomainError('NOT_YOURS', messages.drives.notYours);
@@ -250,22 +240,20 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
 
     /** The linked supervisor confirms a drive ("Bekräftad av …"); confirming again keeps it. */
     async confirm(supervisorId: string, studentId: string, id: string): Promise<Drive> {
-      await assertLinked(supervisorId, studentId);
       const row = await driveOf(studentId, id);
       if (row.confirmedAt !== null) return toDrive(row);
       const now = clock();
       await repo.updateDrive(db, id, studentId, {
         confirmedAt: now,
         confirmedBy: supervisorId,
-        confirmedByName: await writerName({ role: 'supervisor', id: supervisorId }),
+        confirmedByName: await supervisorFullName(supervisorId),
       });
       notify(studentId, { type: 'drives' });
       return toDrive((await repo.findDrive(db, id))!);
     },
 
     /** What the totals count of each drive (fewer columns than `list`, nothing else made). */
-    async facts(writer: DriveWriter, studentId: string): Promise<DriveFacts[]> {
-      if (writer.role === 'supervisor') await assertLinked(writer.id, studentId);
+    async facts(studentId: string): Promise<DriveFacts[]> {
       const rows = await repo.driveFactsOf(db, studentId);
       return rows.map(toFacts);
     },

@@ -43,7 +43,8 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/noteDescriptionT',
     {
-      preValidation: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('supervisor'),
+      preHandler: app.requireLinkedStudent('body'),
       schema: {
         tags,
         security,
@@ -53,6 +54,6 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
         response: { 200: NoteDescriptionResponseSchema, ...errors },
       },
     },
-    async (request) => instructions.forSupervisor(request.auth!.userId, request.body),
+    async (request) => instructions.forSupervisor(request.body),
   );
 };

@@ -16,7 +16,6 @@ import {
   textForGearbox,
 } from '@ovningskort/domain';
 import type { PersonRow } from '../people/repository.js';
-import type { SupervisionService } from '../supervision/service.js';
 import type { InstructionContent } from './content.js';
 
 /**
@@ -26,9 +25,10 @@ import type { InstructionContent } from './content.js';
  */
 export function createInstructionService(deps: {
   content: InstructionContent;
-  supervision: SupervisionService;
+  /** A student's account, activated (401/403 otherwise), for its gearbox. */
+  studentAccount: (studentId: string) => Promise<Pick<PersonRow, 'autotransmission'>>;
 }) {
-  const { content, supervision } = deps;
+  const { content, studentAccount } = deps;
 
   function describe(
     number: number,
@@ -96,12 +96,9 @@ export function createInstructionService(deps: {
       );
     },
 
-    /** For the supervisor of a linked student (the route has checked the supervisor). */
-    async forSupervisor(
-      supervisorId: string,
-      request: NoteDescriptionRequest,
-    ): Promise<NoteDescriptionResponse> {
-      const student = await supervision.linkedStudent(supervisorId, request.studentId);
+    /** For the supervisor of a linked student (the route has checked the supervisor and the link). */
+    async forSupervisor(request: NoteDescriptionRequest): Promise<NoteDescriptionResponse> {
+      const student = await studentAccount(request.studentId);
       return describe(
         request.number,
         subMomentOfParameter(request.parameter),

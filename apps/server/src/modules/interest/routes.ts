@@ -8,6 +8,7 @@ import {
 } from '@ovningskort/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { InterestService } from './service.js';
 
 const ROUTES: { url: string; kind: InterestKind; summary: string }[] = [
@@ -52,7 +53,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ interest: InterestService }
         },
       },
       async (request) => {
-        await interest.register(kind, request.auth!);
+        await interest.register(kind, actorOf(request));
         return { message: messages.interest.registered };
       },
     );

@@ -1,6 +1,5 @@
-import { DomainError, type InterestKind, messages } from '@ovningskort/domain';
+import { type Actor, DomainError, type InterestKind, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import * as accounts from '../people/repository.js';
@@ -15,16 +14,16 @@ import * as repo from './repository.js';
 export function createInterestService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    async register(kind: InterestKind, owner: { role: Role; userId: string }): Promise<void> {
-      const person = await accounts.findPersonById(db, owner.role, owner.userId);
+    async register(kind: InterestKind, owner: Actor): Promise<void> {
+      const person = await accounts.findPersonById(db, owner.role, owner.id);
       if (!person) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
       const now = clock();
       await repo.insertInterestOnce(db, {
         id: uuidv7(now),
         kind,
         email: normalizeEmail(person.email),
-        studentId: owner.role === 'student' ? owner.userId : null,
-        teacherId: owner.role === 'teacher' ? owner.userId : null,
+        studentId: owner.role === 'student' ? owner.id : null,
+        teacherId: owner.role === 'supervisor' ? owner.id : null,
         createdAt: now,
       });
     },

@@ -66,7 +66,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationSe
         response: { 200: OpenInvitationSchema, ...errors },
       },
     },
-    async (request) => invitations.open(request.auth!.userId),
+    async (request) => invitations.open(request.auth!.id),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationSe
       },
     },
     async (request) => {
-      await invitations.withdraw(request.auth!.userId, request.params.id);
+      await invitations.withdraw(request.auth!.id, request.params.id);
       return { message: messages.invitations.withdrawn };
     },
   );

@@ -13,7 +13,7 @@ import type { Db, Dialect } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import type { MailLimits } from '../../mail/limits.js';
+import type { MailLimits } from '../rate-limits/mail-limits.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail, invitationToExistingMail } from '../../mail/templates.js';
 import type { Notify } from '../live/notify.js';

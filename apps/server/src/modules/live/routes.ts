@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
-import type { SupervisionService } from '../supervision/service.js';
 import { sessionChannel, studentChannel } from './channels.js';
 
 const tags = ['live updates'];
@@ -27,10 +26,9 @@ const security = [{ bearer: [] }];
  */
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
-  supervision: SupervisionService;
   sessions: SessionService;
   heartbeatMs?: number;
-}> = async (app, { bus, supervision, sessions, heartbeatMs = LIVE_HEARTBEAT_MS }) => {
+}> = async (app, { bus, sessions, heartbeatMs = LIVE_HEARTBEAT_MS }) => {
   const open = new Set<() => void>();
   const perSession = new Map<string, number>();
   app.addHook('preClose', async () => {
@@ -106,14 +104,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      stream(request, reply, studentChannel(request.auth!.userId));
+      stream(request, reply, studentChannel(request.auth!.id));
     },
   );
 
   app.get(
     '/v1/teacher/live/:studentId',
     {
-      preValidation: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('supervisor'),
+      preHandler: app.requireLinkedStudent('params'),
       schema: {
         tags,
         security,
@@ -123,8 +122,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const supervisorId = request.auth!.userId;
-      await supervision.assertLinked(supervisorId, request.params.studentId);
+      const supervisorId = request.auth!.id;
       stream(
         request,
         reply,

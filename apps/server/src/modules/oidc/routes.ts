@@ -93,7 +93,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
         browserState,
       );
       const session = await sessions.start(
-        { userId: studentId, role: 'student' },
+        { role: 'student', id: studentId },
         { remembered: remember, userAgent: request.headers['user-agent'] },
       );
       cookie.set(reply, 'student', session);

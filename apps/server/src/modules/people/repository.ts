@@ -1,10 +1,12 @@
+import type { ActorRole } from '@ovningskort/domain';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { Role, StudentTable, SupervisorTable } from '../../db/schema.js';
+import type { StudentTable, SupervisorTable } from '../../db/schema.js';
 
 export type StudentRow = Selectable<StudentTable>;
 
-const TABLE = { student: 'students', teacher: 'teachers' } as const;
+/** Each role's table (the §7 API's name for the supervisors' is `teachers`). */
+export const PERSON_TABLE = { student: 'students', supervisor: 'teachers' } as const;
 
 /** The columns students and supervisors share that hold no secret (the data export's too). */
 export const PROFILE_COLUMNS = [
@@ -29,18 +31,26 @@ export type PersonChanges = Updateable<SupervisorTable>;
 
 export function findPersonByEmail(
   db: Db,
-  role: Role,
+  role: ActorRole,
   email: string,
 ): Promise<PersonRow | undefined> {
   return db
-    .selectFrom(TABLE[role])
+    .selectFrom(PERSON_TABLE[role])
     .select(PERSON_COLUMNS)
     .where('email', '=', email)
     .executeTakeFirst();
 }
 
-export function findPersonById(db: Db, role: Role, id: string): Promise<PersonRow | undefined> {
-  return db.selectFrom(TABLE[role]).select(PERSON_COLUMNS).where('id', '=', id).executeTakeFirst();
+export function findPersonById(
+  db: Db,
+  role: ActorRole,
+  id: string,
+): Promise<PersonRow | undefined> {
+  return db
+    .selectFrom(PERSON_TABLE[role])
+    .select(PERSON_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findStudentById(db: Db, id: string) {
@@ -67,10 +77,10 @@ export function insertSupervisor(db: Db, row: Insertable<SupervisorTable>) {
   return db.insertInto('teachers').values(row).execute();
 }
 
-export function updatePerson(db: Db, role: Role, id: string, changes: PersonChanges) {
-  return db.updateTable(TABLE[role]).set(changes).where('id', '=', id).executeTakeFirst();
+export function updatePerson(db: Db, role: ActorRole, id: string, changes: PersonChanges) {
+  return db.updateTable(PERSON_TABLE[role]).set(changes).where('id', '=', id).executeTakeFirst();
 }
 
-export function deletePerson(db: Db, role: Role, id: string) {
-  return db.deleteFrom(TABLE[role]).where('id', '=', id).execute();
+export function deletePerson(db: Db, role: ActorRole, id: string) {
+  return db.deleteFrom(PERSON_TABLE[role]).where('id', '=', id).execute();
 }

@@ -11,7 +11,7 @@ import {
   setByText,
   statusKeyOf,
   SUB_MOMENT_KEYS,
-  type CardHistoryRole,
+  type ActorRole,
   type Drive,
   type DriveTally,
   type Status,
@@ -144,7 +144,7 @@ const fullName = (person: { name: string; surname: string }) =>
 /** A 0/1 flag, or PostgreSQL's boolean. */
 const flag = (value: unknown) => value === true || Number(value) === 1;
 
-const who = (row: { byRole: CardHistoryRole; byName: string }) =>
+const who = (row: { byRole: ActorRole; byName: string }) =>
   historyWhoText({ role: row.byRole, name: row.byName });
 
 function commentOf(row: CommentRow): ReportComment {

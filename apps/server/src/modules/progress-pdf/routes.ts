@@ -2,6 +2,7 @@ import { ErrorSchema, StudentDrivesParamsSchema } from '@ovningskort/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.js';
 import type { ProgressPdf, ProgressPdfService } from './service.js';
 
 const tags = ['practice cards'];
@@ -38,16 +39,15 @@ export const progressPdfRoutes: FastifyPluginAsyncZod<{ progressPdf: ProgressPdf
         response: pdfResponse,
       },
     },
-    async (request, reply) => {
-      const id = request.auth!.userId;
-      return send(reply, await progressPdf.pdfOf({ role: 'student', id }, id));
-    },
+    async (request, reply) =>
+      send(reply, await progressPdf.pdfOf(actorOf(request), request.auth!.id)),
   );
 
   app.get(
     '/v1/teacher/progress/:studentId/pdf',
     {
-      preValidation: app.requireAccount('teacher'),
+      preValidation: app.requireAccount('supervisor'),
+      preHandler: app.requireLinkedStudent('params'),
       schema: {
         tags,
         security,
@@ -58,12 +58,6 @@ export const progressPdfRoutes: FastifyPluginAsyncZod<{ progressPdf: ProgressPdf
       },
     },
     async (request, reply) =>
-      send(
-        reply,
-        await progressPdf.pdfOf(
-          { role: 'supervisor', id: request.auth!.userId },
-          request.params.studentId,
-        ),
-      ),
+      send(reply, await progressPdf.pdfOf(actorOf(request), request.params.studentId)),
   );
 };

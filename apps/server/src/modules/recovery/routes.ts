@@ -30,7 +30,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
   const perRole = [
     {
       role: 'student',
-      who: 'student',
       request: { url: '/v1/passwordReset', body: StudentRecoveryRequestSchema },
       check: '/v1/passwordReset/:token',
       reset: {
@@ -41,8 +40,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
       },
     },
     {
-      role: 'teacher',
-      who: 'supervisor',
+      role: 'supervisor',
       request: { url: '/v1/teacher/passwordReset1', body: SupervisorRecoveryRequestSchema },
       check: '/v1/passwordReset1/:token',
       reset: {
@@ -54,13 +52,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
     },
   ] as const;
 
-  for (const { role, who, request: ask, check, reset } of perRole) {
+  for (const { role, request: ask, check, reset } of perRole) {
     app.post(
       ask.url,
       {
         schema: {
           tags,
-          summary: `E-mail a reset link to a ${who} (same answer whether or not the address exists)`,
+          summary: `E-mail a reset link to a ${role} (same answer whether or not the address exists)`,
           body: ask.body,
           response: { 200: MessageSchema, 400: ErrorSchema },
         },
@@ -76,7 +74,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
       {
         schema: {
           tags,
-          summary: `Is a ${who} reset token still usable?`,
+          summary: `Is a ${role} reset token still usable?`,
           params: RestoreTokenParamsSchema,
           response: { 200: TokenCheckResponseSchema, 400: ErrorSchema },
         },
@@ -89,7 +87,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
       {
         schema: {
           tags,
-          summary: `Set a new ${who} password with the e-mailed token; ends every session`,
+          summary: `Set a new ${role} password with the e-mailed token; ends every session`,
           params: reset.params,
           body: reset.body,
           response: { 200: MessageSchema, 400: ErrorSchema },

@@ -1,7 +1,6 @@
-import { DomainError, messages, PASSWORD_RESET_TTL_MS } from '@ovningskort/domain';
+import { type ActorRole, DomainError, messages, PASSWORD_RESET_TTL_MS } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -9,13 +8,16 @@ import { passwordResetMail } from '../../mail/templates.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
-import type { MailLimits } from '../../mail/limits.js';
+import type { MailLimits } from '../rate-limits/mail-limits.js';
 import type { Lockout } from '../auth/lockout.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { SessionService } from '../auth/sessions.js';
 
 /** The reset screens of spec §2: one path per role. */
-const RESET_PAGE: Record<Role, string> = { student: '/passwordReset', teacher: '/passwordReset1' };
+const RESET_PAGE: Record<ActorRole, string> = {
+  student: '/passwordReset',
+  supervisor: '/passwordReset1',
+};
 
 interface Deps {
   db: Db;
@@ -35,7 +37,7 @@ export function createRecoveryService(deps: Deps) {
   /** Resets asked for whose lookup, token and mail are still under way (after the answer). */
   const pending = new Set<Promise<void>>();
 
-  async function sendReset(role: Role, rawEmail: string, clientIp: string): Promise<void> {
+  async function sendReset(role: ActorRole, rawEmail: string, clientIp: string): Promise<void> {
     // After the answer has gone out (a synchronous SQLite call would otherwise delay it).
     await new Promise((resolve) => setImmediate(resolve));
     const person = await accounts.findPersonByEmail(db, role, normalizeEmail(rawEmail));
@@ -45,7 +47,7 @@ export function createRecoveryService(deps: Deps) {
       return;
     }
     const token = await oneTimeTokens.issue(
-      { userId: person.id, role },
+      { role, id: person.id },
       'password_reset',
       PASSWORD_RESET_TTL_MS,
     );
@@ -61,7 +63,7 @@ export function createRecoveryService(deps: Deps) {
      * up before the answer: the lookup, the token and the mail happen after it, so the answer
      * and its timing are the same whether or not the account exists.
      */
-    requestReset(role: Role, rawEmail: string, clientIp: string): void {
+    requestReset(role: ActorRole, rawEmail: string, clientIp: string): void {
       const work = sendReset(role, rawEmail, clientIp)
         .catch((error: unknown) => {
           log.error({ err: error }, 'could not send the password reset e-mail');
@@ -75,7 +77,7 @@ export function createRecoveryService(deps: Deps) {
       await Promise.all(pending);
     },
 
-    async isTokenValid(role: Role, token: string): Promise<boolean> {
+    async isTokenValid(role: ActorRole, token: string): Promise<boolean> {
       const owner = await oneTimeTokens.isValid(token, 'password_reset');
       return owner?.role === role;
     },
@@ -84,9 +86,9 @@ export function createRecoveryService(deps: Deps) {
      * Sets a new password with a reset token that belongs to this very user. Every session
      * ends, the login lock on the address lifts, and the address counts as confirmed.
      */
-    async resetPassword(role: Role, userId: string, token: string, password: string) {
+    async resetPassword(role: ActorRole, userId: string, token: string, password: string) {
       const owner = await oneTimeTokens.isValid(token, 'password_reset');
-      if (!owner || owner.role !== role || owner.userId !== userId) {
+      if (!owner || owner.role !== role || owner.id !== userId) {
         throw new DomainError('INVALID_TOKEN', messages.recovery.invalidToken);
       }
       const person = await accounts.findPersonById(db, role, userId);

@@ -33,13 +33,3 @@ export function studentsOf(db: Db, supervisorId: string) {
     .orderBy('studentTeacher.createdAt')
     .execute();
 }
-
-export async function isLinked(db: Db, supervisorId: string, studentId: string) {
-  const row = await db
-    .selectFrom('studentTeacher')
-    .select('studentId')
-    .where('teacherId', '=', supervisorId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,22 +1,18 @@
 import {
-  SupervisorUpdateLessonResponseSchema,
   AddSupervisorSchema,
   DrivingNotesResponseSchema,
   ErrorSchema,
   LinkQuerySchema,
   MessageSchema,
   messages,
-  NoteParamsSchema,
   StudentIdQuerySchema,
   SupervisorOfStudentSchema,
-  SupervisorUpdateLessonSchema,
   SupervisorIdParamsSchema,
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
 import { createBodyCache, sendCardList } from '../cards/etag.js';
-import type { CardService } from '../cards/service.js';
 import type { SupervisionService } from './service.js';
 
 const tags = ['supervision'];
@@ -25,12 +21,9 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 export const supervisionRoutes: FastifyPluginAsyncZod<{
   supervision: SupervisionService;
-  cards: CardService;
-}> = async (app, { supervision, cards }) => {
+}> = async (app, { supervision }) => {
   const student = app.requireAccount('student');
-  const supervisor = app.requireAccount('teacher');
-  // The lesson change checks the supervisor's account and link in its own statement.
-  const supervisorToken = app.requireRole('teacher');
+  const supervisor = app.requireAccount('supervisor');
   const bodies = createBodyCache();
 
   app.post(
@@ -109,6 +102,11 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
     '/v1/teacher/notesGet',
     {
       preValidation: supervisor,
+      // The caller's own id first, then the link (the order the route has always answered in).
+      preHandler: [
+        async (request) => void assertSelf(request, request.query.teacherId),
+        app.requireLinkedStudent('query'),
+      ],
       schema: {
         tags,
         security,
@@ -121,8 +119,7 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const supervisorId = assertSelf(request, request.query.teacherId);
-      const { studentId } = request.query;
+      const { teacherId: supervisorId, studentId } = request.query;
       return sendCardList(request, reply, {
         etag: await supervision.notesOfStudentEtag(supervisorId, studentId),
         cache: bodies,
@@ -131,30 +128,6 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
           drivingNotes: await supervision.notesOfLinkedStudent(studentId),
         }),
       });
-    },
-  );
-
-  app.put(
-    '/v1/teacher/drivingnotes/:id',
-    {
-      preValidation: supervisorToken,
-      schema: {
-        tags,
-        security,
-        summary: 'Set statuses and the done flag of a linked student’s lesson (nothing else)',
-        params: NoteParamsSchema,
-        body: SupervisorUpdateLessonSchema,
-        response: { 200: SupervisorUpdateLessonResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { groupId, groupdId, ...change } = request.body;
-      const { drivingNote } = await cards.changeLesson(
-        { role: 'supervisor', id: request.auth!.userId },
-        request.params.id,
-        { ...change, groupId: groupId ?? groupdId },
-      );
-      return { drivingNote };
     },
   );
 };

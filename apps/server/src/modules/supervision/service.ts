@@ -7,29 +7,23 @@ import {
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { activatedPerson } from '../people/activated.js';
-import type { PersonRow } from '../people/repository.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
+import { notLinked } from '../access/linked.js';
 import * as notes from '../cards/repository.js';
 import { cardsEtag } from '../cards/etag.js';
-import { toDrivingNote } from '../cards/service.js';
+import { toDrivingNote } from '../cards/driving-note.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
 /**
  * The link between a student and one supervisor, and what the link lets the supervisor read:
- * the student's cards, for as long as the link lasts. Changing a lesson is one operation for
- * both roles, in modules/cards (CardService.changeLesson). The routes have checked the
- * caller's account (plugins/account.ts); the link is checked here.
+ * the student's cards, for as long as the link lasts. Changing a lesson is one service for
+ * both roles, in modules/cards (lesson-changes.ts). The routes have checked the caller's
+ * account (modules/access/guards.ts) and, where they name the student, the link.
  */
 export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
   const { db, clock, notify } = deps;
-  async function assertLinked(supervisorId: string, studentId: string) {
-    if (!(await repo.isLinked(db, supervisorId, studentId))) {
-      throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-    }
-  }
 
   async function linkedStudentNotes(studentId: string): Promise<DrivingNote[]> {
     const [student, rows] = await Promise.all([
@@ -40,15 +34,6 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
   }
 
   return {
-    /** The supervisor is linked to the student now (the route has checked the supervisor). */
-    assertLinked,
-
-    /** The account of a student linked to the supervisor, activated (e.g. for its gearbox). */
-    async linkedStudent(supervisorId: string, studentId: string): Promise<PersonRow> {
-      await assertLinked(supervisorId, studentId);
-      return activatedPerson(db, 'student', studentId);
-    },
-
     /** Links a registered supervisor; the database allows one per student, however many try. */
     async addSupervisor(studentId: string, supervisorEmail: string): Promise<void> {
       const supervisor = await accounts.findSupervisorByEmail(db, normalizeEmail(supervisorEmail));
@@ -88,26 +73,21 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
       return all;
     },
 
-    async notesOfStudent(supervisorId: string, studentId: string): Promise<DrivingNote[]> {
-      await assertLinked(supervisorId, studentId);
-      return linkedStudentNotes(studentId);
-    },
-
     /**
      * The ETag of a linked student's cards as this supervisor sees them (with the student's
-     * name), after the same checks as notesOfStudent. Read it before the rows.
+     * name); the route has checked the link. Read it before the rows.
      */
     async notesOfStudentEtag(supervisorId: string, studentId: string): Promise<string> {
-      await assertLinked(supervisorId, studentId);
       const [state, student] = await Promise.all([
         notes.studentNotesValidator(db, studentId),
         accounts.findStudentById(db, studentId),
       ]);
-      if (!state) throw new DomainError('NOT_LINKED', messages.supervision.notLinked);
-      return cardsEtag('teacher', supervisorId, studentId, state.validator, student?.name ?? '');
+      // The student's account has just been deleted: the link went with it.
+      if (!state) throw notLinked();
+      return cardsEtag('supervisor', supervisorId, studentId, state.validator, student?.name ?? '');
     },
 
-    /** The cards of a student whose link notesOfStudentEtag has just checked. */
+    /** The cards of a linked student (notesOfStudentEtag first). */
     notesOfLinkedStudent: linkedStudentNotes,
   };
 }

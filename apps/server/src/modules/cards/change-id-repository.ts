@@ -1,4 +1,4 @@
-import type { LessonWriter } from '@ovningskort/domain';
+import type { Actor } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 
 /**
@@ -7,12 +7,12 @@ import type { Db } from '../../db/connect.js';
  */
 export type StoredOutcome = 'applied' | 'conflict' | `refused:${string}`;
 
-const key = (writer: LessonWriter) => ({ writerRole: writer.role, writerId: writer.id });
+const key = (writer: Actor) => ({ writerRole: writer.role, writerId: writer.id });
 
 /** Remembers a change id; false when it was already there (a retry). */
 export async function rememberChange(
   db: Db,
-  writer: LessonWriter,
+  writer: Actor,
   change: { id: string; lessonId: string },
   now: number,
 ): Promise<boolean> {
@@ -33,7 +33,7 @@ export async function rememberChange(
 
 export async function recordOutcome(
   db: Db,
-  writer: LessonWriter,
+  writer: Actor,
   id: string,
   outcome: StoredOutcome,
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function recordOutcome(
     .execute();
 }
 
-export function findChange(db: Db, writer: LessonWriter, id: string) {
+export function findChange(db: Db, writer: Actor, id: string) {
   return db
     .selectFrom('lessonChanges')
     .select(['lessonId', 'outcome'])
@@ -57,7 +57,7 @@ export function findChange(db: Db, writer: LessonWriter, id: string) {
 }
 
 /** Forgets the writer's change ids older than `before`. */
-export async function forgetChangesBefore(db: Db, writer: LessonWriter, before: number) {
+export async function forgetChangesBefore(db: Db, writer: Actor, before: number) {
   await db
     .deleteFrom('lessonChanges')
     .where('writerRole', '=', writer.role)
@@ -67,7 +67,7 @@ export async function forgetChangesBefore(db: Db, writer: LessonWriter, before: 
 }
 
 /** Forgets every change id of a writer whose account is being deleted. */
-export async function forgetAllChangesOf(db: Db, writer: LessonWriter) {
+export async function forgetAllChangesOf(db: Db, writer: Actor) {
   await db
     .deleteFrom('lessonChanges')
     .where('writerRole', '=', writer.role)

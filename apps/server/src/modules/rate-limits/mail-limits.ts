@@ -1,4 +1,4 @@
-import type { Limit, Limiter } from '../modules/rate-limits/limiter.js';
+import type { Limit, Limiter } from './limiter.js';
 
 export type MailKind = 'reset' | 'accountExists' | 'activation' | 'emailChange' | 'invitation';
 
