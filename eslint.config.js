@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -50,6 +51,77 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+/**
+ * The server's modules from the top floor down. A module imports only modules on the floors
+ * below its own, so no two modules ever import each other, not even through a third. A new
+ * module gets a floor here; a module that needs one of its floor or above moves up, or the
+ * shared piece moves down.
+ */
+const serverModuleFloors = [
+  ['accounts', 'data-export', 'progress-pdf'],
+  ['drives', 'invitations'],
+  ['comments', 'supervision'],
+  ['cards'],
+  ['live', 'oidc', 'recovery'],
+  ['access', 'auth', 'contact', 'instructions', 'interest'],
+  ['health', 'people', 'rate-limits', 'transcribe'],
+];
+const server = 'apps/server/src';
+const modules = `${server}/modules`;
+const unplaced = fs
+  .readdirSync(modules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverModuleFloors.flat().includes(entry.name));
+if (unplaced.length > 0) {
+  throw new Error(
+    `eslint.config.js: give ${unplaced.map((e) => e.name)} a floor in serverModuleFloors`,
+  );
+}
+
+/** The server's layers: who may import whom. */
+const serverLayers = [
+  {
+    target: [`${server}/plugins/**`, `${server}/mail/**`],
+    from: `${modules}/**`,
+    message: 'plugins and mail are below the modules: pass what they need in as options.',
+  },
+  {
+    target: [`${server}/db/**`, `${server}/lib/**`, `${server}/events/**`],
+    from: [`${modules}/**`, `${server}/plugins/**`, `${server}/mail/**`],
+    message: 'db, lib and events are the bottom floor.',
+  },
+  // Within the modules: routes → services → repositories → db.
+  {
+    target: `${modules}/*/*repository.ts`,
+    from: `${modules}/**`,
+    except: ['**/modules/*/*repository.ts'],
+    message: 'A repository imports only repositories, db and lib – never a service or routes.',
+  },
+  {
+    target: `${modules}/*/!(*routes).ts`,
+    from: `${modules}/*/*routes.ts`,
+    message: 'Only routes import routes: a service never imports routes.',
+  },
+  ...serverModuleFloors.flatMap((floor, index) => {
+    const sameOrAbove = serverModuleFloors.slice(0, index + 1).flat();
+    return floor.map((module) => ({
+      target: `${modules}/${module}/**`,
+      from: sameOrAbove
+        .filter((other) => other !== module)
+        .map((other) => `${modules}/${other}/**`),
+      message: `Module '${module}' imports only modules on the floors below it (serverModuleFloors in eslint.config.js).`,
+    }));
+  }),
+];
+
+/** The web's bottom floor: lib is used by features, copy and app, never the other way. */
+const webLayers = [
+  {
+    target: 'apps/web/src/lib/**',
+    from: ['apps/web/src/copy/**', 'apps/web/src/features/**', 'apps/web/src/app/**'],
+    message: 'src/lib is the bottom floor: it may not import copy, features or app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +135,26 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles anywhere in our TypeScript (type-only imports do not count: they are
+    // gone at run time). The resolver maps the '.js' of an import to its '.ts' source.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverLayers, ...webLayers] }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
