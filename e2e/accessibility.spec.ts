@@ -3,15 +3,12 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.js';
 import {
-  createStudent,
-  createSupervisor,
   dataDir,
   expect,
   expectConsoleMessages,
   failedRequest,
-  logIn,
-  logInAsSupervisor,
   settled,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -78,6 +75,7 @@ async function resetLink(
 test('every public screen, the cookie banner and the menu of a visitor', async ({
   page,
   baseURL,
+  accounts,
 }) => {
   await test.step('the start page with the cookie banner, then the open menu', async () => {
     await page.goto(paths.home);
@@ -132,8 +130,8 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
   });
 
   await test.step('valid reset links of both roles', async () => {
-    const student = await createStudent(page, baseURL!, { activated: true });
-    const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+    const student = await accounts.student();
+    const supervisor = await accounts.supervisor();
     const studentLink = await resetLink(
       student.email,
       '/api/v1/passwordReset',
@@ -161,10 +159,11 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
 
 test('every screen of a logged-in student, with a card, an open instruction and the dialogs', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Alva' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Alva' });
+  await signedIn(page, 'student', student);
+  await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'Hej Alva!' })).toBeVisible();
   await scan(page, 'home', 'Hem of a student');
   await openMenu(page);
@@ -214,9 +213,12 @@ test('every screen of a logged-in student, with a card, an open instruction and 
   });
 });
 
-test('every screen of a logged-in supervisor, with a linked student', async ({ page, baseURL }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Elis' });
+test('every screen of a logged-in supervisor, with a linked student', async ({
+  page,
+  accounts,
+}) => {
+  const supervisor = await accounts.supervisor();
+  const student = await accounts.student({ name: 'Elis' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -234,7 +236,8 @@ test('every screen of a logged-in supervisor, with a linked student', async ({ p
   const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
   expect(card.status()).toBe(201);
 
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: `Hej ${supervisor.name}!` })).toBeVisible();
   await scan(page, 'home', 'Hem of a supervisor');
 

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectAccessible,
-  expectToast,
-  logIn,
-  logInAsSupervisor,
-  test,
-} from './support/fixtures.js';
+import { expect, expectAccessible, expectToast, signedIn, test } from './support/fixtures.js';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -57,10 +48,11 @@ test.describe('the menu', () => {
 
   test('a student who has not activated the account sees Hem and Inställningar', async ({
     page,
-    baseURL,
+    accounts,
   }) => {
-    const student = await createStudent(page, baseURL!, { activated: false, name: 'Nils' });
-    await logIn(page, student.email, student.password);
+    const student = await accounts.student({ activated: false, name: 'Nils' });
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Nils!' })).toBeVisible();
     await openMenu(page);
     await expectMenu(
@@ -75,10 +67,11 @@ test.describe('the menu', () => {
 
   test('an activated student also finds the card, the drive log and the supervisor, and logs out from the menu', async ({
     page,
-    baseURL,
+    accounts,
   }) => {
-    const student = await createStudent(page, baseURL!, { activated: true, name: 'Moa' });
-    await logIn(page, student.email, student.password);
+    const student = await accounts.student({ name: 'Moa' });
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Moa!' })).toBeVisible();
     await openMenu(page);
     await expectMenu(
@@ -113,10 +106,11 @@ test.describe('the menu', () => {
 
   test('a supervisor sees the supervisor settings, and the student cards once activated', async ({
     page,
-    baseURL,
+    accounts,
   }) => {
-    const waiting = await createSupervisor(page, baseURL!, { activated: false, name: 'Ulla' });
-    await logInAsSupervisor(page, waiting.email, waiting.password);
+    const waiting = await accounts.supervisor({ activated: false, name: 'Ulla' });
+    await signedIn(page, 'supervisor', waiting);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Ulla!' })).toBeVisible();
     await openMenu(page);
     await expectMenu(
@@ -130,8 +124,9 @@ test.describe('the menu', () => {
     await menu(page).getByRole('button', { name: 'Logga ut' }).click();
     await expect(landingHeading(page)).toBeVisible();
 
-    const active = await createSupervisor(page, baseURL!, { activated: true, name: 'Agnes' });
-    await logInAsSupervisor(page, active.email, active.password);
+    const active = await accounts.supervisor({ name: 'Agnes' });
+    await signedIn(page, 'supervisor', active);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Agnes!' })).toBeVisible();
     await openMenu(page);
     await expectMenu(

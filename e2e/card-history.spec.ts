@@ -1,29 +1,22 @@
 import {
-  createStudent,
-  createSupervisor,
   expect,
   LESSON_API,
-  logIn,
-  logInAsSupervisor,
   makeCardAndAddSupervisor,
   savedAndSettled,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
 test('the student sees who approved a sub-moment, and when, with its history', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Tor Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines Elev' });
+  const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
+  const student = await accounts.student({ name: 'Ines Elev' });
 
   await test.step('the student makes a card, links the supervisor and shows knowledge', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
     await makeCardAndAddSupervisor(page, supervisor.email);
     await page.goto('/notes');
     await savedAndSettled(
@@ -36,10 +29,10 @@ test('the student sees who approved a sub-moment, and when, with its history', a
     ).toBeVisible();
   });
 
-  const { page: page2, close } = await secondBrowser(browser, baseURL!);
+  const { page: page2 } = await otherBrowser();
   await test.step('the supervisor approves it', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
-    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/instructornotes');
     await page2.getByRole('link', { name: 'Ines Elev' }).click();
     const tyres = page2.getByLabel('Status för Däck och hjul');
     await expect(tyres).toHaveValue('Visad kunskap');
@@ -58,5 +51,4 @@ test('the student sees who approved a sub-moment, and when, with its history', a
       page.getByText(/Ines Elev \(elev\) ändrade från ingen status till Visad kunskap$/),
     ).toBeVisible();
   });
-  await close();
 });

@@ -3,15 +3,11 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   cookieNoticeAnswered,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   LESSON_API,
-  logIn,
-  logInAsSupervisor,
   savedAndSettled,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -36,15 +32,13 @@ async function lastChange(page: Page, change: () => Promise<unknown>) {
 
 test('the student sees the whole card, statuses in words, and a cell opens that sub-moment; so does the supervisor', async ({
   page,
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Hanna Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ove' });
+  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
+  const student = await accounts.student({ name: 'Ove' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -64,7 +58,8 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   let lessonFiveLast = '';
   await test.step('the student sets a few statuses and ticks lesson 1 done', async () => {
     await cookieNoticeAnswered(page, baseURL!);
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Ove!' })).toBeVisible();
     await page.goto('/notes?kort=1&lektion=1');
     await expect(lessonHeading(page)).toContainText('Lektion 1 av 15');
@@ -182,9 +177,10 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   });
 
   await test.step('the supervisor opens the same overview of the student', async () => {
-    const { page: page2, close } = await secondBrowser(browser, baseURL!);
+    const { page: page2 } = await otherBrowser();
     await cookieNoticeAnswered(page2, baseURL!);
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
     await page2.goto(`/instructorNotesGet/${user.id}?kort=1&lektion=1`);
     await expect(lessonHeading(page2)).toContainText('Lektion 1 av 15');
@@ -204,6 +200,5 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
     await page2.getByRole('link', { name: 'Lektion 1, Bromsar och handbroms: Började' }).click();
     await expect(page2).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}\\?kort=1&lektion=1$`));
     await expect(page2.getByLabel('Status för Bromsar och handbroms')).toBeFocused();
-    await close();
   });
 });

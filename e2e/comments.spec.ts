@@ -1,17 +1,13 @@
 import {
   allowConsoleMessages,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   expectToast,
   failedOffline,
   LESSON_API,
-  logIn,
-  logInAsSupervisor,
   makeCardAndAddSupervisor,
   savedAndSettled,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -21,27 +17,24 @@ import {
  */
 test('student and supervisor comment on the card, live both ways, offline too', async ({
   page,
-  browser,
-  baseURL,
   context,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Tor Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines Elev' });
+  const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
+  const student = await accounts.student({ name: 'Ines Elev' });
 
   await test.step('the student makes a card and links the supervisor', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
     await makeCardAndAddSupervisor(page, supervisor.email);
     await page.goto('/notes');
     await expect(page.getByLabel('Status för Däck och hjul')).toBeVisible();
   });
 
-  const { page: page2, close } = await secondBrowser(browser, baseURL!);
+  const { page: page2 } = await otherBrowser();
   await test.step('the supervisor comments on a sub-moment; the student sees it at once, and who wrote it', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
-    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/instructornotes');
     await page2.getByRole('link', { name: 'Ines Elev' }).click();
     await page2.getByRole('button', { name: 'Kommentera lektionen' }).click();
     await page2.getByLabel('Gäller').selectOption('Däck och hjul');
@@ -129,5 +122,4 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await page.screenshot({ path: testInfo.outputPath('comments-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Avbryt' }).click();
   });
-  await close();
 });

@@ -1,14 +1,13 @@
 import { readOutbox, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
 import {
-  createStudent,
   dataDir,
   expect,
   expectAccessible,
   expectToast,
   expectConsoleMessages,
   failedRequest,
-  logIn,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -126,10 +125,11 @@ test('a visitor writes to support: the form says what is missing, then sends and
 
 test('a logged-in student writes without an e-mail field, as their account', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Sam Student' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
   const f = form(page);
 
@@ -219,10 +219,11 @@ test('too many messages from one place in a short time: the spec’s 429 text, a
 
 test('a student asks to be reminded of deals from Hem; a failed try can be repeated', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Dana Deal' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Dana Deal' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Dana Deal!' })).toBeVisible();
   const bodies: unknown[] = [];
   page.on('request', (request) => {
@@ -256,10 +257,11 @@ test('a student asks to be reminded of deals from Hem; a failed try can be repea
 
 test('the driving-schools page takes a request to be told about control lessons', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Kim Kontroll' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Kim Kontroll' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Kim Kontroll!' })).toBeVisible();
 
   await page.goto('/schools');
@@ -292,10 +294,11 @@ test('the interest pages are for logged-in people only', async ({ page }) => {
 
 test('"Håll i dig!": the next level is coming, and "Gå tillbaka" leads back', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Lea Nivå' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Lea Nivå' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Lea Nivå!' })).toBeVisible();
 
   await page.goto('/levelup');

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
+  type Accounts,
   cookieNoticeAnswered,
-  createStudent,
   expect,
   expectAccessible,
   logIn,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -15,8 +16,8 @@ const cardButton = (page: Page, position: number) =>
   page.getByRole('button', { name: `Kort ${position}`, exact: true });
 
 /** A student who already has `cards` cards, made through the API as a fixture. */
-async function studentWithCards(page: Page, baseURL: string, name: string, cards: number) {
-  const student = await createStudent(page, baseURL, { activated: true, name });
+async function studentWithCards(page: Page, accounts: Accounts, name: string, cards: number) {
+  const student = await accounts.student({ name });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -42,10 +43,11 @@ async function jumpTo(page: Page, position: number) {
 
 test('lesson 5 → Hem → Fortsätt opens lesson 5; the overview jumps to lesson 12 in one tap', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCards(page, baseURL!, 'Ebba', 2);
-  await logIn(page, student.email, student.password);
+  const student = await studentWithCards(page, accounts, 'Ebba', 2);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Ebba!' })).toBeVisible();
   // Before any card has been opened there is nothing to continue.
   await expect(page.getByRole('link', { name: /^Fortsätt/ })).toHaveCount(0);
@@ -110,9 +112,9 @@ test('lesson 5 → Hem → Fortsätt opens lesson 5; the overview jumps to lesso
 
 test('a link to a lesson opened while logged out leads there after the login', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCards(page, baseURL!, 'Frans', 1);
+  const student = await studentWithCards(page, accounts, 'Frans', 1);
   await page.goto('/notes?kort=1&lektion=3');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, student.email, student.password);
@@ -123,14 +125,12 @@ test('a link to a lesson opened while logged out leads there after the login', a
 test('on a remembered device the installed app opens at the lesson: the status is two taps away', async ({
   page,
   context,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCards(page, baseURL!, 'Greta', 1);
-  await page.goto('/login');
-  await page.getByLabel('E-postadress').fill(student.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
-  await page.getByLabel('Kom ihåg mig på den här enheten').check();
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  const student = await studentWithCards(page, accounts, 'Greta', 1);
+  // Signed in with "Kom ihåg mig på den här enheten": what that leaves on the device.
+  await signedIn(page, 'student', student, { remember: true });
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
   await page.goto('/notes');
   await jumpTo(page, 9);
@@ -150,11 +150,12 @@ test('on a remembered device the installed app opens at the lesson: the status i
 test('on a 390 × 844 phone with ten cards, the lesson comes first: three statuses above the fold', async ({
   page,
   baseURL,
+  accounts,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const student = await studentWithCards(page, baseURL!, 'Hugo', 10);
+  const student = await studentWithCards(page, accounts, 'Hugo', 10);
   await cookieNoticeAnswered(page, baseURL!);
-  await logIn(page, student.email, student.password);
+  await signedIn(page, 'student', student);
   await page.goto('/notes?kort=10&lektion=1');
   await expect(lessonPosition(page)).toContainText('Lektion 1 av 15');
   const nav = page.getByRole('navigation', { name: 'Bläddra bland lektionerna' });

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectAccessible,
-  logIn,
-  logInAsSupervisor,
-  test,
-} from './support/fixtures.js';
+import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
 import { replaceSpeechSynthesis } from './support/speech.js';
 
 // Reading a whole instruction aloud with pauses between the parts takes time on a busy machine.
@@ -42,8 +34,8 @@ const reviewed = new Intl.DateTimeFormat('sv-SE', {
 }).format(new Date(`${tyres.reviewed}T00:00:00Z`));
 
 /** A student with one card, made through the API as a fixture. */
-async function studentWithCard(page: Page, baseURL: string) {
-  const student = await createStudent(page, baseURL, { activated: true, name: 'Ella' });
+async function studentWithCard(page: Page, accounts: Accounts) {
+  const student = await accounts.student({ name: 'Ella' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -78,13 +70,13 @@ async function openTyres(page: Page) {
 
 test('a learner sees when a sub-moment is done, and the audio does not read it', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await page.clock.install();
   await replaceSpeechSynthesis(page);
-  const student = await studentWithCard(page, baseURL!);
-  await logIn(page, student.email, student.password);
-  await page.getByRole('link', { name: 'Mitt övningskort' }).click();
+  const student = await studentWithCard(page, accounts);
+  await signedIn(page, 'student', student);
+  await page.goto('/notes');
   const view = await openTyres(page);
 
   await test.step('after the text: what the learner shows, the goal and the review date', async () => {
@@ -141,17 +133,17 @@ test('a learner sees when a sub-moment is done, and the audio does not read it',
 
 test('the supervisor of the learner sees the same criteria, faults and questions open', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCard(page, baseURL!);
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+  const student = await studentWithCard(page, accounts);
+  const supervisor = await accounts.supervisor();
   const added = await page.request.post('/api/v1/addTeacher', {
     headers: student.headers,
     data: { teacherEmail: supervisor.email, studentId: student.id },
   });
   expect(added.status()).toBe(200);
 
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  await signedIn(page, 'supervisor', supervisor);
   await page.goto(`/instructorNotesGet/${student.id}`);
   const view = await openTyres(page);
   await expect(view.done).toHaveText(tyres.done);

@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  createStudent,
-  createSupervisor,
+  type Accounts,
   expect,
   expectAccessible,
-  logIn,
-  logInAsSupervisor,
-  secondBrowser,
   settled,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -73,12 +70,12 @@ async function approve(request: APIRequestContext, token: string, count: number)
 /** A student with one card, linked to the supervisor, with `approved` sub-moments approved. */
 async function linkedStudent(
   page: Page,
-  baseURL: string,
+  accounts: Accounts,
   supervisorEmail: string,
   name: string,
   approved: number,
 ) {
-  const student = await createStudent(page, baseURL, { activated: true, name });
+  const student = await accounts.student({ name });
   const { accessToken, user } = await tokenOf(page.request, student.email, student.password);
   const headers = { authorization: `Bearer ${accessToken}` };
   const linked = await page.request.post('/api/v1/addTeacher', {
@@ -118,6 +115,7 @@ async function expectPhoneColumn(page: Page, name: string) {
 test('forms stay narrow and centred on a desktop, and the one column of a phone', async ({
   page,
   baseURL,
+  accounts,
 }) => {
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
@@ -142,8 +140,9 @@ test('forms stay narrow and centred on a desktop, and the one column of a phone'
     });
   }
 
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Frida' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Frida' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Frida!' })).toBeVisible();
   for (const [path, name] of [
     ['/mydetails', 'details'],
@@ -168,12 +167,14 @@ test('forms stay narrow and centred on a desktop, and the one column of a phone'
 test('the card screen: the lesson beside its instructions on a desktop, under each other on a phone', async ({
   page,
   baseURL,
+  accounts,
 }) => {
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
-  const student = await linkedStudent(page, baseURL!, supervisor.email, 'Ove Elev', 3);
-  await logIn(page, student.email, student.password);
+  const supervisor = await accounts.supervisor();
+  const student = await linkedStudent(page, accounts, supervisor.email, 'Ove Elev', 3);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Ove Elev!' })).toBeVisible();
 
   const lesson = page.locator('main article');
@@ -275,7 +276,7 @@ test('the card screen: the lesson beside its instructions on a desktop, under ea
 
   await test.step("the supervisor's card screen is laid out the same way", async () => {
     await page.evaluate(() => sessionStorage.clear());
-    await logInAsSupervisor(page, supervisor.email, supervisor.password);
+    await signedIn(page, 'supervisor', supervisor);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/instructorNotesGet/${student.id}?kort=1&lektion=1`);
     await settled(page);
@@ -291,16 +292,18 @@ test('the card screen: the lesson beside its instructions on a desktop, under ea
 
 test("the supervisor's students beside the chosen student's whole card on a desktop; the list on a phone", async ({
   page,
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }) => {
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
-  const ove = await linkedStudent(page, baseURL!, supervisor.email, 'Ove Elev', 23);
-  const ines = await linkedStudent(page, baseURL!, supervisor.email, 'Ines Elev', 5);
-  const alva = await linkedStudent(page, baseURL!, supervisor.email, 'Alva Elev', 60);
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  const supervisor = await accounts.supervisor();
+  const ove = await linkedStudent(page, accounts, supervisor.email, 'Ove Elev', 23);
+  const ines = await linkedStudent(page, accounts, supervisor.email, 'Ines Elev', 5);
+  const alva = await linkedStudent(page, accounts, supervisor.email, 'Alva Elev', 60);
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Hej ${supervisor.name}!` })).toBeVisible();
 
   const students = page.getByRole('region', { name: 'Dina elever' });
@@ -378,12 +381,12 @@ test("the supervisor's students beside the chosen student's whole card on a desk
 
   // A phone of the supervisor's own; this page (and its streams) closed first.
   await page.goto('/about');
-  const phone = await secondBrowser(browser, baseURL!);
+  const phone = await otherBrowser();
   await test.step('390: the list of names, one column, each opening the student’s cards', async () => {
     const page = phone.page;
     await page.setViewportSize(PHONE);
     await acceptCookies(page, baseURL!);
-    await logInAsSupervisor(page, supervisor.email, supervisor.password);
+    await signedIn(page, 'supervisor', supervisor);
     await page.goto('/instructornotes');
     await settled(page);
     await expect(page.getByRole('link', { name: 'Ines Elev' })).toBeVisible();
@@ -398,5 +401,4 @@ test("the supervisor's students beside the chosen student's whole card on a desk
     await page.getByRole('link', { name: 'Ines Elev' }).click();
     await expect(page).toHaveURL(new RegExp(`/instructorNotesGet/${ines.id}`));
   });
-  await phone.close();
 });

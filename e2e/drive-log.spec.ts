@@ -3,17 +3,13 @@ import fs from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
   allowConsoleMessages,
-  browserWithServiceWorker,
   cookieNoticeAnswered,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   expectToast,
   failedOffline,
-  logInAsSupervisor,
   makeCardAndAddSupervisor,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -37,14 +33,8 @@ async function serverDrives(request: APIRequestContext, token: string): Promise<
   return ((await answer.json()) as { drives: Drive[] }).drives;
 }
 
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-postadress').fill(account.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
-  await page.getByLabel('Kom ihåg mig på den här enheten').check();
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
-}
+/** The student's phone in the car is remembered: "Kom ihåg mig på den här enheten". */
+const REMEMBERED = { remember: true };
 
 const pendingMarks = (page: Page) => page.locator('[data-pending]');
 
@@ -64,11 +54,12 @@ function daysAgo(days: number): string {
 }
 
 test('a drive started, stopped and saved without a network reaches the server once the network is back', async ({
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
-  const { page, context } = await browserWithServiceWorker(browser, baseURL!, '/login');
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  const { page, context } = await otherBrowser({ serviceWorkerFrom: '/login' });
+  const student = await accounts.student({ name: 'Ines' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -76,7 +67,9 @@ test('a drive started, stopped and saved without a network reaches the server on
 
   await test.step('Hem → Körjournal: nothing logged yet, one large "Starta körning"', async () => {
     await cookieNoticeAnswered(page, baseURL!);
-    await logIn(page, student);
+    await signedIn(page, 'student', student, REMEMBERED);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible();
     await page.getByRole('link', { name: 'Körjournal' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Körjournal' })).toBeVisible();
     await expect(page.getByText('Inga körningar än.')).toBeVisible();
@@ -168,23 +161,21 @@ test('a drive started, stopped and saved without a network reaches the server on
 
 test('the supervisor sees the student’s drive live, confirms it, and the student sees who confirmed it', async ({
   page,
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Tor Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
+  const student = await accounts.student({ name: 'Ines' });
   await cookieNoticeAnswered(page, baseURL!);
-  await logIn(page, student);
+  await signedIn(page, 'student', student, REMEMBERED);
   // A supervisor's list of students shows those with a card.
   await makeCardAndAddSupervisor(page, supervisor.email);
 
-  const { page: page2 } = await secondBrowser(browser, baseURL!);
+  const { page: page2 } = await otherBrowser();
   await test.step('the supervisor opens the student’s drive log: nothing yet', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
-    await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/instructornotes');
     await page2.getByRole('link', { name: 'Ines' }).click();
     await page2.getByRole('link', { name: 'Körjournal' }).click();
     await expect(
@@ -244,8 +235,9 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
 test('the totals as charts and tables, the log as CSV, and a nudge on Hem after a week without driving', async ({
   page,
   baseURL,
+  accounts,
 }, testInfo) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  const student = await accounts.student({ name: 'Ines' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -275,7 +267,9 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
 
   await test.step('Hem says nobody has driven for 9 days, and leads to the drive log', async () => {
     await cookieNoticeAnswered(page, baseURL!);
-    await logIn(page, student);
+    await signedIn(page, 'student', student, REMEMBERED);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible();
     const nudge = page.locator('[data-drive-nudge]');
     await expect(nudge).toContainText('Ni har inte kört på 9 dagar.');
     await expectAccessible(page);

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.js';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectAccessible,
-  logIn,
-  logInAsSupervisor,
-  secondBrowser,
-  test,
-} from './support/fixtures.js';
+import { expect, expectAccessible, signedIn, test } from './support/fixtures.js';
 
 /**
  * The two guides (issue 20), "Innan ni börjar" and "Risker och dina förutsättningar": reached
@@ -67,10 +58,11 @@ async function readRisks(page: Page) {
 
 test('a student opens both guides from Hem and from the card screen, and comes back', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Vera' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Vera' });
+  await signedIn(page, 'student', student);
+  await page.goto(paths.home);
   const hem = page.getByRole('heading', { level: 1, name: 'Hej Vera!' });
   await expect(hem).toBeVisible();
 
@@ -131,10 +123,10 @@ test('a student opens both guides from Hem and from the card screen, and comes b
 
 test('a supervisor opens the guides from Hem and from the student’s card screen', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true, name: 'Gun' });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ebba' });
+  const supervisor = await accounts.supervisor({ name: 'Gun' });
+  const student = await accounts.student({ name: 'Ebba' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -151,7 +143,8 @@ test('a supervisor opens the guides from Hem and from the student’s card scree
   expect(linked.status()).toBe(200);
   expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
 
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto(paths.home);
   const hem = page.getByRole('heading', { level: 1, name: 'Hej Gun!' });
   await expect(hem).toBeVisible();
 
@@ -206,8 +199,8 @@ test('a visitor finds the guides on the start page and moves through one by keyb
   await expectAccessible(page);
 });
 
-test('once the app has loaded, the guides open offline', async ({ browser, baseURL }) => {
-  const { page, context, close } = await secondBrowser(browser, baseURL!);
+test('once the app has loaded, the guides open offline', async ({ otherBrowser }) => {
+  const { page, context } = await otherBrowser();
   await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
   await page.evaluate(async () => {
@@ -226,5 +219,4 @@ test('once the app has loaded, the guides open offline', async ({ browser, baseU
   await page.getByRole('link', { name: BEFORE_START }).click();
   await readBeforeStart(page);
   await context.setOffline(false);
-  await close();
 });

@@ -1,19 +1,20 @@
 import {
-  createStudent,
   expect,
   expectAccessible,
   expectConsoleMessages,
   failedRequest,
   logIn,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
 test('a student who has not activated the account sees the notice on Hem', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: false, name: 'Nora' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ activated: false, name: 'Nora' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Nora!' })).toBeVisible();
   await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mitt övningskort' })).toHaveCount(0);
@@ -28,8 +29,8 @@ test('a student who has not activated the account sees the notice on Hem', async
   ).toBeVisible();
 });
 
-test('a wrong password gives a clear message and no session', async ({ page, baseURL }) => {
-  const student = await createStudent(page, baseURL!, { activated: true });
+test('a wrong password gives a clear message and no session', async ({ page, accounts }) => {
+  const student = await accounts.student();
   expectConsoleMessages(page, failedRequest(401, '/api/v1/login'));
   await logIn(page, student.email, 'fel-losenord');
   await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
@@ -46,8 +47,8 @@ test('the login form checks lengths before sending', async ({ page }) => {
   await expect(page.getByText('Lösenord måste vara minst 8 tecken.')).toBeVisible();
 });
 
-test('an expired access token is refreshed once, out of sight', async ({ page, baseURL }) => {
-  const student = await createStudent(page, baseURL!, { activated: false, name: 'Rut' });
+test('an expired access token is refreshed once, out of sight', async ({ page, accounts }) => {
+  const student = await accounts.student({ activated: false, name: 'Rut' });
   await logIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: 'Hej Rut!' })).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('token', 'expired.or.broken'));
@@ -72,9 +73,9 @@ test('an expired access token is refreshed once, out of sight', async ({ page, b
 
 test('when the session cannot be refreshed, the student is told and sent to login', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: false, name: 'Ture' });
+  const student = await accounts.student({ activated: false, name: 'Ture' });
   await logIn(page, student.email, student.password);
   await expect(page.getByRole('heading', { name: 'Hej Ture!' })).toBeVisible();
   await page.context().clearCookies();

@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectAccessible,
-  logIn,
-  logInAsSupervisor,
-  test,
-} from './support/fixtures.js';
+import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
 import {
   replaceSpeechRecognition,
   replaceSpeechSynthesis,
@@ -21,8 +13,12 @@ const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
 test.describe.configure({ timeout: 120_000 });
 
 /** A student with one card, made through the API as a fixture; optionally an automatic one. */
-async function studentWithCard(page: Page, baseURL: string, options: { automatic?: boolean } = {}) {
-  const student = await createStudent(page, baseURL, { activated: true, name: 'Ella' });
+async function studentWithCard(
+  page: Page,
+  accounts: Accounts,
+  options: { automatic?: boolean } = {},
+) {
+  const student = await accounts.student({ name: 'Ella' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -42,9 +38,10 @@ async function studentWithCard(page: Page, baseURL: string, options: { automatic
   return { ...student, id: user.id, headers };
 }
 
+/** The student's card screen, signed in. */
 async function openCards(page: Page, student: { email: string; password: string }) {
-  await logIn(page, student.email, student.password);
-  await page.getByRole('link', { name: 'Mitt övningskort' }).click();
+  await signedIn(page, 'student', student);
+  await page.goto('/notes');
   await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
 }
 
@@ -72,11 +69,11 @@ async function expectReading(part: Locator) {
 
 test('a learner opens an instruction, reads its steps, looks at its picture and hears it read aloud', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await page.clock.install();
   await replaceSpeechSynthesis(page);
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
 
@@ -165,11 +162,11 @@ test('a learner opens an instruction, reads its steps, looks at its picture and 
 
 test('the supervisor’s tip is shown as a tip and Läs alla never reads it to the learner', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await page.clock.install();
   await replaceSpeechSynthesis(page);
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
   await tyres.toggle();
@@ -242,8 +239,8 @@ async function changedPixels(page: Page, [a, b]: readonly [Buffer, Buffer]) {
 }
 
 /** The animated drawing of 'Backning runt ett hörn' (lesson 5), open and loaded. */
-async function cornerAnimation(page: Page, baseURL: string) {
-  const student = await studentWithCard(page, baseURL);
+async function cornerAnimation(page: Page, accounts: Accounts) {
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   for (let at = 2; at <= 4; at++) {
     await page.getByRole('button', { name: 'Nästa', exact: true }).click();
@@ -264,9 +261,9 @@ async function cornerAnimation(page: Page, baseURL: string) {
 
 test('an animated manoeuvre moves, and stands still on its key frame where motion is reduced', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const { corner, animation, show } = await cornerAnimation(page, baseURL!);
+  const { corner, animation, show } = await cornerAnimation(page, accounts);
   await test.step('the car moves', async () => {
     await show();
     expect(await animation.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain(
@@ -308,11 +305,11 @@ test('an animated manoeuvre moves, and stands still on its key frame where motio
 
 test('a person stops an animated drawing and plays it again with the keyboard (WCAG 2.2.2)', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   // The page's clock jumps past the end of the animation in the last step.
   await page.clock.install();
-  const { corner, animation, show } = await cornerAnimation(page, baseURL!);
+  const { corner, animation, show } = await cornerAnimation(page, accounts);
   await show();
   const pause = corner.details.getByRole('button', { name: 'Pausa animationen' });
   const play = corner.details.getByRole('button', { name: 'Spela animationen' });
@@ -371,11 +368,11 @@ test('a person stops an animated drawing and plays it again with the keyboard (W
 
 test('without a Swedish voice on the device, no reading controls are offered', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await replaceSpeechSynthesis(page, { swedishVoice: false });
   await replaceSpeechRecognition(page);
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   await page.getByRole('button', { name: 'Nästa', exact: true }).click();
   await expect(page.getByText('Lektion 2 av 15')).toBeVisible();
@@ -394,10 +391,10 @@ test('without a Swedish voice on the device, no reading controls are offered', a
   expect(((await response.json()) as { mp3: unknown[] }).mp3).toEqual([]);
 });
 
-test('a learner drives the reading with Swedish voice commands', async ({ page, baseURL }) => {
+test('a learner drives the reading with Swedish voice commands', async ({ page, accounts }) => {
   await replaceSpeechSynthesis(page);
   await replaceSpeechRecognition(page);
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
   await tyres.toggle();
@@ -433,12 +430,12 @@ test('a learner drives the reading with Swedish voice commands', async ({ page, 
 
 test('without a recogniser in the browser, voice commands go through the server', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await replaceSpeechSynthesis(page);
   await withoutSpeechRecognition(page, { recorder: true });
   await page.request.post(`${speechService}/__next`, { data: { text: 'Nästa steg.' } });
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
   await tyres.toggle();
@@ -467,11 +464,11 @@ test('without a recogniser in the browser, voice commands go through the server'
 
 test('voice control is hidden where the browser can neither listen nor record', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await replaceSpeechSynthesis(page);
   await withoutSpeechRecognition(page, { recorder: false });
-  const student = await studentWithCard(page, baseURL!);
+  const student = await studentWithCard(page, accounts);
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
   await tyres.toggle();
@@ -481,17 +478,17 @@ test('voice control is hidden where the browser can neither listen nor record', 
 
 test('a supervisor reads a linked student’s instruction for the card’s gearbox', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCard(page, baseURL!, { automatic: true });
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+  const student = await studentWithCard(page, accounts, { automatic: true });
+  const supervisor = await accounts.supervisor();
   const added = await page.request.post('/api/v1/addTeacher', {
     headers: student.headers,
     data: { teacherEmail: supervisor.email, studentId: student.id },
   });
   expect(added.status()).toBe(200);
 
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  await signedIn(page, 'supervisor', supervisor);
   await page.goto(`/instructorNotesGet/${student.id}`);
   await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
   for (let at = 1; at < 4; at++)

@@ -3,17 +3,15 @@ import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
   activationLinkFor,
-  createStudent,
   dataDir,
   expect,
   expectAccessible,
   expectToast,
   expectConsoleMessages,
   failedRequest,
-  logIn,
   logInAsSupervisor,
   newEmail,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -38,10 +36,11 @@ async function expectAccessibleWithoutToasts(page: Page) {
 
 test('a student invites a supervisor without an account, who registers from the e-mail and is linked', async ({
   page,
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
+  const student = await accounts.student({ name: 'Sam Student' });
   const email = page.getByLabel('Handledarens e-postadress');
   const submit = page.getByRole('button', { name: 'Lägg till handledare' });
   const dialog = page.getByRole('dialog', { name: 'Ingen handledare hittades' });
@@ -58,7 +57,8 @@ test('a student invites a supervisor without an account, who registers from the 
   }
 
   await test.step('the student has a card and opens Lägg till handledare', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const card = await page.request.post('/api/v1/drivingnotes/card', {
@@ -114,8 +114,7 @@ test('a student invites a supervisor without an account, who registers from the 
     await shoot(page, 'open-invitation');
   });
 
-  const other = await secondBrowser(browser, baseURL!);
-  const page2 = other.page;
+  const { page: page2 } = await otherBrowser();
   const supervisorPassword = 'trygg-vid-ratten-26';
 
   await test.step('the e-mail’s link opens the supervisor registration with the address filled in', async () => {
@@ -172,6 +171,4 @@ test('a student invites a supervisor without an account, who registers from the 
     ).toBeVisible();
     await expectAccessibleWithoutToasts(page);
   });
-
-  await other.close();
 });

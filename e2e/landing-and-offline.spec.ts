@@ -1,14 +1,13 @@
-import type { APIResponse, Browser, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import {
   allowConsoleMessages,
-  browserWithServiceWorker,
-  createStudent,
   expect,
   expectAccessible,
   expectConsoleMessages,
   failedOffline,
   LESSON_API,
-  logIn,
+  type OtherBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -144,17 +143,17 @@ test('the app can be installed: a manifest with its own icons', async ({ page })
  * console errors and warnings fail the test when it closes, like those of any page; offline,
  * a test declares the failed requests it provokes.
  */
-async function visitedBrowser(browser: Browser, baseURL: string, firstPage: string) {
-  const opened = await browserWithServiceWorker(browser, baseURL, firstPage);
+async function visitedBrowser(
+  otherBrowser: (options: { serviceWorkerFrom: string }) => Promise<OtherBrowser>,
+  firstPage: string,
+) {
+  const opened = await otherBrowser({ serviceWorkerFrom: firstPage });
   await expect(headerTitle(opened.page)).toBeVisible();
   return opened;
 }
 
-test('after a first visit the app and its public pages open offline', async ({
-  browser,
-  baseURL,
-}) => {
-  const { page, context, close } = await visitedBrowser(browser, baseURL!, '/');
+test('after a first visit the app and its public pages open offline', async ({ otherBrowser }) => {
+  const { page, context } = await visitedBrowser(otherBrowser, '/');
   await expect(landingHeading(page)).toBeVisible();
   // Online, a page load is the server's own, fresh.
   const fresh = await page.reload();
@@ -185,16 +184,16 @@ test('after a first visit the app and its public pages open offline', async ({
   expect(online?.status()).toBe(200);
   expect(online?.fromServiceWorker()).toBe(true);
   await expect(headerTitle(page)).toBeVisible();
-  await close();
 });
 
 test('the API never comes from a cache: offline, the cards come from the device and say so', async ({
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const { page, context, close } = await visitedBrowser(browser, baseURL!, '/login');
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Olle' });
-  await logIn(page, student.email, student.password);
+  const { page, context } = await visitedBrowser(otherBrowser, '/login');
+  const student = await accounts.student({ name: 'Olle' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
   await page.getByRole('link', { name: 'Mitt övningskort' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
@@ -241,7 +240,6 @@ test('the API never comes from a cache: offline, the cards come from the device 
   await expect(page.getByRole('status').filter({ hasText: 'Du är inte uppkopplad.' })).toHaveCount(
     0,
   );
-  await close();
 });
 
 /** How many cards the device's saved query cache holds (IndexedDB 'ovningskort', store 'cache'). */

@@ -1,18 +1,14 @@
 import {
   allowConsoleMessages,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   expectToast,
   expectConsoleMessages,
   failedRequest,
   LESSON_API,
-  logIn,
-  logInAsSupervisor,
   makeCardAndAddSupervisor,
   savedAndSettled,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -21,24 +17,22 @@ const LINK_ENDED =
 
 test('a supervisor fills in the student’s card and each sees the other’s changes live', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Hanna Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
+  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
+  const student = await accounts.student({ name: 'Sam Student' });
 
   await test.step('the student makes a card and links the supervisor', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
     await makeCardAndAddSupervisor(page, supervisor.email);
     await page.goto('/notes');
     await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
   });
 
-  const { page: page2, close } = await secondBrowser(browser, baseURL!);
+  const { page: page2 } = await otherBrowser();
   const studentTyres = page.getByLabel('Status för Däck och hjul');
   const studentLamps = page.getByLabel('Status för Lampor och reflexer');
   const studentDone = page.getByRole('checkbox', { name: 'Klar!' });
@@ -47,7 +41,8 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
   const done = page2.getByRole('checkbox', { name: 'Klar!' });
 
   await test.step('the supervisor opens the student’s card from Elevens övningskort', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
     await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
     await page2.getByRole('link', { name: 'Sam Student' }).click();
@@ -123,6 +118,4 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await page2.getByRole('link', { name: 'Tillbaka till Elevens övningskort' }).click();
     await expect(page2).toHaveURL(/\/instructornotes$/);
   });
-
-  await close();
 });

@@ -1,20 +1,17 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import {
+  type Accounts,
   allowConsoleMessages,
-  browserWithServiceWorker,
-  createStudent,
-  createSupervisor,
   expect,
   expectToast,
   failedOffline,
   LESSON_API,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
 /** Issue 17, decision 014: every change goes through the outbox on the device. */
 
-const REMEMBER = 'Kom ihåg mig på den här enheten';
 const LESSON_1 = {
   tyres: 'Däck och hjul',
   lamps: 'Lampor och reflexer',
@@ -55,8 +52,8 @@ async function apiLogin(
 }
 
 /** A student with one card, made through the API as a fixture; answers a token for checks. */
-async function studentWithCard(page: Page, baseURL: string, name: string) {
-  const student = await createStudent(page, baseURL, { activated: true, name });
+async function studentWithCard(page: Page, accounts: Accounts, name: string) {
+  const student = await accounts.student({ name });
   const { accessToken: token, user } = await apiLogin(page.request, '/api/v1/login', student);
   const created = await page.request.post('/api/v1/drivingnotes/card', {
     headers: { authorization: `Bearer ${token}` },
@@ -78,15 +75,6 @@ async function serverLessons(request: APIRequestContext, token: string): Promise
 
 const lessonOne = (lessons: Lesson[]) => lessons.find((lesson) => lesson.number === 1);
 
-async function logIn(page: Page, account: { email: string; password: string }, remember: boolean) {
-  await page.goto('/login');
-  await page.getByLabel('E-postadress').fill(account.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
-  await page.getByLabel(REMEMBER).setChecked(remember);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
-}
-
 /** Every change id the page sends, and what the server answered for each. */
 function watchChanges(page: Page) {
   const sent: string[] = [];
@@ -107,14 +95,17 @@ function watchChanges(page: Page) {
 test('changes made offline survive a reload and a closed browser, and reach the server once', async ({
   browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const first = await browserWithServiceWorker(browser, baseURL!, '/login');
-  const { page, context } = first;
-  const student = await studentWithCard(page, baseURL!, 'Tove');
+  const { page, context } = await otherBrowser({ serviceWorkerFrom: '/login' });
+  const student = await studentWithCard(page, accounts, 'Tove');
   const offlineSends = watchChanges(page);
 
   await test.step('the student, remembered on this phone, opens the card once online', async () => {
-    await logIn(page, student, true);
+    // Signed in with "Kom ihåg mig på den här enheten".
+    await signedIn(page, 'student', student, { remember: true });
+    await page.goto('/');
     await page.getByRole('link', { name: 'Mitt övningskort' }).click();
     await expect(status(page, LESSON_1.tyres)).toHaveValue('');
   });
@@ -165,7 +156,7 @@ test('changes made offline survive a reload and a closed browser, and reach the 
   expect(offlineSends.results).toEqual([]);
 
   const storage = await context.storageState({ indexedDB: true });
-  await first.close();
+  await context.close();
 
   await test.step('the browser opened again, with network: all six reach the server, once', async () => {
     const again = await browser.newContext({ baseURL, storageState: storage });
@@ -200,31 +191,25 @@ test('changes made offline survive a reload and a closed browser, and reach the 
 
 test('offline on both sides: the supervisor’s approval wins the same cell and the student is told; other cells are both kept', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const student = await studentWithCard(page, baseURL!, 'Vera Elev');
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Uno Handledare',
-  });
+  const student = await studentWithCard(page, accounts, 'Vera Elev');
+  const supervisor = await accounts.supervisor({ name: 'Uno Handledare' });
   const linked = await page.request.post('/api/v1/addTeacher', {
     headers: { authorization: `Bearer ${student.token}` },
     data: { teacherEmail: supervisor.email, studentId: student.id },
   });
   expect(linked.status()).toBe(200);
 
-  await logIn(page, student, false);
+  await signedIn(page, 'student', student);
   await page.goto('/notes');
   await expect(status(page, LESSON_1.brakes)).toHaveValue('');
 
-  const other = await secondBrowser(browser, baseURL!);
+  const other = await otherBrowser();
   const teacherPage = other.page;
-  await teacherPage.goto('/instructorLogIn');
-  await teacherPage.getByLabel('E-postadress').fill(supervisor.email);
-  await teacherPage.getByLabel('Lösenord', { exact: true }).fill(supervisor.password);
-  await teacherPage.getByRole('button', { name: 'Logga in' }).click();
-  await teacherPage.getByRole('link', { name: 'Elevens övningskort' }).click();
+  await signedIn(teacherPage, 'supervisor', supervisor);
+  await teacherPage.goto('/instructornotes');
   await teacherPage.getByRole('link', { name: 'Vera Elev' }).click();
   await expect(status(teacherPage, LESSON_1.brakes)).toHaveValue('');
 
@@ -265,5 +250,4 @@ test('offline on both sides: the supervisor’s approval wins the same cell and 
     // The supervisor's open page catches up with the student's change.
     await expect(status(teacherPage, LESSON_1.tyres)).toHaveValue('Började');
   });
-  await other.close();
 });

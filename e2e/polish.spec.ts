@@ -4,14 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 import {
   activationLinkFor,
   allowConsoleMessages,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   failedRequest,
-  logIn,
-  logInAsSupervisor,
   newEmail,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -112,9 +109,9 @@ for (const viewport of viewports) {
 
     test('three wrong passwords give one message at the bottom, away from the menu and the button', async ({
       page,
-      baseURL,
+      accounts,
     }) => {
-      const student = await createStudent(page, baseURL!, { activated: true, name: 'Vera' });
+      const student = await accounts.student({ name: 'Vera' });
       allowConsoleMessages(page, failedRequest(401, '/api/v1/login'));
       // Settled positions: toasts and the menu slide in otherwise.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -197,12 +194,9 @@ for (const viewport of viewports) {
 
     test('a supervisor on the student’s login is shown the way to their own, and gets in there', async ({
       page,
-      baseURL,
+      accounts,
     }) => {
-      const supervisor = await createSupervisor(page, baseURL!, {
-        activated: true,
-        name: 'Harriet',
-      });
+      const supervisor = await accounts.supervisor({ name: 'Harriet' });
       allowConsoleMessages(
         page,
         failedRequest(401, '/api/v1/login'),
@@ -297,7 +291,8 @@ for (const viewport of viewports) {
       });
 
       await test.step('logs in and opens Dina uppgifter from Inställningar', async () => {
-        await logIn(page, email, 'korkort-2026');
+        await signedIn(page, 'student', { email, password: 'korkort-2026' });
+        await page.goto('/');
         await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
         await page.getByRole('link', { name: 'Inställningar' }).first().click();
         await page.getByRole('link', { name: 'Dina uppgifter' }).click();
@@ -376,7 +371,8 @@ for (const viewport of viewports) {
       });
 
       await test.step('Dina uppgifter: a manual gearbox and no category, ready to be set', async () => {
-        await logInAsSupervisor(page, email, 'trygg-vid-ratten-26');
+        await signedIn(page, 'supervisor', { email, password: 'trygg-vid-ratten-26' });
+        await page.goto('/');
         await expect(page.getByRole('heading', { name: 'Hej Gunnar!' })).toBeVisible();
         await page.goto('/mydetailsT');
         await expect(page.getByRole('heading', { name: 'Dina uppgifter' })).toBeVisible();
@@ -396,8 +392,8 @@ for (const viewport of viewports) {
   });
 }
 
-test('at most two toasts at a time: a third waits for its turn', async ({ page, baseURL }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Tove' });
+test('at most two toasts at a time: a third waits for its turn', async ({ page, accounts }) => {
+  const student = await accounts.student({ name: 'Tove' });
   allowConsoleMessages(
     page,
     failedRequest(401, '/api/v1/login'),

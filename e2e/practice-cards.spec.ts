@@ -1,15 +1,15 @@
 import type { Page, Response } from '@playwright/test';
 import {
+  type Accounts,
   allowConsoleMessages,
-  createStudent,
   expect,
   expectAccessible,
   expectToast,
   expectConsoleMessages,
   failedRequest,
   LESSON_API,
-  logIn,
   savedAndSettled,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -19,8 +19,8 @@ const cardButton = (page: Page, position: number) =>
 const lessonHeading = (page: Page) => page.getByRole('heading', { level: 4 });
 
 /** A student who already has `cards` cards, made through the API as a fixture. */
-async function studentWithCards(page: Page, baseURL: string, name: string, cards: number) {
-  const student = await createStudent(page, baseURL, { activated: true, name });
+async function studentWithCards(page: Page, accounts: Accounts, name: string, cards: number) {
+  const student = await accounts.student({ name });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -35,9 +35,10 @@ async function studentWithCards(page: Page, baseURL: string, name: string, cards
   return student;
 }
 
-/** Logs in and goes from Hem to 'Mitt övningskort', as a student would. */
+/** Signed in, goes from Hem to 'Mitt övningskort', as a student would. */
 async function openCards(page: Page, student: { email: string; password: string; name: string }) {
-  await logIn(page, student.email, student.password);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Hej ${student.name}!` })).toBeVisible();
   await page.getByRole('link', { name: 'Mitt övningskort' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mitt övningskort' })).toBeVisible();
@@ -100,9 +101,9 @@ const GREEN = 'rgb(227, 244, 232)';
 
 test('a student makes a card with Nytt övningskort, walks its lessons, sets statuses and finds them kept', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Alva' });
+  const student = await accounts.student({ name: 'Alva' });
   await openCards(page, student);
 
   await test.step('no cards yet: the screen explains and offers Nytt övningskort', async () => {
@@ -214,9 +215,9 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
 
 test('a change the server refuses is undone on screen and the student is told', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCards(page, baseURL!, 'Bo', 1);
+  const student = await studentWithCards(page, accounts, 'Bo', 1);
 
   await test.step('cards that cannot be loaded can be asked for again', async () => {
     await page.route('**/api/v1/drivingnotes', (route) =>
@@ -282,10 +283,10 @@ test('a change the server refuses is undone on screen and the student is told', 
 
 test('a card is deleted after the warning and the countdown, unless the student undoes it', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   await page.clock.install();
-  const student = await studentWithCards(page, baseURL!, 'Cilla', 2);
+  const student = await studentWithCards(page, accounts, 'Cilla', 2);
   let deletes = 0;
   page.on('request', (request) => {
     if (request.method() === 'DELETE') deletes += 1;
@@ -365,9 +366,9 @@ test('a card is deleted after the warning and the countdown, unless the student 
 
 test('finishing lesson 15 congratulates once; Kanske senare closes, and lesson 16 stays quiet', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await studentWithCards(page, baseURL!, 'Dani', 2);
+  const student = await studentWithCards(page, accounts, 'Dani', 2);
   await openCards(page, student);
   const done = page.getByRole('checkbox', { name: 'Klar!' });
   const congratulation = page.getByRole('dialog', { name: 'Grattis!' });
@@ -398,8 +399,8 @@ test('finishing lesson 15 congratulates once; Kanske senare closes, and lesson 1
   });
 });
 
-test('Ja tack! in the congratulation goes to the driving schools', async ({ page, baseURL }) => {
-  const student = await studentWithCards(page, baseURL!, 'Elis', 1);
+test('Ja tack! in the congratulation goes to the driving schools', async ({ page, accounts }) => {
+  const student = await studentWithCards(page, accounts, 'Elis', 1);
   await openCards(page, student);
   await goToLesson(page, 15);
   await page.getByRole('checkbox', { name: 'Klar!' }).click();
@@ -411,8 +412,8 @@ test('Ja tack! in the congratulation goes to the driving schools', async ({ page
   await expect(page.getByRole('heading', { name: 'Körskolor' })).toBeVisible();
 });
 
-test('the eleventh card is refused with the limit message', async ({ page, baseURL }) => {
-  const student = await studentWithCards(page, baseURL!, 'Fia', 10);
+test('the eleventh card is refused with the limit message', async ({ page, accounts }) => {
+  const student = await studentWithCards(page, accounts, 'Fia', 10);
   await openCards(page, student);
   await expect(cardButton(page, 10)).toBeVisible();
   expectConsoleMessages(page, failedRequest(400, '/api/v1/drivingnotes/card'));
@@ -423,10 +424,11 @@ test('the eleventh card is refused with the limit message', async ({ page, baseU
 
 test('a student who has not activated the account sees the notice, not cards', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: false, name: 'Gun' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ activated: false, name: 'Gun' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Gun!' })).toBeVisible();
   // The server refuses the cards and their live changes until the account is activated (the
   // page may learn it from the cards before it asks for the live changes).
@@ -440,10 +442,10 @@ test('a student who has not activated the account sees the notice, not cards', a
 
 test('on a 320 px wide phone nothing overflows and the controls are large enough', async ({
   page,
-  baseURL,
+  accounts,
 }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const student = await studentWithCards(page, baseURL!, 'Hedda', 2);
+  const student = await studentWithCards(page, accounts, 'Hedda', 2);
   await openCards(page, student);
   const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 

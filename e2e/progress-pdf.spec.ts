@@ -5,13 +5,9 @@ import path from 'node:path';
 import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/test';
 import {
   cookieNoticeAnswered,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
-  logIn,
-  logInAsSupervisor,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -55,15 +51,13 @@ async function downloadedPdf(page: Page, testInfo: TestInfo, name: string) {
 
 test('the student and the linked supervisor download the card as a PDF', async ({
   page,
-  browser,
   baseURL,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Tor Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Åsa Öberg' });
+  const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
+  const student = await accounts.student({ name: 'Åsa Öberg' });
 
   let studentId = '';
   await test.step('the student links the supervisor, who approves a sub-moment and comments', async () => {
@@ -134,7 +128,7 @@ test('the student and the linked supervisor download the card as a PDF', async (
 
   await test.step('the student downloads it from "Hela kortet"; it waits with "Skapar PDF…"', async () => {
     await cookieNoticeAnswered(page, baseURL!);
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
     await page.goto('/notes/oversikt?kort=1');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Kort 1 – hela kortet' }),
@@ -190,9 +184,9 @@ test('the student and the linked supervisor download the card as a PDF', async (
     await shot(page, testInfo, 'overview-pdf-1280.png');
   });
 
-  const { page: page2, close } = await secondBrowser(browser, baseURL!);
+  const { page: page2 } = await otherBrowser();
   await test.step('the linked supervisor downloads the same student’s PDF', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await signedIn(page2, 'supervisor', supervisor);
     await page2.goto(`/instructorNotesGet/${studentId}/oversikt?kort=1`);
     await expect(page2.getByText('Elevens övningskort: Åsa Öberg')).toBeVisible();
     const { name, text } = await downloadedPdf(page2, testInfo, 'supervisor.pdf');
@@ -205,5 +199,4 @@ test('the student and the linked supervisor download the card as a PDF', async (
     await page2.setViewportSize({ width: 390, height: 844 });
     await shot(page2, testInfo, 'overview-pdf-supervisor-390.png');
   });
-  await close();
 });

@@ -1,8 +1,6 @@
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
 import {
-  activationLinkFor,
-  createStudent,
   dataDir,
   expect,
   expectAccessible,
@@ -11,49 +9,9 @@ import {
   failedRequest,
   logIn,
   newEmail,
+  signedIn,
   test,
 } from './support/fixtures.js';
-
-/** A registered, activated supervisor, made through the API. */
-async function createSupervisor(page: Page, baseURL: string, name = 'Hanna Handledare') {
-  const email = newEmail('handledare');
-  const password = 'handleder-2026';
-  const registration = await page.request.post('/api/v1/teacher/registration', {
-    data: {
-      name,
-      email,
-      password,
-      city: 'Malmö',
-      category: ['CategoryB'],
-      autotransmission: false,
-    },
-  });
-  expect(registration.status()).toBe(200);
-  const token = new URL(await activationLinkFor(email, baseURL)).searchParams.get('token');
-  expect((await page.request.post('/api/v1/activate', { data: { token } })).status()).toBe(200);
-  return { email, password, name };
-}
-
-/** Logs a supervisor in through the API and puts the session where the app keeps it. */
-async function logInSupervisor(page: Page, email: string, password: string) {
-  const response = await page.request.post('/api/v1/teacher/login', {
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
-  const { accessToken, teacher: supervisor } = (await response.json()) as {
-    accessToken: string;
-    teacher: { id: string };
-  };
-  await page.goto('/');
-  await page.evaluate(
-    ([token, json]) => {
-      sessionStorage.setItem('tokenteacher', token);
-      sessionStorage.setItem('teacher', json);
-    },
-    [accessToken, JSON.stringify(supervisor)] as const,
-  );
-  return supervisor;
-}
 
 async function supervisorLoginStatus(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/v1/teacher/login', {
@@ -70,8 +28,9 @@ async function resetLinkFor(email: string, prefix: string) {
 test('a student resets a forgotten password with the e-mailed link and logs in with it', async ({
   page,
   baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Vera' });
+  const student = await accounts.student({ name: 'Vera' });
   const newPassword = 'nytt-korkort-2026';
 
   await test.step('asks for a reset link at /recover', async () => {
@@ -153,8 +112,9 @@ test('a student resets a forgotten password with the e-mailed link and logs in w
 test('a supervisor resets the password with the e-mailed link; a used link is stale', async ({
   page,
   baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!);
+  const supervisor = await accounts.supervisor();
   const newPassword = 'ny-vid-ratten-2026';
 
   await page.goto('/recoverPassword');
@@ -226,11 +186,12 @@ test('the send button locks for 20 seconds after six clicks, then unlocks', asyn
 
 test('a student changes the password in settings and logs in with the new one', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Pia' });
+  const student = await accounts.student({ name: 'Pia' });
   const newPassword = 'byt-korkort-2026';
-  await logIn(page, student.email, student.password);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await page.getByRole('link', { name: 'Inställningar' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
@@ -275,9 +236,11 @@ test('a student changes the password in settings and logs in with the new one', 
 test('a student edits the details: personal number, name, gearbox and e-mail', async ({
   page,
   baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Olle' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Olle' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
   await page.getByRole('link', { name: 'Inställningar' }).click();
   await page.getByRole('link', { name: 'Dina uppgifter' }).click();
@@ -366,10 +329,11 @@ test('a student edits the details: personal number, name, gearbox and e-mail', a
 
 test('when the details cannot be loaded or the gearbox saved, the student is told', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Kim' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Kim' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Kim!' })).toBeVisible();
   const refuse = { status: 400, json: { message: 'Ogiltig förfrågan.' } };
   expectConsoleMessages(
@@ -396,10 +360,11 @@ test('when the details cannot be loaded or the gearbox saved, the student is tol
 
 test('a student deletes the account with the password after the warning and cannot log in any more', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ebba' });
-  await logIn(page, student.email, student.password);
+  const student = await accounts.student({ name: 'Ebba' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Ebba!' })).toBeVisible();
   await page.goto('/settings');
 
@@ -444,11 +409,11 @@ test('a student deletes the account with the password after the warning and cann
 
 test('a supervisor uses the same settings screens, without personal number and phone', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, 'Harald');
+  const supervisor = await accounts.supervisor({ name: 'Harald' });
   const newPassword = 'annan-vid-ratten-26';
-  await logInSupervisor(page, supervisor.email, supervisor.password);
+  await signedIn(page, 'supervisor', supervisor);
 
   await test.step('settings', async () => {
     await page.goto('/settingsT');
@@ -504,10 +469,10 @@ test('a supervisor uses the same settings screens, without personal number and p
   });
 });
 
-test('the settings screens need the right role', async ({ page, baseURL }) => {
+test('the settings screens need the right role', async ({ page, accounts }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
-  const student = await createStudent(page, baseURL!, { activated: true });
+  const student = await accounts.student();
   await logIn(page, student.email, student.password);
   // The login leads where the student was going (issue 17).
   await expect(page).toHaveURL(/\/settings$/);

@@ -1,13 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectAccessible,
-  newEmail,
-  settled,
-  test,
-} from './support/fixtures.js';
+import { expect, expectAccessible, newEmail, settled, test } from './support/fixtures.js';
 import { atProvider } from './support/oidc.js';
 
 /** Issue 17, decision 013: "Kom ihåg mig på den här enheten". */
@@ -84,9 +76,9 @@ const refreshCookie = async (context: BrowserContext, name: string) =>
 test('with "Kom ihåg mig" a new tab opens signed in, without a login; after logout it does not', async ({
   page,
   context,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Mira' });
+  const student = await accounts.student({ name: 'Mira' });
 
   await test.step('the login page offers the box, unticked', async () => {
     await page.goto('/login');
@@ -166,9 +158,9 @@ test('with "Kom ihåg mig" a new tab opens signed in, without a login; after log
 test('without the box a new tab asks for the login, as the spec says', async ({
   page,
   context,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Nils' });
+  const student = await accounts.student({ name: 'Nils' });
   await logIn(page, 'student', student, false);
   await expect(page.getByRole('heading', { name: 'Hej Nils!' })).toBeVisible();
   const cookie = (await refreshCookie(context, 'ovk_refresh'))!;
@@ -190,9 +182,9 @@ test('without the box a new tab asks for the login, as the spec says', async ({
 test('a supervisor with "Kom ihåg mig" opens a new tab signed in', async ({
   page,
   context,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true, name: 'Olga' });
+  const supervisor = await accounts.supervisor({ name: 'Olga' });
   await page.goto('/instructorLogIn');
   await expect(page.getByLabel(REMEMBER)).toBeVisible();
   await logIn(page, 'supervisor', supervisor, true);
@@ -210,9 +202,9 @@ test('a supervisor with "Kom ihåg mig" opens a new tab signed in', async ({
 
 test('a remembered session is not logged out after three hours without input', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Tove' });
+  const student = await accounts.student({ name: 'Tove' });
   let logouts = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/logout')) logouts += 1;

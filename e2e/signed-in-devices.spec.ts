@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
   allowConsoleMessages,
-  createStudent,
   expect,
   expectAccessible,
   expectToast,
   failedRequest,
-  secondBrowser,
   test,
 } from './support/fixtures.js';
 
@@ -34,11 +32,11 @@ function allowEndedSession(page: Page) {
 
 test('a student sees the signed-in devices, logs one out, then logs out everywhere', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }, testInfo) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Iris' });
-  const phone = await secondBrowser(browser, baseURL!);
+  const student = await accounts.student({ name: 'Iris' });
+  const phone = await otherBrowser();
   allowEndedSession(phone.page);
   allowEndedSession(page);
 
@@ -95,5 +93,4 @@ test('a student sees the signed-in devices, logs one out, then logs out everywhe
     await phone.page.goto('/notes');
     await expect(phone.page).toHaveURL(/\/login$/);
   });
-  await phone.close();
 });

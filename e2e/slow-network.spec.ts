@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createStudent,
-  createSupervisor,
-  expect,
-  expectToast,
-  logIn,
-  test,
-} from './support/fixtures.js';
+import { expect, expectToast, signedIn, test } from './support/fixtures.js';
 
 /**
  * Issue 22: on a slow network every action shows at once that it was received, and a second tap
@@ -48,9 +41,9 @@ async function hold(page: Page, method: string, path: string | RegExp) {
 
 test('logging in: the button says it is working before the answer, and a second tap sends nothing', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+  const student = await accounts.student({ name: 'Ines' });
   await page.goto('/login');
   await page.getByLabel('E-postadress').fill(student.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
@@ -68,11 +61,12 @@ test('logging in: the button says it is working before the answer, and a second 
 
 test('a new card and a supervisor: each shows its pending state before the answer, and a second tap sends nothing', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true, name: 'Tor' });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
-  await logIn(page, student.email, student.password);
+  const supervisor = await accounts.supervisor({ name: 'Tor' });
+  const student = await accounts.student({ name: 'Ines' });
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Ines!' })).toBeVisible();
   await page.goto('/notes');
   await expect(page.getByRole('button', { name: 'Nytt övningskort' })).toBeVisible();
@@ -107,8 +101,8 @@ test('a new card and a supervisor: each shows its pending state before the answe
   });
 });
 
-test('a double tap sends once: logging in, a new card, a comment', async ({ page, baseURL }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ines' });
+test('a double tap sends once: logging in, a new card, a comment', async ({ page, accounts }) => {
+  const student = await accounts.student({ name: 'Ines' });
   await page.goto('/login');
   await page.getByLabel('E-postadress').fill(student.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(student.password);

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   expectToast,
   expectConsoleMessages,
   failedRequest,
-  logIn,
-  logInAsSupervisor,
   newEmail,
-  secondBrowser,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -27,14 +23,11 @@ async function expectAccessibleWithoutToasts(page: Page) {
 
 test('a student links a registered supervisor, who follows the student until the link is removed', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, {
-    activated: true,
-    name: 'Hanna Handledare',
-  });
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Sam Student' });
+  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
+  const student = await accounts.student({ name: 'Sam Student' });
   const email = page.getByLabel('Handledarens e-postadress');
   const submit = page.getByRole('button', { name: 'Lägg till handledare' });
   const current = page.getByRole('region', { name: 'Din handledare' });
@@ -44,7 +37,8 @@ test('a student links a registered supervisor, who follows the student until the
   });
 
   await test.step('the student opens Lägg till handledare from Hem', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Sam Student!' })).toBeVisible();
     await page.getByRole('link', { name: 'Lägg till handledare' }).click();
     await expect(page).toHaveURL(/\/instructor$/);
@@ -108,11 +102,11 @@ test('a student links a registered supervisor, who follows the student until the
     await expect(current.getByText(supervisor.name)).toBeVisible();
   });
 
-  const other = await secondBrowser(browser, baseURL!);
-  const page2 = other.page;
+  const { page: page2 } = await otherBrowser();
 
   await test.step('the supervisor logs in; before the student has a card there is no one to show', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
     await page2.getByRole('link', { name: 'Elevens övningskort' }).click();
     await expect(page2).toHaveURL(/\/instructornotes$/);
@@ -162,20 +156,19 @@ test('a student links a registered supervisor, who follows the student until the
     await expect(page2.getByText(NO_STUDENT)).toBeVisible();
     await expect(page2.getByText('Du har en elev med namnet:')).toHaveCount(0);
   });
-
-  await other.close();
 });
 
 test('the supervisor link is for activated accounts, each screen for its own role', async ({
   page,
-  browser,
-  baseURL,
+  accounts,
+  otherBrowser,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: false, name: 'Nora' });
-  const supervisor = await createSupervisor(page, baseURL!, { activated: false, name: 'Olle' });
+  const student = await accounts.student({ activated: false, name: 'Nora' });
+  const supervisor = await accounts.supervisor({ activated: false, name: 'Olle' });
 
   await test.step('a student who has not activated the account is asked to do so', async () => {
-    await logIn(page, student.email, student.password);
+    await signedIn(page, 'student', student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hej Nora!' })).toBeVisible();
     await page.goto('/instructor');
     await expect(
@@ -193,11 +186,11 @@ test('the supervisor link is for activated accounts, each screen for its own rol
     await expect(page).toHaveURL(/\/instructorLogIn$/);
   });
 
-  const other = await secondBrowser(browser, baseURL!);
-  const page2 = other.page;
+  const { page: page2 } = await otherBrowser();
 
   await test.step('a supervisor who has not activated the account is asked to do so', async () => {
-    await logInAsSupervisor(page2, supervisor.email, supervisor.password);
+    await signedIn(page2, 'supervisor', supervisor);
+    await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
     await page2.goto('/instructornotes');
     await expect(
@@ -214,6 +207,4 @@ test('the supervisor link is for activated accounts, each screen for its own rol
     await page2.goto('/instructor');
     await expect(page2).toHaveURL(/\/login$/);
   });
-
-  await other.close();
 });

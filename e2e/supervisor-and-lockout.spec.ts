@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   activationLinkFor,
-  createStudent,
-  createSupervisor,
   expect,
   expectAccessible,
   expectConsoleMessages,
@@ -10,6 +8,7 @@ import {
   logIn,
   logInAsSupervisor,
   newEmail,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -229,9 +228,11 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
 test('a supervisor who has not activated the account sees the notice on Hem', async ({
   page,
   baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: false, name: 'Olle' });
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  const supervisor = await accounts.supervisor({ activated: false, name: 'Olle' });
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Olle!' })).toBeVisible();
   await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Elevens övningskort' })).toHaveCount(0);
@@ -258,9 +259,9 @@ test('a supervisor who has not activated the account sees the notice on Hem', as
 
 test('from the third failed login a captcha must be answered; empty or wrong is refused', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Cia' });
+  const student = await accounts.student({ name: 'Cia' });
   const logins = countRequests(page, /\/api\/v1\/login$/);
   await page.goto('/login');
   const captcha: Locator = page.getByLabel(captchaQuestion);
@@ -313,9 +314,9 @@ test('from the third failed login a captcha must be answered; empty or wrong is 
 
 test('after five failed logins for one e-mail the server locks it and the lockout screen shows', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true });
+  const supervisor = await accounts.supervisor();
   await page.goto('/instructorLogIn');
   const captcha = page.getByLabel(captchaQuestion);
 
@@ -363,9 +364,9 @@ test("a student's lockout screen leads to the student's password reset", async (
 
 test('three hours without input on a listed page log the student out; Hem is not listed', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Ida' });
+  const student = await accounts.student({ name: 'Ida' });
   const logouts = countRequests(page, /\/api\/v1\/logout$/);
   await page.clock.install();
   await logIn(page, student.email, student.password);
@@ -396,9 +397,9 @@ test('three hours without input on a listed page log the student out; Hem is not
 
 test('activity before the three hours are up keeps the student logged in', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const student = await createStudent(page, baseURL!, { activated: true, name: 'Jon' });
+  const student = await accounts.student({ name: 'Jon' });
   const logouts = countRequests(page, /\/api\/v1\/logout$/);
   await page.clock.install();
   await logIn(page, student.email, student.password);
@@ -426,9 +427,9 @@ test('activity before the three hours are up keeps the student logged in', async
 
 test('three hours without input log a supervisor out to the supervisor login', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const supervisor = await createSupervisor(page, baseURL!, { activated: true, name: 'Kim' });
+  const supervisor = await accounts.supervisor({ name: 'Kim' });
   await page.clock.install();
   await logInAsSupervisor(page, supervisor.email, supervisor.password);
   await page.getByRole('link', { name: 'Elevens övningskort' }).click();

@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import {
-  createStudent,
-  createSupervisor,
+  type Accounts,
   expect,
   expectToast,
   expectConsoleMessages,
   failedRequest,
-  logIn,
-  logInAsSupervisor,
+  signedIn,
   test,
 } from './support/fixtures.js';
 
@@ -17,9 +15,9 @@ import {
 const FILE_NAME = /^ovningskort-mina-uppgifter-\d{4}-\d{2}-\d{2}\.json$/;
 
 /** A student with one card, linked to a new supervisor, made through the API as a fixture. */
-async function studentWithCardAndSupervisor(page: Page, baseURL: string) {
-  const student = await createStudent(page, baseURL, { activated: true, name: 'Vera' });
-  const supervisor = await createSupervisor(page, baseURL, { activated: true, name: 'Tor' });
+async function studentWithCardAndSupervisor(page: Page, accounts: Accounts) {
+  const student = await accounts.student({ name: 'Vera' });
+  const supervisor = await accounts.supervisor({ name: 'Tor' });
   const login = await page.request.post('/api/v1/login', {
     data: { email: student.email, password: student.password },
   });
@@ -76,13 +74,14 @@ async function downloadedData(page: Page): Promise<{ name: string; data: unknown
 
 test('a student downloads everything stored about them from Inställningar', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
   const { student, supervisor, groupId, lessonId } = await studentWithCardAndSupervisor(
     page,
-    baseURL!,
+    accounts,
   );
-  await logIn(page, student.email, student.password);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await openSettings(page);
 
   const file = await downloadedData(page);
@@ -109,10 +108,11 @@ test('a student downloads everything stored about them from Inställningar', asy
 
 test('a supervisor downloads their data, with their students by name', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const { supervisor } = await studentWithCardAndSupervisor(page, baseURL!);
-  await logInAsSupervisor(page, supervisor.email, supervisor.password);
+  const { supervisor } = await studentWithCardAndSupervisor(page, accounts);
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto('/');
   await openSettings(page);
 
   const file = await downloadedData(page);
@@ -129,10 +129,11 @@ test('a supervisor downloads their data, with their students by name', async ({
 
 test('a download that fails says so in Swedish, and the button can be used again', async ({
   page,
-  baseURL,
+  accounts,
 }) => {
-  const { student } = await studentWithCardAndSupervisor(page, baseURL!);
-  await logIn(page, student.email, student.password);
+  const { student } = await studentWithCardAndSupervisor(page, accounts);
+  await signedIn(page, 'student', student);
+  await page.goto('/');
   await openSettings(page);
   await page.route('**/api/v1/me/export', (route) =>
     route.fulfill({ status: 500, json: { message: 'Något gick fel.', code: 'INTERNAL' } }),

@@ -65,7 +65,7 @@ const ACCOUNT = {
   },
 } as const;
 
-/** Registers (and optionally activates) an account through the API, as a fixture for later screens. */
+/** Registers (and optionally activates) an account through the API (the accounts fixture). */
 async function createAccount(
   role: Role,
   page: Page,
@@ -116,16 +116,79 @@ async function logInAs(role: Role, page: Page, email: string, password: string) 
   if ((await answer)?.ok()) await expect(page).not.toHaveURL(new RegExp(`${login}$`));
 }
 
-export const createStudent = (
+/** Where the web app keeps a signed-in person in the tab (apps/web/src/lib/session.ts, spec §3). */
+const TAB_SESSION = {
+  student: { token: 'token', person: 'user', flag: 'isAuthUser', device: 'student' },
+  supervisor: { token: 'tokenteacher', person: 'teacher', flag: undefined, device: 'teacher' },
+} as const;
+
+/** How many times signedIn has been called, to tell the seeds of one tab apart. */
+let seeds = 0;
+
+/**
+ * The person signed in earlier in this tab: the way in where the login itself is not under
+ * test (a login through the form is about two seconds of a loaded machine, for each of a
+ * hundred tests). The login is sent to the API from the page's own browser context, so the
+ * refresh cookie lands in its cookie jar as after a login on the page; the access token and the
+ * person go where the app keeps them in a tab (lib/session.ts: spec §3's session-storage keys),
+ * before the app's first script on the next page load and only once, so a logout stays a
+ * logout (and a test that clears the tab's session storage later does not get this person
+ * back). With `remember` the device also keeps what a login with "Kom ihåg mig på den här
+ * enheten" leaves (decision 013). The test then opens the screen it is about. A second call,
+ * for another person in the same tab, puts that person there on the load after it.
+ */
+export async function signedIn(
   page: Page,
-  baseURL: string,
-  options: { activated: boolean; name?: string },
-) => createAccount('student', page, baseURL, options);
-export const createSupervisor = (
-  page: Page,
-  baseURL: string,
-  options: { activated: boolean; name?: string },
-) => createAccount('supervisor', page, baseURL, options);
+  role: Role,
+  account: { email: string; password: string },
+  options: { remember?: boolean } = {},
+) {
+  const remember = options.remember ?? false;
+  const answer = await page.request.post(LOGIN_API[role], {
+    data: { email: account.email, password: account.password, remember },
+  });
+  expect(answer.status(), `the ${role}'s login through the API`).toBe(200);
+  const body = (await answer.json()) as {
+    accessToken: string;
+    user?: unknown;
+    teacher?: unknown;
+  };
+  const origin = new URL(answer.url()).origin;
+  seeds += 1;
+  const seeding = await page.addInitScript(
+    ({ keys, token, person, remember, origin, seed }) => {
+      if (location.origin !== origin) return;
+      if (sessionStorage.getItem(seed)) return;
+      sessionStorage.setItem(seed, '1');
+      sessionStorage.setItem(keys.token, token);
+      sessionStorage.setItem(keys.person, JSON.stringify(person));
+      if (keys.flag) sessionStorage.setItem(keys.flag, 'true');
+      if (remember) {
+        localStorage.setItem(`ovk_remembered_${keys.device}`, '1');
+        localStorage.setItem(`ovk_remembered_${keys.device}_user`, JSON.stringify(person));
+      }
+    },
+    {
+      keys: TAB_SESSION[role],
+      token: body.accessToken,
+      person: role === 'student' ? body.user : body.teacher,
+      remember,
+      origin,
+      seed: `e2e_signed_in_${seeds}`,
+    },
+  );
+  // Once a page of the app has loaded with it, the script has done its work: it goes, so that
+  // nothing the test does to the tab's storage later brings this session back.
+  const loaded = () => {
+    if (new URL(page.url()).origin !== origin) return;
+    page.off('domcontentloaded', loaded);
+    seeding.dispose().catch(() => {
+      // The page closed first: the script went with it.
+    });
+  };
+  page.on('domcontentloaded', loaded);
+}
+
 /**
  * A returning user answered the cookie notice long ago: the acceptance cookie is in the
  * browser before the next page load, so the banner does not show. (Tapping 'Acceptera' just
@@ -392,7 +455,7 @@ export function allowConsoleMessages(page: Page, ...messages: ExpectedMessage[])
 
 function watchOf(page: Page): ConsoleWatch {
   const watch = watches.get(page);
-  if (!watch) throw new Error('This page is not watched by the fixtures (test, secondBrowser)');
+  if (!watch) throw new Error('This page is not watched by the fixtures (test, otherBrowser)');
   return watch;
 }
 
@@ -403,7 +466,7 @@ const CONSOLE_FAILURE =
  * A second person's own browser (its own session storage and cookies). Its console errors and
  * warnings fail the test like those of the first page do, when it is closed.
  */
-export async function secondBrowser(browser: Browser, baseURL: string) {
+async function secondBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(recordShownToasts);
   const problems = watchContext(context);
@@ -422,11 +485,7 @@ export async function secondBrowser(browser: Browser, baseURL: string) {
  * A browser of its own (secondBrowser) that has opened `firstPage` and whose service worker
  * controls it: from then on the app's pages open without a network.
  */
-export async function browserWithServiceWorker(
-  browser: Browser,
-  baseURL: string,
-  firstPage: string,
-) {
+async function browserWithServiceWorker(browser: Browser, baseURL: string, firstPage: string) {
   const opened = await secondBrowser(browser, baseURL);
   const { page } = opened;
   await page.goto(firstPage);
@@ -441,8 +500,48 @@ export async function browserWithServiceWorker(
   return opened;
 }
 
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+interface AccountOptions {
+  /** Whether the account is activated (by its link from the e-mail); default yes. */
+  activated?: boolean;
+  name?: string;
+}
+
+/** The accounts fixture: accounts made through the API (a spec's helpers take it along). */
+export type Accounts = Fixtures['accounts'];
+
+/** What a test's second person, in a browser of their own, has open. */
+export interface OtherBrowser {
+  page: Page;
+  context: BrowserContext;
+}
+
+interface Fixtures {
+  failOnConsoleNoise: void;
+  /**
+   * Accounts made through the API, where registration is not what the test is about: an
+   * address no other test uses, a valid password, activated by the link of its e-mail.
+   */
+  accounts: {
+    student(options?: AccountOptions): Promise<Account>;
+    supervisor(options?: AccountOptions): Promise<Account>;
+  };
+  /**
+   * A second person's own browser (session storage, cookies, service worker). It is closed when
+   * the test ends, and its console errors and warnings fail the test as the first page's do.
+   * With `serviceWorkerFrom` it has opened that page and its service worker controls it: from
+   * then on the app's pages open without a network.
+   */
+  otherBrowser(options?: { serviceWorkerFrom?: string }): Promise<OtherBrowser>;
+}
+
 /** Console errors, warnings and uncaught exceptions fail a test: noise is a failure. */
-export const test = base.extend<{ failOnConsoleNoise: void }>({
+export const test = base.extend<Fixtures>({
   // Each test is a client of its own address (the server trusts the proxy header from the
   // loopback in e2e): the server's per-address limits count one person, not the whole suite.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
@@ -462,5 +561,26 @@ export const test = base.extend<{ failOnConsoleNoise: void }>({
     },
     { auto: true },
   ],
+  accounts: async ({ page, baseURL }, use) => {
+    const make =
+      (role: Role) =>
+      (options: AccountOptions = {}) =>
+        createAccount(role, page, baseURL!, {
+          activated: options.activated ?? true,
+          name: options.name,
+        });
+    await use({ student: make('student'), supervisor: make('supervisor') });
+  },
+  otherBrowser: async ({ browser, baseURL }, use) => {
+    const opened: Awaited<ReturnType<typeof secondBrowser>>[] = [];
+    await use(async (options = {}) => {
+      const other = options.serviceWorkerFrom
+        ? await browserWithServiceWorker(browser, baseURL!, options.serviceWorkerFrom)
+        : await secondBrowser(browser, baseURL!);
+      opened.push(other);
+      return { page: other.page, context: other.context };
+    });
+    for (const other of opened) await other.close();
+  },
 });
 export { expect };
