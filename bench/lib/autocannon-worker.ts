@@ -63,8 +63,9 @@ function putRequests(rotate: NonNullable<AutocannonJob['rotate']>): Request[] {
 /**
  * One change per request. autocannon keeps one request in flight per connection (no
  * pipelining) and hands its answer to onResponse with the context setupRequest filled, so each
- * answer settles the change it is for. 32 in flight over 150 lessons × 9 columns: never two
- * changes of one cell on their way at once.
+ * answer settles the change it is for. The cells are taken in turn, all 150 lessons × 9 columns,
+ * passing over a cell whose last change is still on its way: as from one outbox, which sends in
+ * order, two changes of one cell never overtake each other.
  */
 async function lessonChangeRequests(
   spec: NonNullable<AutocannonJob['lessonChanges']>,
@@ -79,9 +80,14 @@ async function lessonChangeRequests(
     {
       method: 'POST',
       setupRequest: (request, context) => {
-        counter += 1;
-        const id = spec.ids[counter % spec.ids.length]!;
-        const change = view.change(id, COLUMNS[counter % COLUMNS.length]!);
+        let id: string;
+        let column: string;
+        do {
+          counter += 1;
+          id = spec.ids[counter % spec.ids.length]!;
+          column = COLUMNS[Math.floor(counter / spec.ids.length) % COLUMNS.length]!;
+        } while (view.waiting(id, column));
+        const change = view.change(id, column);
         context.changes = [change];
         return { ...request, body: JSON.stringify({ changes: [change] }) };
       },

@@ -100,6 +100,11 @@ export class LessonView {
     );
   }
 
+  /** Whether a change of the cell is still on its way. */
+  waiting(lessonId: string, field: string): boolean {
+    return this.pending.has(cell(lessonId, field));
+  }
+
   /** A tap: the cell moves to its next status; the change to send (kept as on its way). */
   change(lessonId: string, field: string): LessonChange {
     const from = (this.shown(lessonId, field) as string | undefined) ?? '';
