@@ -94,7 +94,8 @@ export function createLessonChanges({
   /**
    * Applies one write inside the caller's transaction. A cell without `from` takes the value
    * it holds now; if another write changes that cell before the UPDATE, the lesson is read
-   * again (the PUT never conflicts). Nothing written: the refusal, or the lesson as it is now.
+   * again and the write tried again (the PUT never conflicts). Nothing written: the refusal,
+   * or the conflict with the lesson as it is now.
    */
   async function write(trx: Db, actor: Actor, change: LessonWrite, now: number): Promise<Written> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -110,13 +111,12 @@ export function createLessonChanges({
       const refusal = await whyNotChanged(trx, actor, change.lessonId, change.groupId);
       if (refusal) return { kind: 'refused', refusal };
       const note = toDrivingNote((await repo.findNote(trx, change.lessonId))!);
-      // Already what the writer wanted (both set Godkänd): nothing to refuse.
-      if (change.cells.every((cell) => note[cell.field] === cell.to)) {
-        return { kind: 'applied', note, fresh: false };
-      }
       if (change.cells.some((cell) => cell.from !== undefined && note[cell.field] !== cell.from)) {
-        return { kind: 'conflict', note };
+        // Someone changed a cell the writer saw; to what the writer wanted too is no conflict.
+        const wanted = change.cells.every((cell) => note[cell.field] === cell.to);
+        return wanted ? { kind: 'applied', note, fresh: false } : { kind: 'conflict', note };
       }
+      // Only a cell read in this transaction changed before the UPDATE: read it again.
     }
     return { kind: 'refused', refusal: new DomainError('NO_NOTE', m.notFound) };
   }
