@@ -123,8 +123,8 @@ export async function seed(options: {
       await accounts.insertStudent(db, student(s.id, s.email));
       await accounts.insertSupervisor(db, person(t.id, t.email, 'Hanna'));
       await links.insertLink(db, { studentId: s.id, teacherId: t.id, createdAt: now });
-      const sSession = await sessions.start({ userId: s.id, role: 'student' });
-      const tSession = await sessions.start({ userId: t.id, role: 'teacher' });
+      const sSession = await sessions.start({ id: s.id, role: 'student' });
+      const tSession = await sessions.start({ id: t.id, role: 'supervisor' });
       students.push({ ...s, token: sSession.accessToken, lessonIds: [] });
       supervisors.push({ ...t, token: tSession.accessToken, lessonIds: [] });
     }
