@@ -1,5 +1,5 @@
 /**
- * Progress rules of a practice card (ARCHITECTURE decision 6): every count comes from the card's
+ * Progress rules of a practice card (architecture decision 6 in docs/product.md): every count comes from the card's
  * own lessons, so a card made from either template, or a partly built one, counts right.
  */
 import {

@@ -193,7 +193,7 @@ export function uiTextProblems({ path, text }: UiString): string[] {
 /**
  * A word of content/terminology.json: one term per thing in the instructions, and in the texts
  * that sit beside them (the guides, the e-mails). The instructions' own check
- * (apps/server/src/modules/instructions/content-checks.ts) matches with terminologyMatches too.
+ * (apps/server/test/support/content-checks.ts) matches with terminologyMatches too.
  */
 export interface TerminologyTerm {
   /** The word or words flagged, for the message. */

@@ -136,7 +136,7 @@ export function createAccountService(deps: Deps) {
   return {
     /**
      * Creates an unactivated account and e-mails the activation link. A taken address gets
-     * the same answer (ARCHITECTURE decision 5); its owner gets an e-mail instead.
+     * the same answer (architecture decision 5 in docs/product.md); its owner gets an e-mail instead.
      */
     async register(role: ActorRole, input: Registration, clientIp: string): Promise<void> {
       const email = normalizeEmail(input.email);
