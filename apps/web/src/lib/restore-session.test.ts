@@ -1,5 +1,7 @@
-import type { Student, Supervisor } from '@ovningskort/domain';
+import type { Supervisor } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../testing/browser-storage.js';
+import { sam } from '../testing/people.js';
 
 /** Fresh modules for each test: a page load asks once, and each test is a new page load. */
 async function load() {
@@ -10,31 +12,6 @@ async function load() {
   return { ...restore, session, STORAGE_KEYS };
 }
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-const sam: Student = {
-  id: 's1',
-  name: 'Sam',
-  surname: '',
-  email: 'sam@example.se',
-  city: 'Göteborg',
-  category: ['CategoryB'],
-  autotransmission: false,
-  isActivated: true,
-  profileComplete: true,
-};
 const { profileComplete: _, ...hanna } = { ...sam, id: 't1', name: 'Hanna' };
 const supervisor: Supervisor = hanna;
 

@@ -1,4 +1,3 @@
-import type { Student } from '@ovningskort/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,20 +8,8 @@ import { CookieBanner } from './CookieBanner.js';
 import { Footer } from './Footer.js';
 import MenuItems from './MenuItems.js';
 import { NavMenu } from './NavMenu.js';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../testing/browser-storage.js';
+import { sam } from '../../testing/people.js';
 
 beforeAll(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());
@@ -42,18 +29,6 @@ function render(node: ReactNode, path = '/') {
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*)"/g)].map((m) => m[1]);
-
-const sam: Student = {
-  id: 's1',
-  name: 'Sam',
-  surname: '',
-  email: 'sam@example.se',
-  city: 'Göteborg',
-  category: ['CategoryB'],
-  autotransmission: false,
-  isActivated: true,
-  profileComplete: true,
-};
 
 describe('NavMenu', () => {
   it('starts closed: the toggle says Meny and controls a panel that is inert', () => {
