@@ -13,7 +13,12 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import type { AutocannonJob, LoadResult } from './lib/autocannon-worker.js';
 import { initialSizes, type PageSize } from './lib/build-size.js';
-import { CAPACITY_SETUPS, capacityScenario, type CapacityResult } from './lib/capacity.js';
+import {
+  CAPACITY_SETUPS,
+  capacityScenario,
+  processCpuMs,
+  type CapacityResult,
+} from './lib/capacity.js';
 import { offlineFigures } from './lib/offline.js';
 import { seedDrives } from './lib/drives.js';
 import { pdfTimings, seedPdfStudent } from './lib/progress-pdf.js';
@@ -354,24 +359,39 @@ async function appScenarios(
     });
   }
   return async function writes() {
+    // The app's CPU per request beside req/s: on a machine shared with other work it moves
+    // far less than req/s and latency do.
+    const withCpu = async (job: Omit<AutocannonJob, 'connections' | 'duration'>) => {
+      const before = processCpuMs(app.pid);
+      const result = await autocannon(job);
+      const cpu = processCpuMs(app.pid) - before;
+      return {
+        result,
+        cpu: `app CPU ${(cpu / Math.max(1, result.requests)).toFixed(2)} ms/request`,
+      };
+    };
     await settle();
     log(`${db}: (b) POST lessonChanges, one change a request`);
-    const changes = await autocannon(changesJob(app, main.token, main.lessonIds));
-    const outcomes = changes.outcomes;
+    const changes = await withCpu(changesJob(app, main.token, main.lessonIds));
+    const outcomes = changes.result.outcomes;
     rows.push({
       scenario: '(b) POST /api/v1/lessonChanges, one change',
       db,
-      result: changes,
-      note: outcomes
-        ? `changes: ${outcomes.applied} applied, ${outcomes.conflict} conflicts, ${outcomes.refused} refused, ${outcomes.unanswered} unanswered`
-        : undefined,
+      result: changes.result,
+      note:
+        changes.cpu +
+        (outcomes
+          ? `; changes: ${outcomes.applied} applied, ${outcomes.conflict} conflicts, ${outcomes.refused} refused, ${outcomes.unanswered} unanswered`
+          : ''),
     });
     await settle();
     log(`${db}: (b) PUT one status (§7)`);
+    const put = await withCpu(writeJob(app, main.token, main.lessonIds));
     rows.push({
       scenario: '(b) PUT /api/v1/drivingnotes/:id, one status (§7)',
       db,
-      result: await autocannon(writeJob(app, main.token, main.lessonIds)),
+      result: put.result,
+      note: put.cpu,
     });
     await settle();
     log(`${db}: (c) mixed, ${seeded.students.length} students + supervisors`);
