@@ -92,8 +92,10 @@ export default defineConfig({
       env: { SPEECH_PORT: String(process.env.E2E_SPEECH_PORT) },
     },
     {
-      // The log goes to a file that e2e/support/log-scan.ts reads after the whole suite.
-      command: `npm start > "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
+      // The log goes to a file that e2e/support/log-scan.ts reads after the whole suite. `npm
+      // start` builds the app first; `npm run test:e2e` builds once before its two runs and says
+      // so with E2E_BUILT, so the second run does not build the same app again.
+      command: `${process.env.E2E_BUILT ? 'node apps/server/dist/server.js' : 'npm start'} > "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,10 +4,12 @@
 // Makes node_modules' native addon (better-sqlite3) load under the given Node (default: the
 // Node running this script). An addon is built for one Node ABI; CI and `npm run bench --
 // --node=PATH` run the same checkout on two Nodes, one after the other. Each ABI's build is
-// kept in node_modules/.cache/ovk-native/<abi>/, so switching back is a file copy; a missing
-// one is built from source with node-gyp (prebuilt binaries cannot be downloaded here).
+// kept in node_modules/.cache/ovk-native/<abi>/ and in ~/.cache/ovningskort/ (cachesOf), so
+// switching back, or the next fresh clone on this machine, is a file copy; a missing one is
+// built from source with node-gyp (prebuilt binaries cannot be downloaded here).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,7 +38,24 @@ function run(command, args) {
 const abi = run(node, ['-p', 'process.versions.modules']);
 const version = run(node, ['-p', 'process.version']);
 const wantedHeaders = PINNED_HEADERS[abi] ?? null;
-const cacheOf = (forAbi) => path.join(root, 'node_modules/.cache/ovk-native', forAbi);
+const addonVersion = JSON.parse(
+  fs.readFileSync(path.join(addonDir, 'package.json'), 'utf8'),
+).version;
+/**
+ * Each ABI's build is kept in node_modules (for switching back in this checkout) and in the
+ * machine's cache (for the next fresh clone on this machine, as CI makes one every run: a
+ * build from source is over a minute of a 2-core machine), keyed by better-sqlite3's version.
+ */
+const cachesOf = (forAbi) => [
+  path.join(root, 'node_modules/.cache/ovk-native', forAbi),
+  path.join(
+    process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+    'ovningskort/better-sqlite3',
+    addonVersion,
+    forAbi,
+  ),
+];
+const cacheOf = (forAbi) => cachesOf(forAbi)[0];
 const stampOf = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null);
 
 /** The addon in place loads under `node` (and, for a pinned ABI, was built with the pin). */
@@ -54,17 +73,28 @@ function ready() {
 }
 
 function keep(forAbi) {
-  fs.mkdirSync(cacheOf(forAbi), { recursive: true });
-  fs.copyFileSync(builtAddon, path.join(cacheOf(forAbi), 'better_sqlite3.node'));
-  fs.writeFileSync(path.join(cacheOf(forAbi), 'headers'), stampOf(builtStamp) ?? '');
+  for (const cache of cachesOf(forAbi)) {
+    try {
+      fs.mkdirSync(cache, { recursive: true });
+      fs.copyFileSync(builtAddon, path.join(cache, 'better_sqlite3.node'));
+      fs.writeFileSync(path.join(cache, 'headers'), stampOf(builtStamp) ?? '');
+    } catch {
+      // A cache that cannot be written (a read-only home) only means building again next time.
+    }
+  }
 }
 
+/** Puts a kept build for the ABI in place: this checkout's, else the machine's. */
 function restore(forAbi) {
-  const file = path.join(cacheOf(forAbi), 'better_sqlite3.node');
-  if (!fs.existsSync(file)) return false;
-  fs.copyFileSync(file, builtAddon);
-  fs.writeFileSync(builtStamp, stampOf(path.join(cacheOf(forAbi), 'headers')) ?? '');
-  return true;
+  for (const cache of cachesOf(forAbi)) {
+    const file = path.join(cache, 'better_sqlite3.node');
+    if (!fs.existsSync(file)) continue;
+    fs.mkdirSync(path.dirname(builtAddon), { recursive: true });
+    fs.copyFileSync(file, builtAddon);
+    fs.writeFileSync(builtStamp, stampOf(path.join(cache, 'headers')) ?? '');
+    return true;
+  }
+  return false;
 }
 
 /** The folder with include/node/ for node-gyp's --nodedir. */
