@@ -42,6 +42,18 @@ async function shot(page: Page, name: string, options: { fullPage?: boolean } = 
   await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), ...options });
 }
 
+/**
+ * Every toast stays on screen while the test reads it, as one does while a pointer rests on it:
+ * react-toastify times a toast by its progress bar's animation and pauses that animation on
+ * hover. Held before the toast comes, since a loaded machine can spend a toast's 2.5 s between
+ * showing it and a hover that waits for it to stand still. Until the next page load.
+ */
+async function holdToasts(page: Page) {
+  await page.addStyleTag({
+    content: '.Toastify__progress-bar { animation-play-state: paused !important; }',
+  });
+}
+
 /** Two things on screen do not overlap. */
 async function expectApart(a: Locator, b: Locator) {
   const [boxA, boxB] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -132,6 +144,7 @@ for (const viewport of viewports) {
       });
 
       await test.step('a third try: still one message, and the captcha comes', async () => {
+        await holdToasts(page);
         await wrongPassword(page, student.email, 3);
         await expect(message).toBeVisible();
         await expect(page.getByLabel(/^Vad är \d [+-] \d\?$/)).toBeVisible();
@@ -236,6 +249,7 @@ for (const viewport of viewports) {
       });
 
       await test.step('a wrong password here suggests the students’ login in turn', async () => {
+        await holdToasts(page);
         await wrongPassword(page, supervisor.email, 1);
         const message = toasts(page, WRONG_CREDENTIALS);
         await expect(message).toBeVisible();
@@ -315,6 +329,7 @@ for (const viewport of viewports) {
       await test.step('changes the surname with "Ändra" and "Spara"', async () => {
         await page.getByRole('button', { name: 'Ändra Efternamn' }).click();
         await page.getByLabel('Efternamn', { exact: true }).fill('Ekström');
+        await holdToasts(page);
         await page.getByRole('button', { name: 'Spara Efternamn' }).click();
         const saved = toasts(page, 'Uppdaterad!');
         await expect(saved).toBeVisible();
