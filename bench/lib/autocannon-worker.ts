@@ -41,15 +41,22 @@ const job = JSON.parse(await readStdin()) as AutocannonJob;
 let counter = 0;
 const rotate = job.rotate;
 
+/**
+ * One status a request, over every lesson × column in turn, each pass setting the next status:
+ * every PUT changes its cell (after the first pass, in which a cell may already hold it), as a
+ * tap does. (Until 2026-12-06 a cell was set to the status it already held from the 451st
+ * request on: the PUT figures measured writes that changed nothing and recorded no history.)
+ */
 function putRequests(rotate: NonNullable<AutocannonJob['rotate']>): Request[] {
+  const cells = rotate.ids.length * COLUMNS.length;
   return [
     {
       method: 'PUT',
       setupRequest: (request) => {
         counter += 1;
         const id = rotate.ids[counter % rotate.ids.length]!;
-        const column = COLUMNS[counter % COLUMNS.length]!;
-        const status = STATUSES[Math.floor(counter / rotate.ids.length) % STATUSES.length]!;
+        const column = COLUMNS[Math.floor(counter / rotate.ids.length) % COLUMNS.length]!;
+        const status = STATUSES[Math.floor(counter / cells) % STATUSES.length]!;
         return {
           ...request,
           path: `${rotate.pathPrefix}${id}`,
