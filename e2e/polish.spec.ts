@@ -49,8 +49,11 @@ async function shot(page: Page, name: string, options: { fullPage?: boolean } = 
  * showing it and a hover that waits for it to stand still. Until the next page load.
  */
 async function holdToasts(page: Page) {
-  await page.addStyleTag({
-    content: '.Toastify__progress-bar { animation-play-state: paused !important; }',
+  // A constructed style sheet: the app's CSP (style-src 'self') refuses a <style> element.
+  await page.evaluate(() => {
+    const held = new CSSStyleSheet();
+    held.replaceSync('.Toastify__progress-bar { animation-play-state: paused !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, held];
   });
 }
 
