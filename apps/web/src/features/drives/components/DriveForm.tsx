@@ -149,14 +149,24 @@ export function DriveForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const [supervisorChosen, setSupervisorChosen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const headingId = useId();
   const noteId = useId();
   const set = (changes: Partial<DriveDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  // Nobody named yet, and the linked supervisor is known – also when their name arrived after
+  // the form opened (a slow network): the drive was with them until the person says otherwise.
+  const supervisorKind: DriveSupervisorKind =
+    !supervisorChosen &&
+    linkedSupervisor &&
+    draft.supervisorKind === 'other' &&
+    draft.supervisorName === ''
+      ? 'supervisor'
+      : draft.supervisorKind;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = DriveInputSchema.safeParse(inputOf(draft));
+    const parsed = DriveInputSchema.safeParse(inputOf({ ...draft, supervisorKind }));
     if (parsed.success) {
       onSave(parsed.data);
       return;
@@ -171,7 +181,7 @@ export function DriveForm({
   }
 
   const supervisorChoices: { kind: DriveSupervisorKind; label: string }[] = [
-    ...(linkedSupervisor || draft.supervisorKind === 'supervisor'
+    ...(linkedSupervisor || supervisorKind === 'supervisor'
       ? [
           {
             kind: 'supervisor' as const,
@@ -227,14 +237,17 @@ export function DriveForm({
             type="radio"
             name="supervisedBy"
             label={choice.label}
-            checked={draft.supervisorKind === choice.kind}
-            onChange={() => set({ supervisorKind: choice.kind })}
+            checked={supervisorKind === choice.kind}
+            onChange={() => {
+              setSupervisorChosen(true);
+              set({ supervisorKind: choice.kind });
+            }}
           />
         ))}
       </ChoiceFieldset>
-      {draft.supervisorKind !== 'supervisor' ? (
+      {supervisorKind !== 'supervisor' ? (
         <TextField
-          label={draft.supervisorKind === 'school' ? t.schoolName : t.otherName}
+          label={supervisorKind === 'school' ? t.schoolName : t.otherName}
           value={draft.supervisorName}
           error={errors.supervisorName}
           autoComplete="off"
