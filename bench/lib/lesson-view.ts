@@ -6,6 +6,7 @@
 // `POST /api/v1/teacher/lessonChanges` (supervisor) with `{ changes: [...] }`, one change per
 // tap, several after a dead zone.
 import { randomUUID } from 'node:crypto';
+import { STATUS_KEYS, STATUSES } from '../../packages/domain/src/lessons.js';
 
 export const LESSON_CHANGE_PATHS = {
   student: '/api/v1/lessonChanges',
@@ -13,18 +14,8 @@ export const LESSON_CHANGE_PATHS = {
 } as const;
 
 /** The statuses a generator sets, in turn (a status always moves to the next one). */
-const STATUS_CYCLE = ['Började', 'Visad kunskap', 'Godkänd'];
-const STATUS_FIELDS = [
-  'statA',
-  'statB',
-  'statC',
-  'statD',
-  'statE',
-  'statF',
-  'statG',
-  'statH',
-  'statI',
-];
+const STATUS_CYCLE: readonly string[] = STATUSES.filter((status) => status !== '');
+const STATUS_FIELDS = STATUS_KEYS;
 
 export interface LessonChange {
   id: string;

@@ -1,19 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DriveForm, type DriveDraft } from './DriveForm.js';
+import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
 
+/** A new drive's draft as the form gets it: nobody named as supervisor yet. */
 const draft = (changes: Partial<DriveDraft>): DriveDraft => ({
-  date: '2026-12-06',
-  startTime: '10:00',
-  minutes: '50',
-  km: '',
-  supervisorKind: 'other',
-  supervisorName: '',
-  conditions: [],
-  roads: [],
-  traffic: null,
-  lessons: [],
-  note: '',
+  ...draftOf({
+    date: '2026-12-06',
+    startTime: '10:00',
+    minutes: 50,
+    km: null,
+    supervisedBy: { kind: 'other', name: '' },
+    conditions: [],
+    roads: [],
+    traffic: null,
+    lessons: [],
+    note: '',
+  }),
   ...changes,
 });
 
