@@ -65,8 +65,8 @@ const CITES = new RegExp(
   'u',
 );
 
-/** The sentences of an instruction text as a reader sees them: no markers, no comments. */
-export function sentencesOf(source: string): string[] {
+/** The paragraphs of an instruction text as a reader sees them: no markers, no comments. */
+export function paragraphsOf(source: string): string[] {
   const words = source
     .split('\n')
     .filter((line, i) => i > 0 && !line.startsWith('#'))
@@ -74,25 +74,35 @@ export function sentencesOf(source: string): string[] {
     .replace(/\[\/?(?:röd|fet|grön)\]|\[info\]|\[handledare\]|\[(?:bild|video):[^\]]*\]/gu, '')
     .replace(/\[br\]/gu, '\n')
     .replace(/-(?:MANUELL|AUTOMAT)-/gu, '');
-  const sentences: string[] = [];
   // A paragraph's lines may continue one sentence (a list after 'när'); a blank line ends it.
-  for (const paragraph of words.split(/\n[ \t]*\n/u)) {
-    const text = paragraph.replace(/\s+/gu, ' ').trim();
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === '(') depth++;
-      else if (c === ')') depth = Math.max(0, depth - 1);
-      // A sentence ends at '.', '!' or '?' and a space, never inside '(TrF 3 kap. 53 §)'.
-      else if (depth === 0 && /[.!?]/u.test(c!) && (i + 1 === text.length || text[i + 1] === ' ')) {
-        sentences.push(text.slice(start, i + 1).trim());
-        start = i + 1;
-      }
+  return words
+    .split(/\n[ \t]*\n/u)
+    .map((paragraph) => paragraph.replace(/\s+/gu, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The sentences of one paragraph (paragraphsOf), never split inside '(TrF 3 kap. 53 §)'. */
+function sentencesOfParagraph(text: string): string[] {
+  const sentences: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    // A sentence ends at '.', '!' or '?' and a space, never inside '(TrF 3 kap. 53 §)'.
+    else if (depth === 0 && /[.!?]/u.test(c!) && (i + 1 === text.length || text[i + 1] === ' ')) {
+      sentences.push(text.slice(start, i + 1).trim());
+      start = i + 1;
     }
-    if (text.slice(start).trim()) sentences.push(text.slice(start).trim());
   }
+  if (text.slice(start).trim()) sentences.push(text.slice(start).trim());
   return sentences.filter(Boolean);
+}
+
+/** The sentences of an instruction text as a reader sees them: no markers, no comments. */
+export function sentencesOf(source: string): string[] {
+  return paragraphsOf(source).flatMap(sentencesOfParagraph);
 }
 
 /**
@@ -107,6 +117,58 @@ export function ruleSourceProblems(file: string, source: string): ContentProblem
       file,
       message: `the rule "${sentence}" (${RULE_WORDS.exec(sentence)![0]}) has no source: end it with one, "(TrF 3 kap. 53 §)" or "(TrF 3 kap.)", or write advice or technique without "får inte" (for example "ska inte")`,
     }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the car: the supervisor sits beside the learner whenever the car moves.
+
+/**
+ * Someone leaves the car or stands outside it: 'handledaren kliver ur', 'kliv ur tillsammans',
+ * 'gå ur på höger sida', 'stiger ur', 'går ut', 'står bakom bilen'.
+ */
+const GETS_OUT =
+  /(?<!\p{L})(?:(?:kliv|stig)(?:er|a|it)? ur|(?:går|gå|gick) (?:ur|ut)|(?:står|stå|ställer sig|ställ dig) (?:utanför|bakom|framför|bredvid) bilen|lämna(?:r)? bilen)(?!\p{L})/giu;
+/** The car moves: 'kör', 'backar', 'rulla', 'justerar', 'flyttas', 'kryper'. */
+const CAR_MOVES =
+  /(?<!\p{L})(?:kör(?:a|de|t|s)?|back(?:a|ar|ade|at|as)|rull(?:a|ar|ade|at)|juster(?:a|ar|ade|at|as)|flytt(?:a|ar|ade|at|as)|kryp(?:a|er)?|kröp)(?!\p{L})/giu;
+/** The supervisor is back in the seat: 'när handledaren har satt sig i bilen igen', 'kliver in'. */
+const GETS_BACK_IN =
+  /(?<!\p{L})(?:(?:kliv|stig)(?:er|a|it)? in|i bilen igen|tillbaka (?:in )?i bilen)(?!\p{L})/iu;
+/** 'kör aldrig', 'får inte rulla': a prohibition is no movement. */
+const negated = (text: string, index: number, length: number) =>
+  /(?<!\p{L})(?:inte|aldrig|ej)\s+$/iu.test(text.slice(Math.max(0, index - 12), index)) ||
+  /^\s+(?:inte|aldrig)(?!\p{L})/iu.test(text.slice(index + length));
+
+/**
+ * Steps where the car moves after someone has got out, before the text says the supervisor is
+ * back in the seat: at private practice the supervisor sits beside the learner whenever the car
+ * moves (körkortsförordningen 4 kap. 6 §). The check reads the sentence where someone gets out
+ * and the next sentence of the same paragraph, so 'Handledaren kliver ur och kontrollerar, och ni
+ * justerar tills …' is refused and 'När handledaren har satt sig i bilen igen kör du fram …' is
+ * not; 'kör aldrig', 'ska inte rulla' and movement before getting out do not count.
+ */
+export function supervisorOutsideProblems(file: string, source: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const paragraph of paragraphsOf(source)) {
+    const sentences = sentencesOfParagraph(paragraph);
+    sentences.forEach((sentence, i) => {
+      for (const out of sentence.matchAll(GETS_OUT)) {
+        const after = `${sentence.slice(out.index + out[0].length)} ${sentences[i + 1] ?? ''}`;
+        const move = [...after.matchAll(CAR_MOVES)].find(
+          (m) => !negated(after, m.index, m[0].length),
+        );
+        if (!move) continue;
+        const backIn = GETS_BACK_IN.exec(after);
+        if (backIn && backIn.index < move.index) continue;
+        problems.push({
+          file,
+          message: `"${[sentence, sentences[i + 1]].filter(Boolean).join(' ')}": the car moves ("${move[0]}") after "${out[0]}" with nobody back in the seat; at private practice the supervisor sits beside the learner whenever the car moves (körkortsförordningen 4 kap. 6 §): secure the car, let the supervisor look, and write that the car moves only "när handledaren har satt sig i bilen igen"`,
+        });
+        break;
+      }
+    });
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -109,11 +109,13 @@ const faq: readonly FaqEntry[] = [
     id: 'become-supervisor',
     question: 'Hur blir jag handledare vid privat övningskörning?',
     // Says what the guide "Innan ni börjar" says (src/features/guides/content/before-start.ts),
-    // with its caveat about the introduktionsutbildning; the FAQ shows plain text, so the last
-    // paragraph but one names the guide and where its link is.
+    // with the same caveat about the introduktionsutbildning (prop. 2025/26:127; the decision
+    // could not be confirmed when the texts were reviewed on 2026-12-06); the FAQ shows plain
+    // text, so the last paragraph but one names the guide and where its link is.
     answer: [
-      'För att få vara handledare behöver du ett godkännande som handledare (handledarbehörighet) från Transportstyrelsen. Du söker det för den elev du ska övningsköra med, och det ska vara klart innan ni kör första gången. Vilka krav som gäller, till exempel för ålder och hur länge du har haft körkort, står på Transportstyrelsens webbplats.',
-      'Både du som handledare och eleven behöver ha gått en introduktionsutbildning, ofta kallad handledarutbildning. Du ska ha gått den innan du söker godkännandet. Regeringen föreslog att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127), så kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker.',
+      'För att få vara handledare behöver du ett godkännande som handledare (handledarbehörighet) från Transportstyrelsen. Du söker det för den elev du ska övningsköra med, och det ska vara klart innan ni kör första gången. Du kan vara godkänd för högst fem elever samtidigt. Du ska bland annat ha fyllt 24 år och ha haft körkort i sammanlagt minst fem av de senaste tio åren. Har ditt körkort under de senaste tre åren varit återkallat på grund av rattfylleri, opålitlighet i nykterhetshänseende eller grova brott kan du inte bli handledare, och inte heller om det har varit återkallat av andra skäl under sammanlagt mer än tre månader.',
+      'När ni övningskör ska du sitta bredvid eleven hela tiden och ha ditt körkort med dig, eftersom du räknas som förare.',
+      'Sedan 2006 har både handledaren och eleven behövt gå en introduktionsutbildning, ofta kallad handledarutbildning, och handledaren har behövt gå den innan hen söker godkännandet. Regeringen föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). Vi har inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla, så kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker.',
       'Eleven behöver ett giltigt körkortstillstånd och måste ha fyllt 16 år för att få övningsköra.',
       `Allt ni behöver ha klart innan ni börjar står i guiden ”${guideScreens.titles.beforeStart}”. Du hittar den på startsidan, och på Hem när du har loggat in.`,
       'I Övningskort skapar du sedan ett konto som handledare. Handledarkontot ger ingen behörighet i sig, det är bara ditt sätt att följa elevens övningskort.',

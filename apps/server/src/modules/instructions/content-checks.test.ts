@@ -10,6 +10,7 @@ import {
   report,
   ruleSourceProblems,
   sentencesOf,
+  supervisorOutsideProblems,
   svgNumberProblems,
   termProblems,
   textNumberProblems,
@@ -74,6 +75,21 @@ describe('content rules', () => {
 
   it('gives every sentence that states a rule its own source (content/README.md ‘Sources’)', () => {
     const problems = texts.flatMap(({ file, text }) => ruleSourceProblems(file, text));
+    expect(report(problems)).toEqual([]);
+  });
+
+  it('never moves the car while the supervisor is outside it (körkortsförordningen 4 kap. 6 §)', () => {
+    const problems = [
+      ...texts.flatMap(({ file, text }) => supervisorOutsideProblems(file, text)),
+      ...content.allCriteria().flatMap(({ lesson, key, criteria }) => {
+        const file = `content/criteria/lesson-${String(lesson).padStart(2, '0')}.json ${key}`;
+        const { done, faults, questions } = criteria;
+        return supervisorOutsideProblems(
+          file,
+          `# ${key}\n${[...done, ...faults, ...questions].join('\n\n')}`,
+        );
+      }),
+    ];
     expect(report(problems)).toEqual([]);
   });
 
@@ -196,6 +212,40 @@ describe('content rule checks', () => {
     expect(report(ruleSourceProblems('a.txt', text('steg 1 Du får inte vända här.')))[0]).toMatch(
       /^a\.txt: the rule "steg 1 Du får inte vända här\." \(får inte\) has no source/,
     );
+  });
+
+  it('finds a step where the car moves while the supervisor is outside', () => {
+    const text = (body: string) => `# Rubrik\n${body}`;
+    // The sentence lesson 5 (catB) had: the learner moves the car with nobody beside them.
+    const old = text(
+      'steg 2 Kör sakta fram och stanna. [fet]Säkra bilen innan handledaren kliver ur:[/fet]\n-MANUELL- Dra åt parkeringsbromsen och lägg i friläge.\n-AUTOMAT- Dra åt parkeringsbromsen och ställ växelväljaren i P.\nHandledaren kliver ur och kontrollerar, och ni justerar tills stötfångaren står precis vid markeringen. Titta då var markeringen syns genom rutan.',
+    );
+    const problems = report(supervisorOutsideProblems('a.txt', old));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^a\.txt: "Handledaren kliver ur och kontrollerar, och ni justerar .*": the car moves \("justerar"\) after "kliver ur"/,
+    );
+    expect(problems[0]).toContain('körkortsförordningen 4 kap. 6 §');
+    for (const outside of [
+      'steg 1 Handledaren stiger ur och vinkar. Backa sedan in i rutan.',
+      '[handledare] Kliv ur tillsammans och titta. Låt eleven köra fram en bit och titta igen.',
+      'steg 3 Handledaren går ut och ställer sig bakom bilen, och du rullar sakta bakåt.',
+      'steg 4 Be handledaren stå bakom bilen medan du flyttar bilen en meter.',
+      '-AUTOMAT- steg 2 Handledaren kliver ur. Du kryper fram till linjen.',
+    ])
+      expect(report(supervisorOutsideProblems('a.txt', text(outside))), outside).toHaveLength(1);
+    for (const safe of [
+      // Back in the seat first, then the car moves.
+      'steg 2 Handledaren kliver ur och ser efter medan bilen står still. När handledaren har satt sig i bilen igen kör du fram den bit som behövs.',
+      '[handledare] Kliv ur tillsammans och titta på resultatet. Sätt er i bilen igen innan eleven kör ut ur rutan.',
+      // A prohibition, movement before getting out, and getting out with nothing moving after.
+      'steg 1 Handledaren kliver ur. [röd]Kör aldrig medan handledaren står utanför bilen.[/röd]',
+      'steg 2 Kör sakta fram och stanna. Säkra bilen innan du kliver ur. Kontrollera sedan resultatet.',
+      'steg 3 Ta på reflexväst och gå ur på höger sida. Ställ ut varningstriangeln.',
+      // The next paragraph is another step: it is no longer the same situation.
+      'steg 1 Kliv ur och titta var fronten slutar.\n\nsteg 2 Kör mot markeringen i låg fart.',
+    ])
+      expect(supervisorOutsideProblems('a.txt', text(safe)), safe).toEqual([]);
   });
 
   it('refuses a goal that names no moment of the kursplan', () => {

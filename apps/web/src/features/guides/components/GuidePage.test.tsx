@@ -12,9 +12,9 @@ import type { Guide } from '../content/types.js';
 import { backLink } from './GuidePage.js';
 import { BeforeStartGuidePage, RisksGuidePage } from './GuidePages.js';
 
-const guides: [string, Guide, () => JSX.Element][] = [
-  ['Innan ni börjar', beforeStartGuide, BeforeStartGuidePage],
-  ['Risker och dina förutsättningar', risksGuide, RisksGuidePage],
+const guides: [string, Guide, () => JSX.Element, string][] = [
+  ['Innan ni börjar', beforeStartGuide, BeforeStartGuidePage, '2026-12-06'],
+  ['Risker och dina förutsättningar', risksGuide, RisksGuidePage, '2026-11-29'],
 ];
 
 const render = (node: ReactNode, entry: { pathname: string; state?: unknown }) =>
@@ -22,7 +22,7 @@ const render = (node: ReactNode, entry: { pathname: string; state?: unknown }) =
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-describe.each(guides)('the guide %s', (title, guide, Screen) => {
+describe.each(guides)('the guide %s', (title, guide, Screen, reviewed) => {
   const html = render(<Screen />, { pathname: '/guide' });
 
   it('has one h1, its title, and an h2 for each section', () => {
@@ -49,7 +49,7 @@ describe.each(guides)('the guide %s', (title, guide, Screen) => {
   });
 
   it('shows its review date, a real day not in the future', () => {
-    expect(guide.reviewed).toBe('2026-11-29');
+    expect(guide.reviewed).toBe(reviewed);
     expect(html).toContain(`Granskad <time dateTime="${guide.reviewed}">${guide.reviewed}</time>`);
     const day = new Date(`${guide.reviewed}T00:00:00Z`);
     expect(day.toISOString().slice(0, 10)).toBe(guide.reviewed);
@@ -88,6 +88,15 @@ describe('the guides’ content', () => {
     expect(before).toContain('ÖVNINGSKÖR');
     expect(before).toContain('prövotid på två år');
     expect(before).toContain('Körkortsförordningen (1998:980) 4 kap. 7 §');
+    // Issue 36: the supervisor sits beside the learner, carries the licence, has at most five
+    // learners; the disqualifying revocations; the age paragraph; the kunskapsprov's validity.
+    expect(before).toContain('Körkortsförordningen (1998:980) 4 kap. 6 §');
+    expect(before).toContain('högst fem elever samtidigt');
+    expect(before).toContain('ha sitt körkort med sig');
+    expect(before).toContain('rattfylleri, opålitlighet i nykterhetshänseende eller grova brott');
+    expect(before).toContain('under sammanlagt mer än tre månader');
+    expect(before).toContain('Körkortslagen (1998:488) 4 kap. 2 § (ålder för övningskörning)');
+    expect(before).toContain('godkänt kunskapsprov gäller i fyra månader');
     const risks = all(risksGuide);
     expect(risks).toContain('0,2 promille');
     expect(risks).toContain('1,0 promille');
@@ -158,8 +167,17 @@ describe('the help page beside the guide Innan ni börjar', () => {
     const section = beforeStartGuide.sections.find((s) => s.id === 'introduktionsutbildning')!;
     const caveat = /^Regeringen föreslog [^.]*\([^)]*\)/.exec(section.notice!.text)?.[0];
     expect(caveat).toContain('1 augusti 2026');
+    expect(caveat).toContain('prop. 2025/26:127');
     expect(answer.join('\n')).toContain(caveat);
-    expect(answer.join('\n')).toContain('kontrollera på transportstyrelsen.se om kravet gäller');
-    expect(section.notice!.text).toContain('Kontrollera på transportstyrelsen.se om kravet gäller');
+    // The decision could not be confirmed: both say so and where to check, neither states a rule.
+    for (const text of [section.notice!.text, answer.join('\n')]) {
+      expect(text).toContain('inte kunnat bekräfta att riksdagen har beslutat om ändringen');
+      expect(text).toContain('på transportstyrelsen.se om kravet gäller när ni ansöker');
+    }
+    expect(section.notice!.text).toContain(
+      'transportstyrelsen.se/sv/vagtrafik/korkort/ta-korkort/handledarskap-och-ovningskorning/',
+    );
+    const checklist = beforeStartGuide.sections.find((s) => s.id === 'checklista')!.list!.items;
+    expect(checklist.join('\n')).toContain('om introduktionsutbildningen krävs när ni ansöker');
   });
 });

@@ -12,7 +12,7 @@ export const beforeStartGuide: Guide = {
     'Det här behöver du som elev och du som handledare ha klart innan ni börjar övningsköra privat med personbil (behörighet B). Gå igenom listan tillsammans, så vet ni att allt är i ordning när ni sätter er i bilen.',
     'Reglerna ändras ibland. Kontrollera alltid med Transportstyrelsen (transportstyrelsen.se) vad som gäller just när ni ansöker.',
   ],
-  reviewed: '2026-11-29',
+  reviewed: '2026-12-06',
   sections: [
     {
       id: 'korkortstillstand',
@@ -28,23 +28,30 @@ export const beforeStartGuide: Guide = {
       id: 'alder',
       heading: 'Du måste ha fyllt 16 år',
       paragraphs: [
-        'Privat övningskörning med personbil får börja när du har fyllt 16 år. Du kan söka körkortstillstånd innan dess, så att det är klart till födelsedagen.',
+        'Privat övningskörning med personbil får börja när du har fyllt 16 år. Du kan söka körkortstillstånd innan dess, så att det är klart till födelsedagen. Någon fast lägsta ålder för ansökan har vi inte hittat hos Transportstyrelsen, bara rådet att den som söker bör vara äldre än 14 år. Gränsen 15 år och 9 månader, som ofta nämns, gäller introduktionsutbildningen.',
         'Själva körkortet för behörighet B kan du ta tidigast när du har fyllt 18 år. Det ger gott om tid att öva – och mycket övning är det bästa sättet att bli en säker förare.',
       ],
-      sources: ['Körkortslagen (1998:488) 4 kap. 3 § (ålder för övningskörning)'],
+      sources: [
+        'Körkortslagen (1998:488) 4 kap. 2 § (ålder för övningskörning)',
+        'Körkortsportalen (Transportstyrelsen och Trafikverket), frågor om körkortstillstånd (ålder för ansökan)',
+        'Transportstyrelsen, ”Bedriva introduktionsutbildning” (eleven ska vara minst 15 år och 9 månader)',
+      ],
     },
     {
       id: 'introduktionsutbildning',
       heading: 'Introduktionsutbildning för elev och handledare',
       paragraphs: [
-        'Enligt körkortslagen ska både den som övningskör privat och den som ska vara handledare ha gått en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
+        'Sedan 2006 har både den som övningskör privat med personbil och den som ska vara handledare behövt gå en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
         'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Den gäller i fem år, för eleven och för handledaren. Handledaren ska ha gått den innan hen söker godkännande som handledare.',
       ],
       notice: {
-        heading: 'Regeln kan ha ändrats',
-        text: 'Regeringen föreslog att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). Kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker. Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
+        heading: 'Kravet kan ha tagits bort',
+        text: 'Regeringen föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). När guiden granskades hade vi inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla. Kontrollera därför på transportstyrelsen.se om kravet gäller när ni ansöker, under Körkort, Ta körkort, Handledarskap och övningskörning (transportstyrelsen.se/sv/vagtrafik/korkort/ta-korkort/handledarskap-och-ovningskorning/). Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
       },
-      sources: ['Körkortslagen (1998:488) 4 kap. (introduktionsutbildning)', 'Prop. 2025/26:127'],
+      sources: [
+        'Körkortslagen (1998:488) 4 kap. 2 och 7 §§ (introduktionsutbildning, i den lydelse vi har kunnat kontrollera)',
+        'Prop. 2025/26:127 (förslaget att slopa kravet från den 1 augusti 2026)',
+      ],
     },
     {
       id: 'handledare',
@@ -57,14 +64,19 @@ export const beforeStartGuide: Guide = {
         items: [
           'ha fyllt 24 år,',
           'ha körkort för personbil och ha haft det under sammanlagt minst fem av de senaste tio åren,',
-          'inte under de senaste tre åren ha haft körkortet återkallat för till exempel rattfylleri, eller av andra skäl, som fortkörning, med en spärrtid på sammanlagt mer än tre månader,',
+          'inte någon gång under de senaste tre åren ha haft körkortet återkallat på grund av rattfylleri, opålitlighet i nykterhetshänseende eller grova brott, hur kort återkallelsen än var,',
+          'inte under de senaste tre åren ha haft körkortet återkallat av andra skäl, till exempel för fortkörning eller för att ha kört mot rött, under sammanlagt mer än tre månader,',
           'inte under de senaste tre åren ha haft körkort med villkor om alkolås.',
         ],
       },
       after: [
+        'En handledare kan vara godkänd för högst fem elever samtidigt. Har handledaren redan giltiga godkännanden för fem elever, kan hen inte bli godkänd för en till förrän något av dem har gått ut.',
         'Du kan ha flera handledare, till exempel båda dina föräldrar, men var och en ska vara godkänd för dig. I Övningskort följer en handledare i taget ditt kort.',
       ],
-      sources: ['Körkortslagen (1998:488) 4 kap. (handledare)'],
+      sources: [
+        'Körkortslagen (1998:488) 4 kap. 6 och 7 §§ (krav på handledare)',
+        'Körkortsförordningen (1998:980) 4 kap. 8 c § och Transportstyrelsens föreskrifter TSFS 2012:1, ändrade genom TSFS 2021:74 (högst fem elever samtidigt från den 1 december 2021)',
+      ],
     },
     {
       id: 'ansvar',
@@ -72,12 +84,15 @@ export const beforeStartGuide: Guide = {
       paragraphs: [
         'När ni övningskör räknas handledaren som bilens förare. Det betyder att handledaren har ansvaret för körningen och för att trafikreglerna följs, även om det är du som håller i ratten.',
         'Därför gäller samma regler för handledaren som om hen körde själv. Handledaren får inte vara påverkad av alkohol, narkotika eller andra medel, och hen får inte hålla i mobilen under körningen. Har handledaren 0,2 promille alkohol i blodet eller mer kan hen dömas för rattfylleri. Du som övningskör ska förstås också vara nykter.',
-        'Ta med en id-handling varje gång du övningskör. Det är ett krav.',
+        'Handledaren ska sitta bredvid dig i bilen hela tiden medan du kör. Ska handledaren kliva ur för att titta på något, ska bilen stå still och vara säkrad tills hen har satt sig i bilen igen.',
+        'Ta med en id-handling varje gång du övningskör. Det är ett krav. Eftersom handledaren räknas som förare ska hen ha sitt körkort med sig, precis som när hen kör själv, och beviset om godkännande som handledare ska också vara med i bilen.',
       ],
       sources: [
         'Körkortsförordningen (1998:980) 4 kap. 7 § (handledaren anses som förare)',
+        'Körkortsförordningen (1998:980) 4 kap. 6 § (handledaren sitter bredvid eleven)',
         'Lag (1951:649) om straff för vissa trafikbrott 4 § (rattfylleri)',
-        'Körkortslagen (1998:488) (id-handling vid övningskörning)',
+        'Körkortslagen (1998:488) 3 kap. 15 och 15 a §§ (körkort och id-handling ska medföras)',
+        'Körkortsförordningen (1998:980) 4 kap. 9 § (beviset om godkännande som handledare)',
       ],
     },
     {
@@ -106,8 +121,13 @@ export const beforeStartGuide: Guide = {
       },
       after: [
         'Riskutbildningen gäller i fem år. Har du inte tagit körkortet inom den tiden behöver du gå om den del som inte längre gäller.',
+        'Du gör kunskapsprovet före körprovet, och körprovet får du göra bara om du har klarat kunskapsprovet. Ett godkänt kunskapsprov gäller i fyra månader: hinner du inte klara körprovet inom den tiden behöver du göra om kunskapsprovet.',
       ],
-      sources: ['Körkortslagen (1998:488) 3 kap. 4 a § (riskutbildning före förarprovet)'],
+      sources: [
+        'Körkortslagen (1998:488) 3 kap. 4 a § (riskutbildning före förarprovet)',
+        'Körkortsförordningen (1998:980) 4 kap. 14 § (riskutbildningen gäller i fem år)',
+        'Transportstyrelsen, ”Ansöka om förlängd giltighetstid för godkänt kunskapsprov, behörighet B” (kunskapsprovet gäller i fyra månader)',
+      ],
     },
     {
       id: 'provotid',
@@ -126,7 +146,7 @@ export const beforeStartGuide: Guide = {
       list: {
         items: [
           'Eleven har ett beviljat körkortstillstånd och har fyllt 16 år.',
-          'Eleven och handledaren har gått introduktionsutbildningen, om den krävs när ni ansöker.',
+          'Ni har kontrollerat hos Transportstyrelsen om introduktionsutbildningen krävs när ni ansöker, och har i så fall båda gått den.',
           'Handledaren är godkänd av Transportstyrelsen för just den här eleven.',
           'Den gröna skylten ÖVNINGSKÖR sitter bakpå bilen.',
           'Eleven har med sig en id-handling.',

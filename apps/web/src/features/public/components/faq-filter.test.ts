@@ -73,10 +73,13 @@ describe('the help page questions', () => {
   it('tells a supervisor what both need before they start, and points to the guide', () => {
     const answer = faq.find((e) => e.id === 'become-supervisor')!.answer.join('\n');
     expect(answer).toMatch(/godkännande som handledare .* från Transportstyrelsen/);
+    expect(answer).toMatch(/både handledaren och eleven behövt gå en introduktionsutbildning/);
     expect(answer).toMatch(
-      /Både du som handledare och eleven behöver ha gått en introduktionsutbildning/,
+      /föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort/,
     );
-    expect(answer).toMatch(/föreslog att kravet på introduktionsutbildning skulle tas bort/);
+    expect(answer).toMatch(/inte kunnat bekräfta att riksdagen har beslutat om ändringen/);
+    expect(answer).toMatch(/högst fem elever samtidigt/);
+    expect(answer).toMatch(/sitta bredvid eleven hela tiden och ha ditt körkort med dig/);
     expect(answer).toMatch(/Eleven behöver ett giltigt körkortstillstånd och måste ha fyllt 16 år/);
     expect(answer).toContain(`guiden ”${guideScreens.titles.beforeStart}”`);
   });
