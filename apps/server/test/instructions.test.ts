@@ -27,6 +27,12 @@ type Description = {
     questions: string[];
     reviewed: string;
   };
+  coach?: {
+    lookFor: string[];
+    say: { before: string[]; during: string[]; after: string[] };
+    stepIn: string[];
+    questions: string[];
+  };
 };
 
 describe.each(testDialects)('instructions (%s)', (dialect) => {
@@ -218,6 +224,39 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
     expect(other.criteria?.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('carries the supervisor’s coach to the student and the linked supervisor', async () => {
+    const file = JSON.parse(
+      await fs.readFile(path.join(t.config.contentDir, 'coach', 'lesson-03.json'), 'utf8'),
+    ) as Record<string, Description['coach'] & { heading: string }>;
+    // The answer has the coach without the heading (the sub-moment has its own).
+    const { heading, ...expected } = file.catC!;
+    expect(heading).toBe('Igångkörning och stannande');
+
+    const student = await activeStudent(t);
+    const supervisor = await activeSupervisor(t);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/addTeacher',
+      headers: bearer(student.accessToken),
+      payload: { teacherEmail: supervisor.input.email, studentId: student.id },
+    });
+    expect(linked.statusCode).toBe(200);
+    for (const suffix of [false, true]) {
+      const ask = { parameter: 'catC3', number: 3, studentId: student.id, suffix };
+      for (const [route, token] of [
+        ['noteDescription', student.accessToken],
+        ['noteDescriptionT', supervisor.accessToken],
+      ] as const) {
+        const response = await describeAs(route, token, ask);
+        expect(response.statusCode, `${route} ${suffix}`).toBe(200);
+        const answer = response.json<Description>();
+        expect(answer.coach, `${route} ${suffix}`).toEqual(expected);
+        // Beside the criteria, which stay as they were.
+        expect(answer.criteria?.goal).toMatch(/^Kursplan B/);
+      }
+    }
+  });
+
   it('documents the criteria as an optional field of the answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<
@@ -259,6 +298,11 @@ describe.each(testDialects)('instructions (%s)', (dialect) => {
       expect(criteria.required!.sort()).toEqual(
         ['done', 'faults', 'goal', 'questions', 'reviewed'].sort(),
       );
+      // The supervisor's coach: optional too, an addition beside the criteria.
+      expect(post.description).toContain('coach');
+      expect(schema.required).not.toContain('coach');
+      const coach = schema.properties.coach!;
+      expect(coach.required!.sort()).toEqual(['lookFor', 'questions', 'say', 'stepIn']);
     }
   });
 

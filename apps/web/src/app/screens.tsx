@@ -191,6 +191,10 @@ const RisksGuidePage = publicScreen(
   () => import('../features/guides/components/GuidePages.js'),
   (m) => m.RisksGuidePage,
 );
+const NewSupervisorGuidePage = publicScreen(
+  () => import('../features/guides/components/GuidePages.js'),
+  (m) => m.NewSupervisorGuidePage,
+);
 const NotFoundPage = publicScreen(
   () => import('../features/public/components/NotFoundPage.js'),
   (m) => m.NotFoundPage,
@@ -250,6 +254,7 @@ export default function ScreenRoutes() {
       <Route path={paths.contact} element={<ContactPage />} />
       <Route path={paths.guideBeforeStart} element={<BeforeStartGuidePage />} />
       <Route path={paths.guideRisks} element={<RisksGuidePage />} />
+      <Route path={paths.guideNewSupervisor} element={<NewSupervisorGuidePage />} />
       <Route element={<RequireSession />}>
         <Route path={paths.hotDeals} element={<HotDealsPage />} />
         <Route path={paths.schools} element={<SchoolsPage />} />

@@ -12,18 +12,24 @@ export interface GuideLinkState {
   from: string;
 }
 
-/** The two guides, and what each link tells the guide: the page to go back to. */
+/** The guides, and what each link tells the guide: the page to go back to. */
 function useGuides() {
   const { pathname, search } = useLocation();
   const state: GuideLinkState = { from: `${pathname}${search}` };
-  const guides = [
+  const guides: { to: string; title: string; short?: string; hint: string }[] = [
     { to: paths.guideBeforeStart, title: t.titles.beforeStart, hint: t.links.beforeStartHint },
+    {
+      to: paths.guideNewSupervisor,
+      title: t.titles.newSupervisor,
+      short: t.shortTitles.newSupervisor,
+      hint: t.links.newSupervisorHint,
+    },
     { to: paths.guideRisks, title: t.titles.risks, hint: t.links.risksHint },
   ];
   return { guides, state };
 }
 
-/** The two guides as a list of plain links, each telling the guide where it came from. */
+/** The guides as a list of plain links (short names), each telling the guide where it came from. */
 export function GuideList({ className }: { className?: string }) {
   const { guides, state } = useGuides();
   return (
@@ -31,7 +37,7 @@ export function GuideList({ className }: { className?: string }) {
       {guides.map((guide) => (
         <li key={guide.to}>
           <Link to={guide.to} state={state}>
-            {guide.title}
+            {guide.short ?? guide.title}
           </Link>
         </li>
       ))}
@@ -39,7 +45,7 @@ export function GuideList({ className }: { className?: string }) {
   );
 }
 
-/** Links to both guides as one quiet named line: "Guider: Innan ni börjar · Risker …". */
+/** Links to the guides as one quiet named line: "Guider: Innan ni börjar · Ny som … · Risker …". */
 export function GuideLine({ className }: { className?: string }) {
   return (
     <nav aria-label={t.links.heading} className={[styles.inline, className].join(' ').trim()}>
@@ -50,7 +56,7 @@ export function GuideLine({ className }: { className?: string }) {
 }
 
 /**
- * Links to the two guides (features/guides). `section`: a titled block with a line on each
+ * Links to the guides (features/guides). `section`: a titled block with a line on each
  * (Hem). `inline`: one quiet line (the start page). The card screen has its own compact form
  * (CompactGuideLinks). Each link tells the guide where it came from, so the guide can offer
  * the way back.

@@ -40,9 +40,11 @@ export const paths = {
   terms: '/terms',
   contact: '/contact',
   levelUp: '/levelup',
-  /** The two reading guides (issue 20): before private practice starts, and risks. */
+  /** The reading guides (issue 20): before private practice starts, and risks. */
   guideBeforeStart: '/guider/innan-ni-borjar',
   guideRisks: '/guider/risker',
+  /** Issue 36: the new supervisor's guide to the first drive. */
+  guideNewSupervisor: '/guider/ny-som-handledare',
 } as const;
 
 /** `/instructorDrives/{studentId}`: a linked student's drive log, as the supervisor sees it. */

@@ -1,5 +1,5 @@
 /**
- * Labels around the two reading guides (issue 20): the links to them on Hem, the card screen
+ * Labels around the reading guides (issues 20 and 36): the links to them on Hem, the card screen
  * and the start page, and the frame of a guide page. The guides' own texts are data in
  * src/features/guides/content/.
  */
@@ -7,6 +7,11 @@ export const guideScreens = {
   titles: {
     beforeStart: 'Innan ni börjar',
     risks: 'Risker och dina förutsättningar',
+    newSupervisor: 'Ny som handledare – inför första körningen',
+  },
+  /** A shorter name where the links stand in one line (the card screen, the start page). */
+  shortTitles: {
+    newSupervisor: 'Ny som handledare',
   },
   links: {
     /** Heading of the links on Hem, and the accessible name of every group of guide links. */
@@ -14,7 +19,8 @@ export const guideScreens = {
     lead: 'Läs gärna tillsammans, elev och handledare, innan ni övningskör.',
     beforeStartHint: 'Körkortstillstånd, handledare, skylt, riskutbildning och prövotid.',
     risksHint: 'Alkohol, droger, trötthet, känslor, kompisar och mobilen.',
-    /** Before the two links in one line (card screen, start page). */
+    newSupervisorHint: 'Plats, ord att använda, lugna besked och samtalet efteråt.',
+    /** Before the links in one line (card screen, start page). */
     inlineLead: 'Guider:',
   },
   page: {

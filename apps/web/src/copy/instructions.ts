@@ -40,6 +40,20 @@ export const instructionScreens = {
     goal: 'Mål:',
     reviewed: 'Granskad',
   },
+  /** 'För handledaren' after the criteria: the supervisor's coach of the sub-moment. */
+  coach: {
+    summary: 'För handledaren',
+    summaryFor: (heading: string) => `: ${heading}`,
+    lookFor: 'Titta efter',
+    say: 'Säg',
+    before: 'Före',
+    during: 'Under',
+    after: 'Efter',
+    stepIn: 'Gå in när…',
+    /** Under 'Gå in när…', every time: the supervisor has no brake of their own. */
+    noBrake: 'Du har ingen egen broms: säg till tidigt, lugnt och kort.',
+    questions: 'Prata om efteråt',
+  },
   voice: {
     title: 'Röststyrning',
     testVersion: 'testversion',

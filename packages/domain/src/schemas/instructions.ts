@@ -87,6 +87,41 @@ export const LessonCriteriaFileSchema = z.partialRecord(
 );
 export type LessonCriteriaFile = z.infer<typeof LessonCriteriaFileSchema>;
 
+/** What the supervisor says about a sub-moment, by when. */
+const coachSayShape = {
+  /** Before the exercise or the drive, while the car stands still. */
+  before: z.array(sentence),
+  /** While the learner drives: a few words, said early. */
+  during: z.array(sentence),
+  /** After the exercise, with the car secured. */
+  after: z.array(sentence),
+};
+const coachShape = {
+  lookFor: z.array(sentence),
+  say: z.object(coachSayShape),
+  /** When and how to step in: words first, early; the supervisor has no brake. */
+  stepIn: z.array(sentence),
+  questions: z.array(sentence),
+};
+/**
+ * The supervisor's coach for one lesson × sub-moment (content/coach, content/README.md
+ * 'Handledarstöd'): what to look for, what to say before, during and after, when and how to step
+ * in, and questions to talk over after the drive. Short phrases, plain text; the content check
+ * bounds their number and length.
+ */
+export const SubMomentCoachSchema = z.object(coachShape);
+export type SubMomentCoach = z.infer<typeof SubMomentCoachSchema>;
+
+/**
+ * One file content/coach/lesson-NN.json: per sub-moment key, its coach and the heading of the
+ * sub-moment it belongs to. Unknown keys and fields are refused, as in the criteria files.
+ */
+export const LessonCoachFileSchema = z.partialRecord(
+  z.enum(SUB_MOMENT_KEYS),
+  z.strictObject({ heading: sentence, ...coachShape, say: z.strictObject(coachSayShape) }),
+);
+export type LessonCoachFile = z.infer<typeof LessonCoachFileSchema>;
+
 /**
  * Spec §3 'Description response': the text (instruction markup, already for the gearbox) and the
  * media it uses. `key` is the spec's name for the text ('catA1' = category A of lesson 1).
@@ -100,6 +135,8 @@ export const NoteDescriptionResponseSchema = z.object({
   mp3: z.array(InstructionAudioSchema),
   /** An addition to spec §7: absent where content/criteria has none, so old clients still fit. */
   criteria: z.optional(SubMomentCriteriaSchema),
+  /** An addition to spec §7 like `criteria`: absent where content/coach has none. */
+  coach: z.optional(SubMomentCoachSchema),
 });
 export type NoteDescriptionResponse = z.infer<typeof NoteDescriptionResponseSchema>;
 

@@ -56,6 +56,21 @@ beforeAll(async () => {
   );
 });
 
+/** Every phrase of the supervisor's coach of a sub-moment (content/coach), by file. */
+function coachTexts(): { file: string; phrases: string[] }[] {
+  return content.allCoach().map(({ lesson, key, coach }) => ({
+    file: `content/coach/lesson-${String(lesson).padStart(2, '0')}.json ${key}`,
+    phrases: [
+      ...coach.lookFor,
+      ...coach.say.before,
+      ...coach.say.during,
+      ...coach.say.after,
+      ...coach.stepIn,
+      ...coach.questions,
+    ],
+  }));
+}
+
 /** A text's words for the term check: the heading is the catalogue's, comments are for authors. */
 function wordsOf(source: string): string {
   return source
@@ -78,6 +93,15 @@ describe('content rules', () => {
     expect(report(problems)).toEqual([]);
   });
 
+  it('keeps the supervisor’s coach to advice: no rule without its source, none in another form', () => {
+    // The coach says how to practise; a rule belongs in the instruction text, with its source.
+    const problems = coachTexts().flatMap(({ file, phrases }) => [
+      ...ruleSourceProblems(file, `# coach\n${phrases.join('\n\n')}`),
+      ...citationProblems(file, phrases.join('\n')),
+    ]);
+    expect(report(problems)).toEqual([]);
+  });
+
   it('never moves the car while the supervisor is outside it (körkortsförordningen 4 kap. 6 §)', () => {
     const problems = [
       ...texts.flatMap(({ file, text }) => supervisorOutsideProblems(file, text)),
@@ -89,6 +113,9 @@ describe('content rules', () => {
           `# ${key}\n${[...done, ...faults, ...questions].join('\n\n')}`,
         );
       }),
+      ...coachTexts().flatMap(({ file, phrases }) =>
+        supervisorOutsideProblems(file, `# coach\n${phrases.join('\n\n')}`),
+      ),
     ];
     expect(report(problems)).toEqual([]);
   });
@@ -114,6 +141,7 @@ describe('content rules', () => {
         const { goal, done, faults, questions } = criteria;
         return termProblems(file, [goal, ...done, ...faults, ...questions].join('\n'), terms);
       }),
+      ...coachTexts().flatMap(({ file, phrases }) => termProblems(file, phrases.join('\n'), terms)),
       ...svgs.flatMap(({ file, svg }) =>
         termProblems(
           file,

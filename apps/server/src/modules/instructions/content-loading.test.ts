@@ -77,3 +77,60 @@ describe('loading the criteria of content/', () => {
     expect((error as Error).message).toContain('criteria/lesson-02.json');
   });
 });
+
+/** The supervisor's coach (content/coach) is read like the criteria: missing is none, bad stops. */
+describe('loading the supervisor’s coach of content/', () => {
+  beforeAll(() => configureSwedishValidationMessages());
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovningskort-content-'));
+    await fs.mkdir(path.join(dir, 'coach'), { recursive: true });
+  });
+  afterEach(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const coach = {
+    heading: 'Däck och hjul',
+    lookFor: ['Mäter på flera ställen.', 'Säger värdet i millimeter.'],
+    say: { before: ['Du leder i dag.'], during: ['Vad visar mätaren?'], after: ['Bra mätt.'] },
+    stepIn: ['Bilen står vid en gata: gör kontrollen på en parkeringsplats.', 'Fel gräns: fråga.'],
+    questions: ['Vad händer med bromssträckan?', 'Hur ofta kontrollerar vi trycket?'],
+  };
+
+  it('reads a lesson’s file by sub-moment key, and has none where there is no file', async () => {
+    await fs.writeFile(path.join(dir, 'coach', 'lesson-01.json'), JSON.stringify({ catA: coach }));
+    const content = await loadInstructionContent(dir);
+    expect(content.coach(1, 'catA')).toEqual(coach);
+    expect(content.coach(1, 'catB')).toBeUndefined();
+    expect(content.coach(2, 'catA')).toBeUndefined();
+    expect(content.allCoach()).toEqual([{ lesson: 1, key: 'catA', coach }]);
+    await fs.rm(path.join(dir, 'coach'), { recursive: true });
+    expect((await loadInstructionContent(dir)).allCoach()).toEqual([]);
+  });
+
+  it('refuses to start with a file that is not JSON or not the schema, naming every problem', async () => {
+    await fs.writeFile(path.join(dir, 'coach', 'lesson-01.json'), '[');
+    await fs.writeFile(
+      path.join(dir, 'coach', 'lesson-02.json'),
+      JSON.stringify({
+        catA: { ...coach, say: { ...coach.say, durng: ['Titta.'] } },
+        catB: { ...coach, stepIn: 'Säg till.' },
+        catC: { ...coach, lookFor: ['  '] },
+        catZ: coach,
+      }),
+    );
+    const error = await loadInstructionContent(dir).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      expect.stringMatching(/^coach\/lesson-01\.json: not JSON/),
+      expect.stringMatching(/^coach\/lesson-02\.json: catA\.say: .*durng/),
+      expect.stringMatching(/^coach\/lesson-02\.json: catB\.stepIn: /),
+      expect.stringMatching(/^coach\/lesson-02\.json: catC\.lookFor\.0: /),
+      expect.stringMatching(/^coach\/lesson-02\.json: .*catZ/),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -159,6 +160,80 @@ describe('instruction content', () => {
     for (const file of await fs.readdir(path.join(contentDir, 'criteria'))) {
       expect(file).toMatch(/^lesson-(0[1-9]|1[0-6])\.json$/);
     }
+  });
+
+  // The supervisor's coach (content/coach, content/README.md 'Handledarstöd'): what to look for,
+  // what to say, when to step in and what to talk over, for every sub-moment with a text.
+  const coachFile = (number: number) =>
+    `content/coach/lesson-${String(number).padStart(2, '0')}.json`;
+  const hasCoachFile = (number: number) =>
+    existsSync(path.join(contentDir, 'coach', `lesson-${String(number).padStart(2, '0')}.json`));
+
+  it('has the supervisor’s coach of every lesson', () => {
+    for (const { number } of Object.values(LESSONS)) {
+      expect(hasCoachFile(number), coachFile(number)).toBe(true);
+    }
+  });
+
+  it.each(
+    subMoments
+      .filter(({ lesson }) => hasCoachFile(lesson.number))
+      .map(({ lesson, subMoment }) => [lesson.number, subMoment.key]),
+  )('lesson %i %s has the supervisor’s coach for its text', (number, key) => {
+    const file = `${coachFile(number)} ${key}`;
+    const source = content.source(number, key as SubMomentKey);
+    expect(source, 'the text of the sub-moment').toBeDefined();
+    const coach = content.coach(number, key as SubMomentKey);
+    expect(coach, file).toBeDefined();
+    const { heading, lookFor, say, stepIn, questions } = coach!;
+    expect(heading, `${file}: heading = the text's first line`).toBe(headingOf(source!));
+    const count = (name: string, items: readonly string[], min: number, max: number) => {
+      expect(items.length, `${file}: ${min}–${max} ${name}`).toBeGreaterThanOrEqual(min);
+      expect(items.length, `${file}: ${min}–${max} ${name}`).toBeLessThanOrEqual(max);
+    };
+    count('lookFor', lookFor, 2, 5);
+    count('say.before', say.before, 1, 4);
+    count('say.during', say.during, 1, 4);
+    count('say.after', say.after, 1, 4);
+    count('stepIn', stepIn, 2, 4);
+    count('questions', questions, 2, 3);
+    for (const question of questions) expect(question, `${file}: a question`).toMatch(/\?$/);
+    // Talk after the drive, not the learner's self-assessment questions again.
+    const own = content.criteria(number, key as SubMomentKey)?.questions ?? [];
+    for (const question of questions) expect(own, `${file}: ${question}`).not.toContain(question);
+    // When, then how: 'Eleven tittar ner på spaken: säg ”Blicken upp”.'
+    for (const item of stepIn) expect(item, `${file}: stepIn 'när: hur'`).toMatch(/\S: \S/u);
+    const phrases = [
+      ...lookFor,
+      ...say.before,
+      ...say.during,
+      ...say.after,
+      ...stepIn,
+      ...questions,
+    ];
+    for (const phrase of phrases) {
+      // Short phrases, read at a glance beside the car, one line each.
+      expect(phrase.length, `${file}: at most 120 characters: ${phrase}`).toBeLessThanOrEqual(120);
+      expect(phrase, `${file}: one line`).not.toMatch(/\n/);
+      // Shown as plain text: no markup, and no placeholder may reach a supervisor.
+      expect(phrase, file).not.toMatch(
+        /\[\/?(röd|fet|grön|br|info|bild|video|handledare)\b|-(MANUELL|AUTOMAT)-|lorem ipsum|\bTODO\b|\bXXX\b/i,
+      );
+    }
+    expect(new Set(phrases).size, `${file}: no phrase twice`).toBe(phrases.length);
+  });
+
+  it('has no coach for a sub-moment without a text, and no stray coach files', async () => {
+    for (const { lesson, key } of content.allCoach()) {
+      expect(
+        content.source(lesson, key),
+        `coach of lesson ${lesson} ${key} has a text`,
+      ).toBeDefined();
+    }
+    const files = existsSync(path.join(contentDir, 'coach'))
+      ? await fs.readdir(path.join(contentDir, 'coach'))
+      : [];
+    for (const file of files) expect(file).toMatch(/^lesson-(0[1-9]|1[0-6])\.json$/);
   });
 
   it('has no stray files in the instruction folders', async () => {

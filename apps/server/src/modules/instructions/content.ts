@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type LessonCoachFile,
+  LessonCoachFileSchema,
   type LessonCriteriaFile,
   LessonCriteriaFileSchema,
   LESSON_NUMBERS,
@@ -22,6 +24,9 @@ export interface MediaFile {
 /** 'Klart när…' of one sub-moment, with the heading it was written for (content/criteria). */
 export type ContentCriteria = NonNullable<LessonCriteriaFile[SubMomentKey]>;
 
+/** The supervisor's coach of one sub-moment, with the heading it was written for (content/coach). */
+export type ContentCoach = NonNullable<LessonCoachFile[SubMomentKey]>;
+
 /** A file of content/ that cannot be used: the server does not start with it. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -37,9 +42,10 @@ export interface ContentImage {
 }
 
 /**
- * Instruction texts, 'Klart när…' criteria and media of content/ (see content/README.md), read
- * once at start-up. Files are small (texts of a few KB, SVG diagrams, short recordings), so they
- * are held in memory. A criteria file that is not valid stops the start (ContentError).
+ * Instruction texts, 'Klart när…' criteria, the supervisor's coach and media of content/ (see
+ * content/README.md), read once at start-up. Files are small (texts of a few KB, SVG diagrams,
+ * short recordings), so they are held in memory. A criteria or coach file that is not valid stops
+ * the start (ContentError).
  */
 export interface InstructionContent {
   /** The raw text of a lesson's sub-moment, both gearboxes' lines included. */
@@ -57,6 +63,10 @@ export interface InstructionContent {
   audioNames(): string[];
   /** Every sub-moment's criteria, for the content check. */
   allCriteria(): { lesson: number; key: SubMomentKey; criteria: ContentCriteria }[];
+  /** The supervisor's coach of a lesson's sub-moment; undefined where content/coach has none. */
+  coach(lesson: number, key: SubMomentKey): ContentCoach | undefined;
+  /** Every sub-moment's coach, for the content check. */
+  allCoach(): { lesson: number; key: SubMomentKey; coach: ContentCoach }[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -96,15 +106,24 @@ export function svgTitle(svg: string): string | undefined {
   return title === '' ? undefined : title;
 }
 
+/** What the reader needs of a zod schema of a lesson file. */
+type FileSchema<T> = {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
 /**
- * One lesson's criteria file: undefined when there is none (like a missing text, the content
- * check reports it), otherwise the file or every problem it has (not JSON, or not the schema).
+ * One lesson's criteria or coach file: undefined when there is none (like a missing text, the
+ * content check reports it), otherwise the file or every problem it has (not JSON, or not the
+ * schema).
  */
-async function readCriteriaFile(
+async function readLessonFile<T>(
   file: string,
-): Promise<
-  { ok: true; value: LessonCriteriaFile } | { ok: false; problems: string[] } | undefined
-> {
+  schema: FileSchema<T>,
+): Promise<{ ok: true; value: T } | { ok: false; problems: string[] } | undefined> {
   let raw: string;
   try {
     raw = await fs.readFile(file, 'utf8');
@@ -118,14 +137,41 @@ async function readCriteriaFile(
   } catch (error) {
     return { ok: false, problems: [`not JSON (${(error as Error).message})`] };
   }
-  const parsed = LessonCriteriaFileSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,
     problems: parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+      (issue) => `${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`,
     ),
   };
+}
+
+/**
+ * Every entry of one kind of lesson file (content/criteria, content/coach) by 'lesson:key';
+ * the problems of the files that cannot be used are added to `problems`.
+ */
+async function readLessonFiles<T>(
+  contentDir: string,
+  folder: string,
+  schema: FileSchema<Partial<Record<SubMomentKey, T>>>,
+  problems: string[],
+): Promise<Map<string, { lesson: number; key: SubMomentKey; entry: T }>> {
+  const entries = new Map<string, { lesson: number; key: SubMomentKey; entry: T }>();
+  for (const lesson of LESSON_NUMBERS) {
+    const name = `${folder}/lesson-${String(lesson).padStart(2, '0')}.json`;
+    const file = await readLessonFile(path.join(contentDir, name), schema);
+    if (file === undefined) continue;
+    if (!file.ok) {
+      problems.push(...file.problems.map((problem) => `${name}: ${problem}`));
+      continue;
+    }
+    for (const key of SUB_MOMENT_KEYS) {
+      const entry = file.value[key];
+      if (entry) entries.set(`${lesson}:${key}`, { lesson, key, entry });
+    }
+  }
+  return entries;
 }
 
 export async function loadInstructionContent(contentDir: string): Promise<InstructionContent> {
@@ -143,24 +189,19 @@ export async function loadInstructionContent(contentDir: string): Promise<Instru
     }
   }
 
-  const criteria = new Map<
-    string,
-    { lesson: number; key: SubMomentKey; criteria: ContentCriteria }
-  >();
   const problems: string[] = [];
-  for (const lesson of LESSON_NUMBERS) {
-    const name = `criteria/lesson-${String(lesson).padStart(2, '0')}.json`;
-    const file = await readCriteriaFile(path.join(contentDir, name));
-    if (file === undefined) continue;
-    if (!file.ok) {
-      problems.push(...file.problems.map((problem) => `${name}: ${problem}`));
-      continue;
-    }
-    for (const key of SUB_MOMENT_KEYS) {
-      const entry = file.value[key];
-      if (entry) criteria.set(`${lesson}:${key}`, { lesson, key, criteria: entry });
-    }
-  }
+  const criteria = await readLessonFiles<ContentCriteria>(
+    contentDir,
+    'criteria',
+    LessonCriteriaFileSchema,
+    problems,
+  );
+  const coach = await readLessonFiles<ContentCoach>(
+    contentDir,
+    'coach',
+    LessonCoachFileSchema,
+    problems,
+  );
   if (problems.length > 0) throw new ContentError(problems);
 
   const byHashedPath = new Map<string, MediaFile>();
@@ -203,7 +244,11 @@ export async function loadInstructionContent(contentDir: string): Promise<Instru
     media: (hashedPath) => byHashedPath.get(hashedPath),
     sources: () => [...texts.values()],
     audioNames: () => [...audio.keys()],
-    criteria: (lesson, key) => criteria.get(`${lesson}:${key}`)?.criteria,
-    allCriteria: () => [...criteria.values()],
+    criteria: (lesson, key) => criteria.get(`${lesson}:${key}`)?.entry,
+    allCriteria: () =>
+      [...criteria.values()].map(({ lesson, key, entry }) => ({ lesson, key, criteria: entry })),
+    coach: (lesson, key) => coach.get(`${lesson}:${key}`)?.entry,
+    allCoach: () =>
+      [...coach.values()].map(({ lesson, key, entry }) => ({ lesson, key, coach: entry })),
   };
 }

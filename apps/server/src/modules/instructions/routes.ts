@@ -16,7 +16,10 @@ const description =
   '`criteria` (an addition to §7, absent where content/criteria has none) says when the ' +
   'sub-moment is done ("Klart när…", for the status Godkänd): the kursplan goal, what the ' +
   'learner shows, common faults at the driving test, self-assessment questions and the date ' +
-  'the text was last reviewed (YYYY-MM-DD).';
+  'the text was last reviewed (YYYY-MM-DD). `coach` (also an addition, absent where ' +
+  'content/coach has none) is the supervisor’s support for the sub-moment: what to look for ' +
+  '(`lookFor`), what to say before, during and after (`say`), when and how to step in ' +
+  '(`stepIn`) and questions to talk over after the drive (`questions`).';
 
 export const instructionRoutes: FastifyPluginAsyncZod<{
   instructions: InstructionService;

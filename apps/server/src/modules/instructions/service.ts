@@ -21,7 +21,8 @@ import type { InstructionContent } from './content.js';
 /**
  * The instruction of one sub-moment for one gearbox (spec §7 'POST /v1/noteDescription'): the
  * text with the other gearbox's lines left out, and the images, videos and recordings it uses;
- * with its 'Klart när…' criteria where content/criteria has them.
+ * with its 'Klart när…' criteria where content/criteria has them, and the supervisor's coach where
+ * content/coach has it.
  */
 export function createInstructionService(deps: {
   content: InstructionContent;
@@ -61,6 +62,7 @@ export function createInstructionService(deps: {
       return url ? [{ part: part.id, url }] : [];
     });
     const criteria = content.criteria(number, key);
+    const coach = content.coach(number, key);
     return {
       key: `${key}${number}`,
       gearbox,
@@ -75,6 +77,15 @@ export function createInstructionService(deps: {
           faults: criteria.faults,
           questions: criteria.questions,
           reviewed: criteria.reviewed,
+        },
+      }),
+      // The same for both roles and gearboxes: what the supervisor looks for, says and asks.
+      ...(coach && {
+        coach: {
+          lookFor: coach.lookFor,
+          say: coach.say,
+          stepIn: coach.stepIn,
+          questions: coach.questions,
         },
       }),
     };

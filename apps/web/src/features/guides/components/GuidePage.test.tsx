@@ -7,14 +7,38 @@ import { GuideLinks } from '../../../components/GuideLinks.js';
 import { paths } from '../../../config/paths.js';
 import { publicScreens } from '../../../copy/public.js';
 import { beforeStartGuide } from '../content/before-start.js';
+import { newSupervisorGuide } from '../content/new-supervisor.js';
 import { risksGuide } from '../content/risks.js';
 import type { Guide } from '../content/types.js';
 import { backLink } from './GuidePage.js';
-import { BeforeStartGuidePage, RisksGuidePage } from './GuidePages.js';
+import { BeforeStartGuidePage, NewSupervisorGuidePage, RisksGuidePage } from './GuidePages.js';
 
-const guides: [string, Guide, () => JSX.Element, string][] = [
-  ['Innan ni börjar', beforeStartGuide, BeforeStartGuidePage, '2026-12-06'],
-  ['Risker och dina förutsättningar', risksGuide, RisksGuidePage, '2026-11-29'],
+/** Title, guide, screen, review date, the guide it links to, and its sections of advice only. */
+const guides: [string, Guide, () => JSX.Element, string, string, string[]][] = [
+  [
+    'Innan ni börjar',
+    beforeStartGuide,
+    BeforeStartGuidePage,
+    '2026-12-06',
+    paths.guideRisks,
+    ['checklista'],
+  ],
+  [
+    'Risker och dina förutsättningar',
+    risksGuide,
+    RisksGuidePage,
+    '2026-11-29',
+    paths.guideBeforeStart,
+    [],
+  ],
+  [
+    'Ny som handledare – inför första körningen',
+    newSupervisorGuide,
+    NewSupervisorGuidePage,
+    '2026-12-06',
+    paths.guideBeforeStart,
+    ['plats', 'ord-och-tecken', 'dagsform', 'under-korningen', 'sluta', 'efter'],
+  ],
 ];
 
 const render = (node: ReactNode, entry: { pathname: string; state?: unknown }) =>
@@ -22,7 +46,7 @@ const render = (node: ReactNode, entry: { pathname: string; state?: unknown }) =
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-describe.each(guides)('the guide %s', (title, guide, Screen, reviewed) => {
+describe.each(guides)('the guide %s', (title, guide, Screen, reviewed, other, advice) => {
   const html = render(<Screen />, { pathname: '/guide' });
 
   it('has one h1, its title, and an h2 for each section', () => {
@@ -57,14 +81,18 @@ describe.each(guides)('the guide %s', (title, guide, Screen, reviewed) => {
   });
 
   it('names a source for every section that states rules, and shows it', () => {
-    for (const section of guide.sections.filter((s) => s.id !== 'checklista')) {
+    for (const section of guide.sections) {
+      if (advice.includes(section.id)) {
+        // Advice and a summary cite nothing: a rule they mention has its source elsewhere.
+        expect(section.sources, section.id).toEqual([]);
+        continue;
+      }
       expect(section.sources.length, section.id).toBeGreaterThan(0);
       expect(text(html)).toContain(section.sources.join('; '));
     }
   });
 
   it('links to the other guide and back to Hem', () => {
-    const other = guide === beforeStartGuide ? paths.guideRisks : paths.guideBeforeStart;
     expect(html).toContain(`href="${other}"`);
     expect(text(html)).toContain('Tillbaka till Hem');
   });
@@ -112,6 +140,70 @@ describe('the guides’ content', () => {
   });
 });
 
+describe('the guide Ny som handledare (issue 36)', () => {
+  const words = (guide: Guide) =>
+    [
+      ...guide.intro,
+      ...guide.sections.flatMap((s) => [
+        s.heading,
+        ...s.paragraphs,
+        ...(s.list?.intro ? [s.list.intro] : []),
+        ...(s.list?.items ?? []),
+        ...(s.after ?? []),
+        ...(s.notice ? [s.notice.heading, s.notice.text] : []),
+      ]),
+    ]
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean);
+  const all = words(newSupervisorGuide).join(' ');
+
+  it('is read in ten minutes', () => {
+    // About 200 words a minute for a careful reader of Swedish, with time left to think.
+    expect(words(newSupervisorGuide).length).toBeLessThanOrEqual(1500);
+    expect(newSupervisorGuide.intro.join(' ')).toContain('ungefär tio minuter');
+  });
+
+  it('goes before, during and after the first drive, in that order', () => {
+    const headings = newSupervisorGuide.sections.map((s) => s.heading);
+    const phase = (heading: string) =>
+      heading.startsWith('Före:')
+        ? 1
+        : heading.startsWith('Under:')
+          ? 2
+          : heading.startsWith('Efter:')
+            ? 3
+            : 0;
+    const phases = headings.map(phase).filter((p) => p > 0);
+    expect(phases).toEqual([...phases].sort());
+    expect(new Set(phases)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('says what the issue asks for: no brake, an empty place, words, the learner’s state, when to end, the drive log', () => {
+    expect(newSupervisorGuide.sections[0]!.heading).toBe('Du har ingen egen broms');
+    expect(all).toContain('parkeringsplats');
+    expect(all).toContain('motorn avstängd');
+    expect(all).toContain('”Broms!”');
+    expect(all).toContain('”Stanna där framme”');
+    expect(all).toContain('Fråga hur eleven mår');
+    expect(all).toContain('prata när bilen står still');
+    expect(all).toContain('Sluta medan det går bra');
+    expect(all).toContain('körjournalen');
+    expect(all).toContain('nästa pass');
+    expect(all).toContain('”För handledaren”');
+    const questions = newSupervisorGuide.sections.find((s) => s.id === 'efter')!.list!.items;
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+    expect(questions.length).toBeLessThanOrEqual(3);
+    for (const question of questions) expect(question).toMatch(/\?$/);
+  });
+
+  it('is linked from Hem, beside the other guides', () => {
+    const html = render(<GuideLinks variant="section" />, { pathname: '/' });
+    expect(html).toContain(`href="${paths.guideNewSupervisor}"`);
+    expect(text(html)).toContain('Ny som handledare – inför första körningen');
+  });
+});
+
 describe('backLink', () => {
   it('leads back to the card screen of either role, with the card shown', () => {
     expect(backLink({ from: '/notes?kort=2&lektion=3' })).toEqual({
@@ -139,17 +231,20 @@ describe('backLink', () => {
 });
 
 describe('GuideLinks', () => {
-  it('on Hem: a titled navigation with both guides', () => {
+  it('on Hem: a titled navigation with every guide', () => {
     const html = render(<GuideLinks variant="section" />, { pathname: '/' });
     expect(html).toMatch(/<nav aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Guider<\/h2>/);
     expect(html).toContain(`href="${paths.guideBeforeStart}"`);
     expect(html).toContain(`href="${paths.guideRisks}"`);
+    expect(html).toContain(`href="${paths.guideNewSupervisor}"`);
   });
 
-  it('on the card screen: one named line of links', () => {
+  it('on the card screen: one named line of links, with the short names', () => {
     const html = render(<GuideLinks variant="inline" />, { pathname: '/notes' });
     expect(html).toMatch(/^<nav aria-label="Guider"/);
-    expect(text(html)).toBe('Guider:Innan ni börjarRisker och dina förutsättningar');
+    expect(text(html)).toBe(
+      'Guider:Innan ni börjarNy som handledareRisker och dina förutsättningar',
+    );
   });
 
   it('compact: the line, and for a phone a disclosure with the same links', () => {

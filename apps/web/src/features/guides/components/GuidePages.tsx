@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths.js';
 import { beforeStartGuide } from '../content/before-start.js';
+import { newSupervisorGuide } from '../content/new-supervisor.js';
 import { risksGuide } from '../content/risks.js';
 import { GuidePage } from './GuidePage.js';
 
@@ -15,6 +16,16 @@ export function RisksGuidePage() {
   return (
     <GuidePage
       guide={risksGuide}
+      other={{ to: paths.guideBeforeStart, title: beforeStartGuide.title }}
+    />
+  );
+}
+
+/** `/guider/ny-som-handledare`: the first drive, for a new supervisor (issue 36). */
+export function NewSupervisorGuidePage() {
+  return (
+    <GuidePage
+      guide={newSupervisorGuide}
       other={{ to: paths.guideBeforeStart, title: beforeStartGuide.title }}
     />
   );

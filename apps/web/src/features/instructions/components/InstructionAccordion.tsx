@@ -6,6 +6,7 @@ import { useInstruction } from '../api/get-instruction.js';
 import type { InstructionSource } from '../api/keys.js';
 import { readerParts, useReader, useSwedishVoice } from '../reader/use-reader.js';
 import { AudioControls } from './AudioControls.js';
+import { InstructionCoach } from './InstructionCoach.js';
 import { InstructionCriteria } from './InstructionCriteria.js';
 import { InstructionText } from './InstructionText.js';
 import styles from './Instructions.module.css';
@@ -119,6 +120,8 @@ function OpenInstruction({
       {data.criteria ? (
         <InstructionCriteria criteria={data.criteria} role={role} heading={heading} />
       ) : null}
+      {/* Last, and like the criteria never read aloud: the supervisor's coach. */}
+      {data.coach ? <InstructionCoach coach={data.coach} role={role} heading={heading} /> : null}
     </>
   );
 }
