@@ -366,10 +366,11 @@ test('a person stops an animated drawing and plays it again with the keyboard (W
   });
 });
 
-test('without a Swedish voice on the device, no reading controls are offered', async ({
+test('without a Swedish voice, asking to hear the instruction explains what to install and offers Läs steg för steg', async ({
   page,
   accounts,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await replaceSpeechSynthesis(page, { swedishVoice: false });
   await replaceSpeechRecognition(page);
   const student = await studentWithCard(page, accounts);
@@ -379,10 +380,84 @@ test('without a Swedish voice on the device, no reading controls are offered', a
   const seat = instructionsOf(page, 'Inställning av förarstolen');
   await seat.toggle();
   await expect(seat.part('steg1')).toBeVisible();
-  await expect(seat.details.getByText(/ingen svensk röst för uppläsning/)).toBeVisible();
-  for (const name of ['Spela', 'Läs alla', 'Förra steget', 'Nästa steg'])
-    await expect(seat.button(name)).toHaveCount(0);
-  await expect(seat.details.getByRole('group', { name: /Röststyrning/ })).toHaveCount(0);
+  const listen = seat.button('Läs upp');
+  const stepByStep = seat.details.getByRole('button', { name: 'Läs steg för steg' });
+  const help = seat.details.getByRole('region', { name: 'Enheten saknar svensk röst' });
+  const steps = seat.details.getByRole('region', {
+    name: 'Steg för steg: Inställning av förarstolen',
+  });
+  const position = steps.locator('[aria-live="polite"]');
+
+  await test.step('no notice unasked: Läs upp and Läs steg för steg instead of controls that cannot work', async () => {
+    // Decided once the device's voices have loaded (or the wait for them is over).
+    await expect(listen).toHaveAttribute('aria-expanded', 'false');
+    await expect(stepByStep).toHaveCount(1);
+    await expect(seat.details.getByText(/svensk röst/)).toHaveCount(0);
+    for (const name of ['Spela', 'Läs alla', 'Förra steget', 'Nästa steg'])
+      await expect(seat.button(name)).toHaveCount(0);
+  });
+
+  await test.step('Läs upp explains what to install on Android and iPhone', async () => {
+    await listen.click();
+    await expect(listen).toHaveAttribute('aria-expanded', 'true');
+    await expect(help).toContainText('Text till tal');
+    await expect(help).toContainText('Hjälpmedel → Uppläst innehåll → Röster → Svenska');
+    await expect(help).toContainText('Menyernas namn kan skilja mellan telefoner');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectAccessible(page);
+    await help.getByRole('button', { name: 'Stäng' }).click();
+    await expect(help).toHaveCount(0);
+  });
+
+  await test.step('so does a voice command asking to hear it', async () => {
+    const voice = seat.details.getByRole('group', { name: /Röststyrning/ });
+    await voice.getByRole('button', { name: 'Starta röststyrning' }).click();
+    await say(page, 'läs alla steg');
+    await expect(help).toBeVisible();
+    await say(page, 'avsluta läsning');
+    await expect(help).toHaveCount(0);
+    await say(page, 'nästa steg');
+    await expect(help).toBeVisible();
+  });
+
+  await test.step('Läs steg för steg shows one part at a time, by button, key and voice', async () => {
+    await help.getByRole('button', { name: 'Läs steg för steg' }).click();
+    await expect(steps).toBeFocused();
+    await expect(position).toHaveText(/^1 av 9\s*Inledning$/);
+    // One part per view: the whole text is away while the steps are read.
+    await expect(seat.part('steg1')).toHaveCount(0);
+    await expect(steps.getByRole('button', { name: 'Föregående steg' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await steps.getByRole('button', { name: 'Nästa steg' }).click();
+    await expect(position).toHaveText(/^2 av 9\s*Steg 1$/);
+    await expect(steps).toContainText('Sätt dig längst bak i sätet');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(/^3 av 9\s*Steg 2$/);
+    await expect(steps.getByRole('img', { name: /.+/ })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(position).toHaveText(/^9 av 9\s*Fall 2$/);
+    const next = steps.getByRole('button', { name: 'Nästa steg' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect(position).toHaveText(/^9 av 9\s*Fall 2$/);
+    await page.keyboard.press('Home');
+    await expect(position).toHaveText(/^1 av 9\s*Inledning$/);
+    await say(page, 'nästa steg');
+    await expect(position).toHaveText(/^2 av 9\s*Steg 1$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(steps).toHaveCount(0);
+    await expect(seat.part('steg1')).toBeVisible();
+    await expect(stepByStep).toBeFocused();
+  });
+
   // Lesson 2 has no recordings any more: nothing under /media/audio is asked for.
   const response = await page.request.post('/api/v1/noteDescription', {
     headers: student.headers,

@@ -33,6 +33,7 @@ export * from './drives.js';
 export * from './schemas/drives.js';
 export * from './drive-totals.js';
 export * from './daylight.js';
+export * from './next-session.js';
 export * from './schemas/data-export.js';
 export * from './schemas/card-history.js';
 export * from './card-history-text.js';

@@ -20,10 +20,49 @@ export const instructionScreens = {
     reading: (part: string) => `Läser: ${part}`,
     paused: (part: string) => `Pausad: ${part}`,
     recorded: 'inspelad',
-    unavailable: 'Den här webbläsaren kan inte läsa upp text.',
-    noSwedishVoice:
-      'Enheten har ingen svensk röst för uppläsning – lägg till en under text till tal i enhetens inställningar.',
     failed: 'Uppläsningen avbröts. Försök igen.',
+    /** Where nothing can be read aloud: asking to hear it explains why (issue 36). */
+    listen: 'Läs upp',
+    stepByStep: 'Läs steg för steg',
+  },
+  /**
+   * Shown when the person asks to hear an instruction (Läs upp or a voice command) on a device
+   * without a Swedish voice, never before: what to install, and reading step by step meanwhile.
+   */
+  noVoice: {
+    title: 'Enheten saknar svensk röst',
+    why: 'Uppläsningen använder telefonens eller datorns egen talsyntes, och den har ingen svensk röst. Så lägger du till en:',
+    /** Where each kind of phone keeps its voices: the usual Swedish menu names. */
+    paths: [
+      {
+        device: 'Android',
+        menus:
+          'Inställningar → System → Språk och inmatning → Text till tal → Taltjänster från Google → Installera röstdata → Svenska.',
+      },
+      {
+        device: 'iPhone och iPad',
+        menus: 'Inställningar → Hjälpmedel → Uppläst innehåll → Röster → Svenska.',
+      },
+    ],
+    hedge: 'Menyernas namn kan skilja mellan telefoner. Ladda om sidan när rösten är installerad.',
+    meanwhile: 'Under tiden kan du läsa instruktionen ett steg i taget, med stor text.',
+    close: 'Stäng',
+  },
+  /** The same offer where the browser has no speech synthesis at all. */
+  noSpeech: {
+    title: 'Webbläsaren kan inte läsa upp text',
+    why: 'Den här webbläsaren saknar talsyntes. Öppna sidan i en annan webbläsare för att få instruktionen uppläst.',
+  },
+  /** 'Läs steg för steg': one part at a time on the screen, in large type, no voice needed. */
+  steps: {
+    region: (heading: string) => `Steg för steg: ${heading}`,
+    position: (at: number, of: number) => `${at} av ${of}`,
+    previous: 'Föregående',
+    previousName: 'Föregående steg',
+    next: 'Nästa',
+    nextName: 'Nästa steg',
+    close: 'Visa hela texten',
+    keys: 'Piltangenterna byter steg, Esc visar hela texten.',
   },
   /** The button under an animated drawing (WCAG 2.2.2: what moves longer than 5 s can stop). */
   animation: {

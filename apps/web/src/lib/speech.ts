@@ -27,12 +27,20 @@ export interface VoiceList {
   removeEventListener?(type: 'voiceschanged', listener: () => void): void;
 }
 
-/** How long an empty voice list may still be loading (Chrome fills it after 'voiceschanged'). */
+/**
+ * How long a voice list may still be loading. Chrome starts with an empty list, or with its
+ * local voices only, and fills it in after 'voiceschanged'; Safari may never send the event.
+ */
 export const VOICE_LIST_WAIT_MS = 1500;
+
+/** Voice lists known to be loaded: 'voiceschanged' came, or the wait passed once. */
+const loadedLists = new WeakSet<VoiceList>();
 
 /**
  * Calls `onChange` with the device's SwedishVoiceState now and whenever it changes; returns a
- * function that stops watching. An empty list counts as 'checking' until the wait is over.
+ * function that stops watching. A Swedish voice counts at once; 'missing' only once the list
+ * has loaded ('voiceschanged') or the wait is over, so that a list still filling in never says
+ * the device lacks a voice it has.
  */
 export function watchSwedishVoice(
   synthesis: VoiceList | undefined,
@@ -43,29 +51,29 @@ export function watchSwedishVoice(
     onChange('unsupported');
     return () => {};
   }
-  let waited = false;
   let last: SwedishVoiceState | null = null;
   const check = () => {
-    const voices = synthesis.getVoices();
-    const state: SwedishVoiceState = voices.some((voice) =>
-      voice.lang.toLowerCase().startsWith('sv'),
-    )
+    const swedish = synthesis
+      .getVoices()
+      .some((voice) => voice.lang.toLowerCase().startsWith('sv'));
+    const state: SwedishVoiceState = swedish
       ? 'available'
-      : voices.length > 0 || waited
+      : loadedLists.has(synthesis)
         ? 'missing'
         : 'checking';
     if (state !== last) onChange(state);
     last = state;
   };
-  const timer = setTimeout(() => {
-    waited = true;
+  const loaded = () => {
+    loadedLists.add(synthesis);
     check();
-  }, waitMs);
-  synthesis.addEventListener?.('voiceschanged', check);
+  };
+  const timer = setTimeout(loaded, waitMs);
+  synthesis.addEventListener?.('voiceschanged', loaded);
   check();
   return () => {
     clearTimeout(timer);
-    synthesis.removeEventListener?.('voiceschanged', check);
+    synthesis.removeEventListener?.('voiceschanged', loaded);
   };
 }
 

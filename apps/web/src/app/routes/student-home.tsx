@@ -1,10 +1,19 @@
 import type { Student } from '@ovningskort/domain';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { AfterDeletion } from '../../lib/session.js';
 import { StudentHome } from '../../features/auth/components/StudentHome.js';
 import { DriveNudge } from '../../features/drives/components/DriveNudge.js';
 import { HomeSupervisor } from '../../features/supervision/components/HomeSupervisor.js';
 import { withQueries } from '../QueryProvider.js';
+
+/**
+ * The coach's "Förslag till nästa pass" (issue 36) comes as a chunk of its own after Hem: the
+ * start page's preload map, in the entry, has no room for what it needs.
+ */
+const StudentNextSession = lazy(() =>
+  import('./next-session.js').then((m) => ({ default: m.StudentNextSession })),
+);
 
 /**
  * Hem of a student with what the drive log asks of them and who their supervisor is (loaded by
@@ -18,6 +27,11 @@ function StudentHomeWithNudge({ student }: { student: Student }) {
     <StudentHome
       student={student}
       nudge={<DriveNudge />}
+      suggestion={
+        <Suspense fallback={null}>
+          <StudentNextSession studentId={student.id} />
+        </Suspense>
+      }
       supervisor={(primary) => <HomeSupervisor studentId={student.id} primary={primary} />}
     />
   );

@@ -7,6 +7,7 @@ import {
   type StudentOverview,
 } from '../../features/supervision/components/SupervisorDesktop.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import { SupervisedNextSession } from './next-session.js';
 
 /** Where the supervisor's students and the chosen student's whole card are side by side. */
 const DESKTOP = '(min-width: 1100px)';
@@ -21,6 +22,14 @@ const overview: StudentOverview = (student, notes, headingId) => (
     cardAddress={(card) =>
       `?${STUDENT_PARAM}=${encodeURIComponent(student.id)}&${CARD_PARAM}=${card}`
     }
+    belowCard={(lessons, position) => (
+      <SupervisedNextSession
+        studentId={student.id}
+        lessons={lessons}
+        position={position}
+        headingLevel={3}
+      />
+    )}
   />
 );
 

@@ -20,10 +20,13 @@ const t = messages.screens.home;
 export function StudentHome({
   student,
   nudge,
+  suggestion,
   supervisor,
 }: {
   student: Student;
   nudge: ReactNode;
+  /** After the student's actions, once activated: the coach's "Förslag till nästa pass". */
+  suggestion?: ReactNode;
   /**
    * The way to the supervisor (from the supervision feature): "Lägg till handledare", or their
    * name with "Ändra" once linked; `primary` while nothing on the card is to be continued.
@@ -66,6 +69,7 @@ export function StudentHome({
           {t.logout}
         </Button>
       </nav>
+      {student.isActivated ? suggestion : null}
       <GuideLinks variant="section" />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { groupCards, type DrivingNote } from '@ovningskort/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { supervisorStudentDrivesPath, supervisorStudentNotesPath } from '../../../config/paths.js';
@@ -23,6 +23,7 @@ export function StudentCardOverview({
   notes,
   headingId,
   cardAddress,
+  belowCard,
 }: {
   studentId: string;
   name: string;
@@ -31,6 +32,8 @@ export function StudentCardOverview({
   headingId: string;
   /** The address that shows the student's card at this (1-based) position here. */
   cardAddress: (position: number) => string;
+  /** Under the card's grid (the coach's "Förslag till nästa pass", issue 36). */
+  belowCard?: (lessons: DrivingNote[], position: number) => ReactNode;
 }) {
   const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
   const shown = useShownLessons(scope, notes);
@@ -54,7 +57,10 @@ export function StudentCardOverview({
       </div>
       <CardChooser cards={cards} current={cardIndex} address={cardAddress} />
       {card ? (
-        <CardOverviewGrid lessons={card.lessons} card={position} cardPage={cardPage} />
+        <>
+          <CardOverviewGrid lessons={card.lessons} card={position} cardPage={cardPage} />
+          {belowCard?.(card.lessons, position)}
+        </>
       ) : null}
     </div>
   );

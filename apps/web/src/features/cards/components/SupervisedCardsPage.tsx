@@ -1,6 +1,6 @@
 import { groupCards, messages, type DrivingNote } from '@ovningskort/domain';
 import { supervisedCardScreens } from '../../../copy/supervised-cards.js';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { Button } from '../../../components/Button.js';
@@ -18,17 +18,38 @@ import { useCardSelection, usePlaceOwner } from './use-card-selection.js';
 const t = supervisedCardScreens;
 
 /**
+ * What the app shows under the selected card (the coach's "Förslag till nästa pass", issue 36):
+ * the card's lessons as shown, and its 1-based position.
+ */
+export type BelowCard = (studentId: string, lessons: DrivingNote[], position: number) => ReactNode;
+
+/**
  * `/instructorNotesGet/:studentId`: a linked student's cards as the supervisor sees and fills
  * them in, live. The supervisor cannot create or delete cards.
  */
-export function SupervisedCardsPage() {
+export function SupervisedCardsPage({ belowCard }: { belowCard?: BelowCard } = {}) {
   const { studentId = '' } = useParams();
   const { supervisor } = useSession();
   if (!supervisor) return null;
-  return <SupervisedCards key={studentId} studentId={studentId} supervisorId={supervisor.id} />;
+  return (
+    <SupervisedCards
+      key={studentId}
+      studentId={studentId}
+      supervisorId={supervisor.id}
+      belowCard={belowCard}
+    />
+  );
 }
 
-function SupervisedCards({ studentId, supervisorId }: { studentId: string; supervisorId: string }) {
+function SupervisedCards({
+  studentId,
+  supervisorId,
+  belowCard,
+}: {
+  studentId: string;
+  supervisorId: string;
+  belowCard?: BelowCard;
+}) {
   const cards = useSupervisedCards(studentId, supervisorId);
   const [linkEnded, setLinkEnded] = useState(false);
   const endLink = () => setLinkEnded(true);
@@ -48,7 +69,14 @@ function SupervisedCards({ studentId, supervisorId }: { studentId: string; super
     );
   }
   if (cards.data) {
-    return <SupervisedScreen studentId={studentId} notes={cards.data} onLinkEnded={endLink} />;
+    return (
+      <SupervisedScreen
+        studentId={studentId}
+        notes={cards.data}
+        onLinkEnded={endLink}
+        belowCard={belowCard}
+      />
+    );
   }
   if (cards.isError) {
     return (
@@ -67,10 +95,12 @@ function SupervisedScreen({
   studentId,
   notes,
   onLinkEnded,
+  belowCard,
 }: {
   studentId: string;
   notes: DrivingNote[];
   onLinkEnded: () => void;
+  belowCard?: BelowCard;
 }) {
   const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
   const shown = useShownLessons(scope, notes);
@@ -78,6 +108,7 @@ function SupervisedScreen({
   const studentName = notes.find((n) => n.studentName)?.studentName ?? '';
   const place = usePlaceOwner(scope, studentName);
   const selection = useCardSelection(cards, place);
+  const selected = cards[selection.cardIndex];
 
   return (
     <CardsView
@@ -89,6 +120,7 @@ function SupervisedScreen({
       onLinkEnded={onLinkEnded}
       empty={<p>{t.none}</p>}
     >
+      {selected ? belowCard?.(studentId, selected.lessons, selection.cardIndex + 1) : null}
       <div className={pageStyles.links}>
         <Link to={supervisorStudentDrivesPath(studentId)}>{t.driveLog}</Link>
         <Link to={paths.supervisorNotes}>{t.backToStudents}</Link>

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Button } from '../../../components/Button.js';
 import type { SwedishVoiceState } from '../../../lib/speech.js';
 import type { InstructionReader, ReaderPart, ReaderState } from '../reader/reader.js';
+import { audioOffer } from '../reader/steps.js';
 import styles from './Instructions.module.css';
+import { NoVoiceHelp } from './NoVoiceHelp.js';
 
 const t = instructionScreens.audio;
 
@@ -14,27 +16,48 @@ function statusText(state: ReaderState, part: ReaderPart | undefined): string {
   return state.status === 'paused' ? t.paused(label) : t.reading(label);
 }
 
+/** Where nothing can be read aloud: what asking to hear it opens, and the step reader. */
+export interface SilentOffer {
+  /** The explanation is open (after Läs upp or a voice command). */
+  help: boolean;
+  /** 'Läs steg för steg' is open. */
+  stepsOpen: boolean;
+  onAsk: () => void;
+  onCloseHelp: () => void;
+  onStepByStep: () => void;
+}
+
 /**
  * Förra, Spela/Paus, Nästa, Läs alla, and what is being read. Where nothing can be read (no
- * speech synthesis, or no Swedish voice on the device) one sentence says why instead.
+ * Swedish voice on the device, or no speech synthesis) no notice is shown unasked (issue 36):
+ * Läs upp explains why and what to install when pressed, and Läs steg för steg shows the parts
+ * one at a time. Nothing at all while the device's voices are still loading.
  */
 export function AudioControls({
   reader,
   state,
   parts,
   voice,
+  offer,
 }: {
   reader: InstructionReader;
   state: ReaderState;
   parts: readonly ReaderPart[];
   voice: SwedishVoiceState;
+  offer: SilentOffer;
 }) {
   const legendId = useId();
-  if (!reader.available) {
-    // While the device's voices are still loading there is nothing to offer yet.
-    if (voice === 'checking') return null;
+  const helpId = useId();
+  const shown = audioOffer(voice, reader.available, parts.length);
+  if (shown === 'none') return null;
+  if (shown === 'offer') {
     return (
-      <p className={styles.status}>{voice === 'missing' ? t.noSwedishVoice : t.unavailable}</p>
+      <SilentControls
+        voice={voice === 'unsupported' ? 'unsupported' : 'missing'}
+        offer={offer}
+        legendId={legendId}
+        helpId={helpId}
+      />
     );
   }
   const playing = state.status === 'playing' || state.status === 'waiting';
@@ -70,6 +93,58 @@ export function AudioControls({
       <p className={styles.status} role="status">
         {statusText(state, parts[state.index])}
       </p>
+    </>
+  );
+}
+
+/**
+ * Läs upp and Läs steg för steg where nothing can be read aloud; Läs upp opens the explanation
+ * (a disclosure: pressed again, it closes). Without hooks, so tests can press it.
+ */
+export function SilentControls({
+  voice,
+  offer,
+  legendId,
+  helpId,
+}: {
+  voice: 'missing' | 'unsupported';
+  offer: SilentOffer;
+  legendId: string;
+  helpId: string;
+}) {
+  return (
+    <>
+      <fieldset className={styles.controls} aria-labelledby={legendId}>
+        <legend id={legendId} className="visually-hidden">
+          {t.group}
+        </legend>
+        <Button
+          aria-expanded={offer.help}
+          aria-controls={offer.help ? helpId : undefined}
+          onClick={() => (offer.help ? offer.onCloseHelp() : offer.onAsk())}
+        >
+          {t.listen}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-expanded={offer.stepsOpen}
+          data-step-opener=""
+          onClick={offer.onStepByStep}
+        >
+          {t.stepByStep}
+        </Button>
+      </fieldset>
+      {/* Said when it opens, whether after Läs upp or after a voice command. */}
+      <div aria-live="polite">
+        {offer.help ? (
+          <NoVoiceHelp
+            id={helpId}
+            voice={voice}
+            onStepByStep={offer.onStepByStep}
+            onClose={offer.onCloseHelp}
+          />
+        ) : null}
+      </div>
     </>
   );
 }

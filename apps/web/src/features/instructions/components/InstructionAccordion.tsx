@@ -4,11 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { useInstruction } from '../api/get-instruction.js';
 import type { InstructionSource } from '../api/keys.js';
+import { audioOffer, moveStep, silentCommand, type StepMove } from '../reader/steps.js';
 import { readerParts, useReader, useSwedishVoice } from '../reader/use-reader.js';
 import { AudioControls } from './AudioControls.js';
 import { InstructionCoach } from './InstructionCoach.js';
 import { InstructionCriteria } from './InstructionCriteria.js';
 import { InstructionText } from './InstructionText.js';
+import { StepByStep } from './StepByStep.js';
 import styles from './Instructions.module.css';
 import { VoiceControl } from './VoiceControl.js';
 
@@ -88,6 +90,11 @@ function OpenInstruction({
   const textRef = useRef<HTMLDivElement>(null);
   const reading = state.status !== 'idle';
   const activePart = reading ? (parts[state.index]?.id ?? null) : null;
+  const offered = audioOffer(voice, reader.available, parts.length);
+  // Where nothing can be read aloud (issue 36): the explanation, asked for, and the step reader.
+  const [help, setHelp] = useState(false);
+  const [step, setStep] = useState<number | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!activePart) return;
@@ -96,32 +103,77 @@ function OpenInstruction({
       ?.scrollIntoView({ block: 'nearest' });
   }, [activePart]);
 
+  const openSteps = () => {
+    setHelp(false);
+    setStep(0);
+  };
+  const closeSteps = () => {
+    setStep(null);
+    // Back to where the person opened it, so the keyboard carries on from there.
+    bodyRef.current?.querySelector<HTMLElement>('[data-step-opener]')?.focus();
+  };
+  const move = (to: StepMove) =>
+    setStep((at) => (at === null ? at : moveStep(at, parts.length, to)));
+
   const onCommand = (command: VoiceCommand) => {
-    if (command === 'next') reader.next();
-    else if (command === 'first') reader.first();
-    else if (command === 'readAll') reader.readAll();
-    else reader.stop();
+    if (reader.available) {
+      if (command === 'next') reader.next();
+      else if (command === 'first') reader.first();
+      else if (command === 'readAll') reader.readAll();
+      else reader.stop();
+      return;
+    }
+    const action = silentCommand(command, step !== null);
+    if (action.type === 'explain') setHelp(true);
+    else if (action.type === 'hideHelp') setHelp(false);
+    else if (action.type === 'move') move(action.move);
+    else setStep(null);
   };
 
   return (
-    <>
-      <AudioControls reader={reader} state={state} parts={parts} voice={voice} />
-      {/* Commands only drive the reading: where nothing can be read, there is nothing to say. */}
-      {reader.available ? <VoiceControl role={role} onCommand={onCommand} /> : null}
-      <div ref={textRef}>
-        <InstructionText
+    <div ref={bodyRef} className={styles.open}>
+      <AudioControls
+        reader={reader}
+        state={state}
+        parts={parts}
+        voice={voice}
+        offer={{
+          help,
+          stepsOpen: step !== null,
+          onAsk: () => setHelp(true),
+          onCloseHelp: () => setHelp(false),
+          onStepByStep: () => (step === null ? openSteps() : closeSteps()),
+        }}
+      />
+      {/* Commands drive the reading, or where nothing can be read, explain and turn the steps. */}
+      {offered !== 'none' ? <VoiceControl role={role} onCommand={onCommand} /> : null}
+      {step !== null ? (
+        <StepByStep
+          parts={parts}
           document={document}
           images={data.img}
           videos={data.vid}
-          activePart={activePart}
+          index={step}
+          heading={heading}
+          onMove={move}
+          onClose={closeSteps}
         />
-      </div>
+      ) : (
+        <div ref={textRef}>
+          <InstructionText
+            document={document}
+            images={data.img}
+            videos={data.vid}
+            activePart={activePart}
+          />
+        </div>
+      )}
       {/* After the text and not one of its parts: the audio never reads it. */}
       {data.criteria ? (
         <InstructionCriteria criteria={data.criteria} role={role} heading={heading} />
       ) : null}
       {/* Last, and like the criteria never read aloud: the supervisor's coach. */}
       {data.coach ? <InstructionCoach coach={data.coach} role={role} heading={heading} /> : null}
-    </>
+    </div>
   );
 }

@@ -103,6 +103,37 @@ function renderNodes(nodes: readonly InlineNode[], media: Media, key: string): R
   });
 }
 
+/** The media of an instruction, by reference, as the renderer looks them up. */
+function mediaOf(
+  images: readonly InstructionImage[],
+  videos: readonly InstructionVideo[],
+  reducedMotion: boolean,
+): Media {
+  return {
+    images: new Map(images.map((image) => [image.ref, image])),
+    videos: new Map(videos.map((video) => [video.ref, video])),
+    reducedMotion,
+  };
+}
+
+/** The paragraphs of one part, with its pictures: what 'Läs steg för steg' shows of a step. */
+export function InstructionPartText({
+  part,
+  images,
+  videos,
+}: {
+  part: InstructionDocument['parts'][number];
+  images: readonly InstructionImage[];
+  videos: readonly InstructionVideo[];
+}) {
+  const media = mediaOf(images, videos, usePrefersReducedMotion());
+  return part.paragraphs.map((paragraph, index) => (
+    <div key={index} className={styles.paragraph}>
+      {renderNodes(paragraph.children, media, `${part.id}.${index}`)}
+    </div>
+  ));
+}
+
 /**
  * An instruction's text, part by part; the part being read is highlighted and marked as the
  * current step for screen readers.
@@ -118,12 +149,7 @@ export function InstructionText({
   videos: readonly InstructionVideo[];
   activePart: string | null;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const media: Media = {
-    images: new Map(images.map((image) => [image.ref, image])),
-    videos: new Map(videos.map((video) => [video.ref, video])),
-    reducedMotion,
-  };
+  const media = mediaOf(images, videos, usePrefersReducedMotion());
   return (
     <div className={styles.text}>
       {document.parts.map((part) => {
