@@ -202,9 +202,9 @@ test('every screen of a logged-in student, with a card, an open instruction and 
 
   await test.step('/settings and its delete-account warning', async () => {
     await visit(page, paths.settings, 'settings');
-    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
     const dialog = page.getByRole('dialog', {
-      name: 'Varning! Du håller på att radera ditt konto!',
+      name: 'Varning! Du håller på att ta bort ditt konto!',
     });
     await expect(dialog.getByLabel('Ditt lösenord')).toBeFocused();
     await scan(page, 'settings', 'delete-account warning open');

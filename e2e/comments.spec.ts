@@ -48,8 +48,9 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await expect(list.getByText('Öva mer på att kontrollera mönsterdjupet.')).toBeVisible();
     await expect(list.getByText(/^Tor Handledare \(handledare\) \d+ \S+ \d\d:\d\d/)).toBeVisible();
     await expectToast(page, 'Tor Handledare (handledare) kommenterade lektion 1.');
-    // Not the student's to change.
+    // Not the student's to change, but theirs to delete: it is on their card (security round 3).
     await expect(list.getByRole('button', { name: 'Ändra kommentaren' })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: 'Ta bort kommentaren' })).toHaveCount(1);
   });
 
   await test.step('the supervisor approves and marks the lesson done; the student is told who did it', async () => {
@@ -95,6 +96,9 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await expect(mine.locator('[data-pending]')).toHaveCount(0, { timeout: 10_000 });
     await expect(page2.getByText('Vi körde i regn, det gick bra.')).toBeVisible();
     await expectToast(page2, 'Ines Elev (elev) kommenterade lektion 1.');
+    // The student's comment is not the supervisor's to change or delete.
+    const theirs = page2.getByRole('list', { name: 'Kommentarer om lektionen' });
+    await expect(theirs.getByRole('button')).toHaveCount(0);
   });
 
   await test.step('the student changes their comment and deletes it; the supervisor sees both', async () => {
@@ -110,6 +114,15 @@ test('student and supervisor comment on the card, live both ways, offline too', 
     await dialog.getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText('Vi körde i regn och mörker.')).toBeHidden();
     await expect(page2.getByText('Vi körde i regn och mörker.')).toBeHidden();
+  });
+
+  await test.step('the student deletes the supervisor’s comment on their card; the supervisor sees it go', async () => {
+    const list = page.getByRole('list', { name: 'Kommentarer om Däck och hjul' });
+    await list.getByRole('button', { name: 'Ta bort kommentaren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ta bort kommentaren?' });
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Öva mer på att kontrollera mönsterdjupet.')).toBeHidden();
+    await expect(page2.getByText('Öva mer på att kontrollera mönsterdjupet.')).toBeHidden();
   });
 
   await test.step('an empty comment is not saved, and says why', async () => {

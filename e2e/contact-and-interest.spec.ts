@@ -74,10 +74,10 @@ test('a visitor writes to support: the form says what is missing, then sends and
 
   await test.step('an empty form names every missing field and sends nothing', async () => {
     await f.send.click();
-    await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
-    await expect(page.getByText('Vänligen välj ett ämne')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ett meddelande')).toBeVisible();
+    await expect(page.getByText('Skriv ditt namn')).toBeVisible();
+    await expect(page.getByText('Skriv din e-postadress')).toBeVisible();
+    await expect(page.getByText('Välj ett ämne')).toBeVisible();
+    await expect(page.getByText('Skriv ett meddelande')).toBeVisible();
     await expect(f.name).toBeFocused();
     await expect(f.message).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
@@ -265,7 +265,7 @@ test('the driving-schools page takes a request to be told about control lessons'
   await expect(page.getByRole('heading', { name: 'Hej Kim Kontroll!' })).toBeVisible();
 
   await page.goto('/schools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Körskolor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trafikskolor' })).toBeVisible();
   await expect(page.getByText(/kontrollektion/)).toBeVisible();
   await expectAccessibleWithoutToasts(page);
 

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectToast,
   failedOffline,
+  failedRequest,
   makeCardAndAddSupervisor,
   signedIn,
   test,
@@ -172,7 +173,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
   // A supervisor's list of students shows those with a card.
   await makeCardAndAddSupervisor(page, supervisor.email);
 
-  const { page: page2 } = await otherBrowser();
+  const { page: page2, context: context2 } = await otherBrowser();
   await test.step('the supervisor opens the student’s drive log: nothing yet', async () => {
     await signedIn(page2, 'supervisor', supervisor);
     await page2.goto('/instructornotes');
@@ -229,6 +230,41 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await expectToast(page, 'Körningen ändrades och behöver bekräftas igen.');
     await expect(page.getByText('Inte bekräftad än')).toBeVisible();
     await expect(page2.getByRole('button', { name: /^Bekräfta körningen / })).toBeVisible();
+  });
+
+  await test.step('a confirmation sent after the student changed the drive is refused: the supervisor is told and confirms it as it is now', async () => {
+    const confirmPath = /^\/api\/v1\/teacher\/drives\/[^/]+\/[^/]+\/confirm$/;
+    allowConsoleMessages(
+      page2,
+      failedOffline(/^\/api\/v1\/teacher\/.*$/),
+      failedRequest(409, confirmPath),
+    );
+    // The supervisor taps offline: the confirmation waits in the outbox, naming the 55 minutes.
+    await context2.setOffline(true);
+    await page2.getByRole('button', { name: /^Bekräfta körningen / }).click();
+    await expect(page2.locator('[data-pending]')).toHaveCount(1);
+    // Meanwhile the student makes it longer.
+    await page.getByRole('button', { name: /^Ändra / }).click();
+    const form = page.getByRole('form', { name: 'Ändra körning' });
+    await form.getByLabel('Minuter').fill('65');
+    await form.getByRole('button', { name: 'Spara körning' }).click();
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+
+    const refused = page2.waitForResponse(
+      (response) => confirmPath.test(new URL(response.url()).pathname) && response.status() === 409,
+    );
+    await context2.setOffline(false);
+    await refused;
+    await expectToast(
+      page2,
+      'Körningen har ändrats sedan du såg den. Se över den och bekräfta den igen om den stämmer.',
+    );
+    await expect(page2.getByText('1 h 5 min · Tor Handledare')).toBeVisible();
+    await expect(page.getByText('Inte bekräftad än')).toBeVisible();
+    await page2.getByRole('button', { name: /^Bekräfta körningen / }).click();
+    await expect(page2.getByText(/^Bekräftad av Tor Handledare /)).toBeVisible();
+    await expect(page2.locator('[data-pending]')).toHaveCount(0);
+    await expect(page.getByText(/^Bekräftad av Tor Handledare /)).toBeVisible();
   });
 });
 

@@ -23,10 +23,10 @@ test('a student signs in with Google, completes the profile, and next time goes 
   await test.step('the form says what is missing', async () => {
     await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
     // The toast lives 2.5 s: look at it first, then at the messages that stay.
-    await expect(page.getByText('Vänligen kontrollera uppgifterna')).toBeVisible();
-    await expect(page.getByText('Vänligen välj din körkortskategori')).toBeVisible();
-    await expect(page.getByText('Vänligen välj växellåda')).toBeVisible();
-    await expect(page.getByText('Vänligen ange din kommun')).toBeVisible();
+    await expect(page.getByText('Kontrollera uppgifterna')).toBeVisible();
+    await expect(page.getByText('Välj din körkortskategori')).toBeVisible();
+    await expect(page.getByText('Välj växellåda')).toBeVisible();
+    await expect(page.getByText('Ange din kommun')).toBeVisible();
   });
 
   await test.step('completes the profile and lands on Hem', async () => {
@@ -53,15 +53,15 @@ test('a student signs in with Google, completes the profile, and next time goes 
 
   await test.step('right after signing in, deletes the account without a password', async () => {
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
     const dialog = page.getByRole('dialog', {
-      name: 'Varning! Du håller på att radera ditt konto!',
+      name: 'Varning! Du håller på att ta bort ditt konto!',
     });
     await expect(dialog.getByText(/Du loggade in med Google/)).toBeVisible();
     await expect(dialog.getByLabel('Ditt lösenord')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
-    await expect(page.getByText('Ditt konto är nu raderat')).toBeVisible();
+    await expect(page.getByText('Ditt konto är nu borttaget')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -44,7 +44,7 @@ test('the login form checks lengths before sending', async ({ page }) => {
   await page.getByLabel('Lösenord', { exact: true }).fill('kort');
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('E-postadressen måste vara minst 5 tecken lång.')).toBeVisible();
-  await expect(page.getByText('Lösenord måste vara minst 8 tecken.')).toBeVisible();
+  await expect(page.getByText('Lösenordet måste vara minst 8 tecken långt.')).toBeVisible();
 });
 
 test('an expired access token is refreshed once, out of sight', async ({ page, accounts }) => {
@@ -87,7 +87,7 @@ test('when the session cannot be refreshed, the student is told and sent to logi
   );
   await page.getByRole('button', { name: 'Skicka aktiveringslänken igen' }).click();
   await expect(
-    page.getByText('Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.'),
+    page.getByText('Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });

@@ -240,6 +240,30 @@ test('the API never comes from a cache: offline, the cards come from the device 
   await expect(page.getByRole('status').filter({ hasText: 'Du är inte uppkopplad.' })).toHaveCount(
     0,
   );
+
+  // Security round 3: the logout answers Clear-Site-Data "cache", so the browser forgets the
+  // card lists its HTTP cache kept for their ETags. The worker's precached app shell is Cache
+  // Storage, which "cache" leaves alone: after the logout the app still opens offline.
+  const shellCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('ovk-shell-')),
+    );
+  expect(await shellCaches()).toHaveLength(1);
+  await page.goto('/');
+  const loggedOut = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/logout',
+  );
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  expect((await loggedOut).headers()['clear-site-data']).toBe('"cache"');
+  await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
+  expect(await shellCaches()).toHaveLength(1);
+  // The login page asks the server how external sign-in is set up: offline, that fails.
+  allowConsoleMessages(page, failedOffline('/api/v1/oidc/config'));
+  await context.setOffline(true);
+  await page.goto('/login');
+  await expect(headerTitle(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 /** How many cards the device's saved query cache holds (IndexedDB 'ovningskort', store 'cache'). */

@@ -421,8 +421,8 @@ test('at most two toasts at a time: a third waits for its turn', async ({ page, 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/login');
   const maxShown = await watchToasts(page);
-  const busy = 'Det är många som loggar in just nu. Vänligen försök igen om en liten stund.';
-  const unexpected = 'Ett oväntat fel inträffade, vänligen försök igen.';
+  const busy = 'Många loggar in just nu – försök igen om en stund.';
+  const unexpected = 'Ett oväntat fel inträffade. Försök igen.';
 
   /** One more try that the server (as the test has it) answers with this status and message. */
   async function failingTry(status: number, message: string) {

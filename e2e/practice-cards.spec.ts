@@ -301,13 +301,13 @@ test('a card is deleted after the warning and the countdown, unless the student 
       await page.getByRole('button', { name: 'Ta bort Kort 1' }).click();
     },
   };
-  const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att radera Kort 1!' });
+  const warning = page.getByRole('dialog', { name: 'Varning! Du håller på att ta bort Kort 1!' });
   const undo = page.getByRole('button', { name: /^Ångra\?/ });
 
   await test.step('cancelling the warning keeps the card', async () => {
     await remove.click();
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText('raderas permanent');
+    await expect(warning).toContainText('tas bort permanent');
     await expectAccessible(page);
     await warning.getByRole('button', { name: 'Avbryt' }).click();
     await expect(warning).toBeHidden();
@@ -316,7 +316,7 @@ test('a card is deleted after the warning and the countdown, unless the student 
 
   await test.step('undo during the countdown keeps the card', async () => {
     await remove.click();
-    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await warning.getByRole('button', { name: 'Ja, ta bort kortet' }).click();
     await expect(undo).toHaveText('Ångra? (3)');
     await expect(undo).toBeFocused();
     await page.clock.runFor(1_000);
@@ -344,18 +344,18 @@ test('a card is deleted after the warning and the countdown, unless the student 
     );
     expectConsoleMessages(page, failedRequest(400, /^\/api\/v1\/drivingnotes\/[^/]+$/));
     await remove.click();
-    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await warning.getByRole('button', { name: 'Ja, ta bort kortet' }).click();
     await page.clock.runFor(3_000);
-    await expectToast(page, 'Kunde inte radera kortet.');
+    await expectToast(page, 'Kunde inte ta bort kortet.');
     await expect(cardButton(page, 2)).toBeVisible();
     await page.unroute('**/api/v1/drivingnotes/*');
   });
 
   await test.step('without undo the card is gone at zero', async () => {
     await remove.click();
-    await warning.getByRole('button', { name: 'Ja, radera kortet' }).click();
+    await warning.getByRole('button', { name: 'Ja, ta bort kortet' }).click();
     await page.clock.runFor(3_000);
-    await expectToast(page, 'Kortet är raderat!');
+    await expectToast(page, 'Kortet är borttaget!');
     await expect(cardButton(page, 2)).toHaveCount(0);
     await expect(cardButton(page, 1)).toBeVisible();
     await page.reload();
@@ -409,7 +409,7 @@ test('Ja tack! in the congratulation goes to the driving schools', async ({ page
     .getByRole('button', { name: 'Ja tack!' })
     .click();
   await expect(page).toHaveURL(/\/schools$/);
-  await expect(page.getByRole('heading', { name: 'Körskolor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trafikskolor' })).toBeVisible();
 });
 
 test('the eleventh card is refused with the limit message', async ({ page, accounts }) => {
@@ -418,7 +418,7 @@ test('the eleventh card is refused with the limit message', async ({ page, accou
   await expect(cardButton(page, 10)).toBeVisible();
   expectConsoleMessages(page, failedRequest(400, '/api/v1/drivingnotes/card'));
   await page.getByRole('button', { name: 'Nytt övningskort' }).click();
-  await expectToast(page, 'Max antal övningskort är uppnått!');
+  await expectToast(page, 'Du kan ha högst 10 övningskort.');
   await expect(cardButton(page, 11)).toHaveCount(0);
 });
 

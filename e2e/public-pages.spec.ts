@@ -46,7 +46,7 @@ test('a visitor searches the questions, finds nothing, clears and sees all nine 
       'Hur blir jag handledare vid privat övningskörning?',
       'Hur följer min handledare mina övningskort?',
     ]);
-    await expect(status(page)).toHaveText('3 av 9 frågor matchar din sökning.');
+    await expect(status(page)).toHaveText('3 av 9 frågor passar din sökning.');
   });
 
   await test.step('capitals and Swedish letters match too', async () => {
@@ -59,7 +59,7 @@ test('a visitor searches the questions, finds nothing, clears and sees all nine 
   await test.step("'XYZ' shows the empty state with a way to ask", async () => {
     await search(page).fill('XYZ');
     await expect(questions(page)).toHaveCount(0);
-    await expect(status(page)).toHaveText('Inga frågor matchar din sökning.');
+    await expect(status(page)).toHaveText('Inga frågor passar din sökning.');
     await expect(
       page.getByRole('link', { name: 'Ställ din fråga via kontaktformuläret' }),
     ).toHaveAttribute('href', '/contact');

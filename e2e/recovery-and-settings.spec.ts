@@ -41,7 +41,7 @@ test('a student resets a forgotten password with the e-mailed link and logs in w
       page.getByRole('heading', { name: 'Återställ lösenordet för elever' }),
     ).toBeVisible();
     const email = page.getByLabel('E-postadress');
-    await expect(email).toHaveAttribute('placeholder', 'Vänligen ange din e-postadress');
+    await expect(email).toHaveAttribute('placeholder', 'Ange din e-postadress');
     await expectAccessible(page);
 
     await email.fill('a@b');
@@ -72,7 +72,9 @@ test('a student resets a forgotten password with the e-mailed link and logs in w
   await test.step('opens the link and chooses a new password', async () => {
     await page.goto(await resetLinkFor(student.email, `${baseURL}/passwordReset/`));
     await expect(page.getByRole('heading', { name: 'Uppdatera ditt lösenord' })).toBeVisible();
-    await expect(page.getByText('Välj ett nytt lösenord med minst 8 tecken.')).toBeVisible();
+    await expect(
+      page.getByText('Välj ett nytt lösenord. Lösenordet måste vara minst 8 tecken långt.'),
+    ).toBeVisible();
     await expectAccessible(page);
     const stored = await page.evaluate(() =>
       JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
@@ -88,7 +90,7 @@ test('a student resets a forgotten password with the e-mailed link and logs in w
     expect(await width(submit)).toBeGreaterThan((await width(password)) * 0.9);
     await password.fill('kort');
     await page.getByRole('button', { name: 'Uppdatera lösenordet' }).click();
-    await expect(page.getByText('Lösenord måste vara minst 8 tecken.')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste vara minst 8 tecken långt.')).toBeVisible();
     await password.fill(newPassword);
     // The success toast and page last 5 s before the start page; check the saved answer,
     // which cannot be missed on a slow machine, then where the page ends up.
@@ -146,7 +148,7 @@ test('a supervisor resets the password with the e-mailed link; a used link is st
   expect(await supervisorLoginStatus(page, supervisor.email, supervisor.password)).toBe(401);
 
   await page.goto(link);
-  await expect(page.getByText('Inaktuell återställningslänk, vänligen försök igen…')).toBeVisible();
+  await expect(page.getByText('Återställningslänken är inaktuell. Försök igen.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Be om en ny återställningslänk' }).click();
   await expect(page).toHaveURL(/\/recoverPassword$/);
@@ -157,9 +159,7 @@ test('a made-up reset link says it is stale and points back to recovery', async 
   expectConsoleMessages(page, failedRequest(400, '/api/v1/passwordReset/kort'));
   for (const token of ['x'.repeat(43), 'kort']) {
     await page.goto(`/passwordReset/${id}/${token}`);
-    await expect(
-      page.getByText('Inaktuell återställningslänk, vänligen försök igen…'),
-    ).toBeVisible();
+    await expect(page.getByText('Återställningslänken är inaktuell. Försök igen.')).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Be om en ny återställningslänk' }),
     ).toHaveAttribute('href', '/recover');
@@ -207,9 +207,9 @@ test('a student changes the password in settings and logs in with the new one', 
   await page.getByLabel('Nytt lösenord (minst 8 tecken)').fill(newPassword);
   const repeat = page.getByLabel('Upprepa nytt lösenord');
   await repeat.fill('byt-korkort');
-  await expect(page.getByText('Lösenorden matchar inte.')).toBeVisible();
+  await expect(page.getByText('Lösenorden är inte samma.')).toBeVisible();
   await repeat.fill(newPassword);
-  await expect(page.getByText('Lösenorden matchar inte.')).toHaveCount(0);
+  await expect(page.getByText('Lösenorden är inte samma.')).toHaveCount(0);
   expectConsoleMessages(
     page,
     failedRequest(400, /\/api\/v1\/setNewPuser\/[^/]+/),
@@ -368,24 +368,26 @@ test('a student deletes the account with the password after the warning and cann
   await expect(page.getByRole('heading', { name: 'Hej Ebba!' })).toBeVisible();
   await page.goto('/settings');
 
-  const dialog = page.getByRole('dialog', { name: 'Varning! Du håller på att radera ditt konto!' });
-  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Varning! Du håller på att ta bort ditt konto!',
+  });
+  await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/All din data kommer att raderas permanent/)).toBeVisible();
+  await expect(dialog.getByText(/All din data kommer att tas bort permanent/)).toBeVisible();
   const password = dialog.getByLabel('Ditt lösenord');
   await expect(password).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
   const confirm = dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' });
   await confirm.click();
-  await expect(dialog.getByText('Skriv ditt lösenord för att radera kontot.')).toBeVisible();
+  await expect(dialog.getByText('Skriv ditt lösenord för att ta bort kontot.')).toBeVisible();
   await password.fill('inte-mitt-losenord');
   await password.press('Enter');
   await expect(dialog.getByText('Lösenordet stämmer inte. Kontot är kvar.')).toBeVisible();
@@ -393,7 +395,7 @@ test('a student deletes the account with the password after the warning and cann
 
   await password.fill(student.password);
   await confirm.click();
-  await expectToast(page, 'Ditt konto är nu raderat');
+  await expectToast(page, 'Ditt konto är nu borttaget');
   await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
@@ -459,10 +461,10 @@ test('a supervisor uses the same settings screens, without personal number and p
   });
 
   await test.step('delete the account', async () => {
-    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
     await page.getByLabel('Ditt lösenord').fill(newPassword);
     await page.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' }).click();
-    await expectToast(page, 'Ditt konto är nu raderat');
+    await expectToast(page, 'Ditt konto är nu borttaget');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
     expect(await supervisorLoginStatus(page, supervisor.email, newPassword)).toBe(401);

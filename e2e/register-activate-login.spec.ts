@@ -18,13 +18,13 @@ test('a new student registers, activates the account from the e-mail, logs in an
   await test.step('sees the Swedish messages when sending an empty form', async () => {
     await expect(page.getByText('Steg 2 av 2')).toBeVisible();
     await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt efternamn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
-    await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
-    await expect(page.getByText('Vänligen välj din kategori')).toBeVisible();
-    await expect(page.getByText('Vänligen välj växellåda')).toBeVisible();
+    await expect(page.getByText('Skriv ditt namn')).toBeVisible();
+    await expect(page.getByText('Skriv ditt efternamn')).toBeVisible();
+    await expect(page.getByText('Skriv din e-postadress')).toBeVisible();
+    await expect(page.getByText('Skriv ett lösenord')).toBeVisible();
+    await expect(page.getByText('Välj en giltig kommun från listan')).toBeVisible();
+    await expect(page.getByText('Välj din kategori')).toBeVisible();
+    await expect(page.getByText('Välj växellåda')).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -35,7 +35,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     const password = page.getByLabel('Lösenord (minst 8 tecken)');
     await password.fill('kort');
     await page.getByLabel('Förnamn').click();
-    await expect(page.getByText('Lösenord måste vara minst 8 tecken')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste vara minst 8 tecken långt.')).toBeVisible();
     // The strength hint tells what the server would refuse before anything is sent.
     await password.fill('password');
     await expect(password).toHaveAccessibleDescription(/Lösenordets styrka: Tillåts inte/);
@@ -55,7 +55,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
   await test.step('picks the municipality with the keyboard from the autocomplete', async () => {
     const city = page.getByRole('combobox', { name: 'Kommun' });
     await city.fill('Stokholm');
-    await expect(page.getByText('Hittar inga, vänligen kontrollera stavningen')).toBeVisible();
+    await expect(page.getByText('Hittar inga. Kontrollera stavningen.')).toBeVisible();
     await city.fill('UPP');
     const options = page.getByRole('option');
     await expect(options).toHaveText(['Upplands Väsby', 'Upplands-Bro', 'Uppsala', 'Uppvidinge']);

@@ -51,12 +51,12 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('the form checks the e-mail before anything is sent', async () => {
     await submit.click();
-    await expect(page.getByText('Vänligen skriv din handledares e-postadress')).toBeVisible();
+    await expect(page.getByText('Skriv din handledares e-postadress')).toBeVisible();
     await expect(email).toBeFocused();
     await email.fill('hanna.handledare');
     await email.blur();
     await expect(
-      page.getByText('Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.'),
+      page.getByText('Felaktig e-postadress. Kontrollera e-postadressen du skrev.'),
     ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);

@@ -15,9 +15,8 @@ import {
 const CAPTCHA_FAILED = 'Fel svar på frågan. Försök igen.';
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 const LOCKED_OUT =
-  'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om 15 minuter eller klicka på länken nedan för att återställa ditt lösenord.';
-const INACTIVITY_LOGOUT =
-  'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.';
+  'Du är tillfälligt spärrad från att logga in. Försök igen om 15 minuter eller klicka på länken nedan för att återställa ditt lösenord.';
+const INACTIVITY_LOGOUT = 'Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.';
 const CATEGORY_A_INFO =
   'Det finns inget övningskort för kategori A (motorcykel) ännu. Du kan ändå registrera dig, men korten gäller kategori B.';
 
@@ -83,13 +82,13 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
 
   await test.step('sees the Swedish messages when sending an empty form', async () => {
     await page.getByRole('button', { name: 'Slutför registrering' }).click();
-    await expect(page.getByText('Vänligen skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt efternamn')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv din e-postadress')).toBeVisible();
-    await expect(page.getByText('Vänligen skriv ditt lösenord, minst 8 tecken')).toBeVisible();
-    await expect(page.getByText('Vänligen välj en giltig kommun från listan')).toBeVisible();
+    await expect(page.getByText('Skriv ditt namn')).toBeVisible();
+    await expect(page.getByText('Skriv ditt efternamn')).toBeVisible();
+    await expect(page.getByText('Skriv din e-postadress')).toBeVisible();
+    await expect(page.getByText('Skriv ett lösenord')).toBeVisible();
+    await expect(page.getByText('Välj en giltig kommun från listan')).toBeVisible();
     // The gearbox and the licence category are optional for a supervisor (issue 22).
-    await expect(page.getByText('Vänligen välj din kategori')).toHaveCount(0);
+    await expect(page.getByText('Välj din kategori')).toHaveCount(0);
     await expectAccessible(page);
   });
 

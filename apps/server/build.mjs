@@ -1,10 +1,15 @@
 // Bundles the server (and the domain package it imports) into dist/server.js; npm packages
-// stay external and are loaded from node_modules at run time.
+// stay external and are loaded from node_modules at run time. The progress PDF's worker thread
+// is a second entry, dist/progress-pdf-worker.js, which the server starts from beside itself
+// (src/modules/progress-pdf/renderer.ts).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'progress-pdf-worker': 'src/modules/progress-pdf/render-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

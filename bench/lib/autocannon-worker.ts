@@ -15,12 +15,21 @@ export interface AutocannonJob {
   /** PUT: rotate over these lesson ids and statuses (one status column per request). */
   rotate?: { pathPrefix: string; ids: string[] };
   /**
-   * POST lessonChanges (`url`): one change per request, as the web's outbox sends a tap,
-   * rotating over these lessons and the 9 status columns. The cards are read first from
-   * `readUrl` (untimed); each change's `from` is the value the generator last saw of its cell
-   * (the answers keep that view up to date) and `to` the next status.
+   * POST lessonChanges (`url`): one change per request, as the web's outbox sends a tap, from
+   * these students in turn (each request the next account, with its token), each rotating over
+   * its lessons and the 9 status columns. `cards`: each writer's lessons as the runner read
+   * them before (untimed, and outside the app's CPU count), at least the id and status fields;
+   * each change's `from` is the value the generator last saw of its cell (the answers keep that
+   * view up to date) and `to` the next status. An account may send 60 batches a minute
+   * (decision 014): the runner seeds enough writers that none is near it.
    */
-  lessonChanges?: { ids: string[]; readUrl: string };
+  lessonChanges?: { writers: LessonChangeWriter[] };
+}
+
+export interface LessonChangeWriter {
+  token: string;
+  ids: string[];
+  cards: Record<string, unknown>[];
 }
 
 export interface LoadResult {
@@ -32,6 +41,11 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** lessonChanges: what became of the changes sent. */
   outcomes?: ChangeOutcomes;
+  /**
+   * lessonChanges: the accounts sent from, and the most batches one of them sent within a
+   * minute of its first (the server refuses the 61st with 429 TOO_MANY_CHANGES).
+   */
+  accounts?: { count: number; mostBatchesAMinute: number };
 }
 
 const STATUSES = ['Började', 'Visad kunskap', 'Godkänd'];
@@ -70,33 +84,41 @@ function putRequests(rotate: NonNullable<AutocannonJob['rotate']>): Request[] {
 /**
  * One change per request. autocannon keeps one request in flight per connection (no
  * pipelining) and hands its answer to onResponse with the context setupRequest filled, so each
- * answer settles the change it is for. The cells are taken in turn, all 150 lessons × 9 columns,
- * passing over a cell whose last change is still on its way: as from one outbox, which sends in
- * order, two changes of one cell never overtake each other.
+ * answer settles the change it is for. The writers take turns, one request each; each writer's
+ * cells are taken in turn, all its lessons × 9 columns, passing over a cell whose last change is
+ * still on its way: as from one outbox per account, which sends in order, two changes of one cell
+ * never overtake each other.
  */
-async function lessonChangeRequests(
+function lessonChangeRequests(
   spec: NonNullable<AutocannonJob['lessonChanges']>,
   view: LessonView,
-): Promise<Request[]> {
-  const cards = await fetch(spec.readUrl, {
-    headers: { authorization: job.headers.authorization! },
+  batches: BatchCount,
+): Request[] {
+  const writers = spec.writers.map(({ token, ids, cards }) => {
+    view.load(cards);
+    return { token, ids, counter: 0 };
   });
-  if (cards.status !== 200) throw new Error(`GET ${spec.readUrl}: ${cards.status}`);
-  view.load(((await cards.json()) as { drivingNotes: Record<string, unknown>[] }).drivingNotes);
   return [
     {
       method: 'POST',
       setupRequest: (request, context) => {
+        counter += 1;
+        const writer = writers[counter % writers.length]!;
         let id: string;
         let column: string;
         do {
-          counter += 1;
-          id = spec.ids[counter % spec.ids.length]!;
-          column = COLUMNS[Math.floor(counter / spec.ids.length) % COLUMNS.length]!;
+          writer.counter += 1;
+          id = writer.ids[writer.counter % writer.ids.length]!;
+          column = COLUMNS[Math.floor(writer.counter / writer.ids.length) % COLUMNS.length]!;
         } while (view.waiting(id, column));
+        batches.count(writer.token);
         const change = view.change(id, column);
         context.changes = [change];
-        return { ...request, body: JSON.stringify({ changes: [change] }) };
+        return {
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${writer.token}` },
+          body: JSON.stringify({ changes: [change] }),
+        };
       },
       onResponse: (status, body, context) => {
         view.answered((context.changes as LessonChange[] | undefined) ?? [], status, body);
@@ -105,11 +127,33 @@ async function lessonChangeRequests(
   ];
 }
 
+/** Batches per account within a minute of the account's first one (as the server counts). */
+class BatchCount {
+  private readonly windows = new Map<string, { start: number; batches: number }>();
+  most = 0;
+
+  count(account: string) {
+    const now = Date.now();
+    let window = this.windows.get(account);
+    if (!window || now - window.start >= 60_000) {
+      window = { start: now, batches: 0 };
+      this.windows.set(account, window);
+    }
+    window.batches += 1;
+    this.most = Math.max(this.most, window.batches);
+  }
+
+  get accounts() {
+    return this.windows.size;
+  }
+}
+
 const view = job.lessonChanges ? new LessonView() : undefined;
+const batches = new BatchCount();
 const requests = rotate
   ? putRequests(rotate)
   : job.lessonChanges && view
-    ? await lessonChangeRequests(job.lessonChanges, view)
+    ? lessonChangeRequests(job.lessonChanges, view, batches)
     : undefined;
 const result = await autocannon({
   url: job.url,
@@ -133,6 +177,11 @@ const output: LoadResult = {
   requests: result.requests.total,
   errors: result.errors + result.timeouts + unexpected,
   statusCodes,
-  ...(view ? { outcomes: view.outcomes } : {}),
+  ...(view
+    ? {
+        outcomes: view.outcomes,
+        accounts: { count: batches.accounts, mostBatchesAMinute: batches.most },
+      }
+    : {}),
 };
 console.log(JSON.stringify(output));

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { bearerClient, type BearerResponse } from './bearer-client.js';
+import { allDriveIds } from './drive-pages.js';
 import {
   addOutcomes,
   LESSON_CHANGE_PATHS,
@@ -172,13 +173,10 @@ for (const user of job.users.filter((u) => u.role === 'student')) {
   }
 }
 
-// Every drive acknowledged is in the student's log.
+// Every drive acknowledged is in the student's log (every page of it).
 let drives = 0;
 for (const [token, ids] of logged) {
-  const response = await send('GET', '/api/v1/drives', token);
-  const held = new Set(
-    (JSON.parse(response.text) as { drives: { id: string }[] }).drives.map((d) => d.id),
-  );
+  const held = await allDriveIds(send, token);
   drives += ids.length;
   lostUpdates += ids.filter((id) => !held.has(id)).length;
 }

@@ -1,14 +1,17 @@
 // "Ladda ner som PDF" (decision 021): a student with 10 whole cards (150 lessons, every status
 // set by the seed), a history of changes and comments on every lesson made through the API as
-// the app sends them, and 200 drives; then the PDF downloaded one request at a time.
+// the app sends them, and 200 drives (written straight into the database, drives.ts); then the
+// PDF downloaded one request at a time.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDrives } from './drives.js';
+import type { SeededDatabase } from './seed.js';
 
 export interface PdfStudent {
+  id: string;
   token: string;
   supervisorToken: string;
   lessonIds: string[];
@@ -31,7 +34,12 @@ async function send(origin: string, method: string, url: string, token: string, 
  * (three history rows a lesson, 450 in all); the supervisor comments on the first sub-moment
  * and the student on the lesson (300 comments); 200 drives.
  */
-export async function seedPdfStudent(origin: string, student: PdfStudent, drives: number) {
+export async function seedPdfStudent(
+  origin: string,
+  student: PdfStudent,
+  drives: number,
+  database: SeededDatabase,
+) {
   const change = (lessonId: string, field: string, from: string, to: string) => ({
     id: randomUUID(),
     lessonId,
@@ -40,7 +48,8 @@ export async function seedPdfStudent(origin: string, student: PdfStudent, drives
     to,
   });
   const ids = student.lessonIds;
-  // 50 lessons a batch: 100 or 50 changes, within the 200 a request may send.
+  // 50 lessons a batch: 100 or 50 changes, within the 200 a request may send (and 6 and 3
+  // batches in all, well within an account's 60 batches and 2000 changes a minute).
   for (let at = 0; at < ids.length; at += 50) {
     const some = ids.slice(at, at + 50);
     await send(origin, 'POST', '/v1/teacher/lessonChanges', student.supervisorToken, {
@@ -69,7 +78,7 @@ export async function seedPdfStudent(origin: string, student: PdfStudent, drives
       ]),
     );
   }
-  await seedDrives(origin, student.token, drives);
+  await seedDrives(database, student.id, drives);
 }
 
 export interface PdfTimings {

@@ -12,6 +12,8 @@ import * as links from '../../apps/server/src/modules/supervision/repository.js'
 
 export const BENCH_PASSWORD = 'bench-korkort-2026';
 export const CARDS_PER_STUDENT = 10;
+/** Cards of each of (b)'s writers: one (15 lessons) is more than one account may change a minute. */
+export const WRITER_CARDS = 1;
 
 export interface SeededUser {
   id: string;
@@ -20,12 +22,25 @@ export interface SeededUser {
   lessonIds: string[];
 }
 
+/** Where the app keeps its data: what a bench module connects to to write straight into it. */
+export interface SeededDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+}
+
 export interface Seeded {
-  /** The student of (a) and (b), logged in through the API. */
+  /** The student of (a) and the §7 PUT of (b), logged in through the API. */
   main: SeededUser;
   /** The students of (c) with their supervisors (same index). */
   students: SeededUser[];
   supervisors: SeededUser[];
+  /**
+   * The students (b)'s lessonChanges rotates over, one card each (WRITER_CARDS): an account may
+   * send 60 batches a minute (decision 014), so one account alone measured mostly 429s.
+   */
+  writers: SeededUser[];
+  database: SeededDatabase;
 }
 
 async function api<T>(
@@ -65,6 +80,8 @@ export async function seed(options: {
   databaseSchema?: string;
   authSecret: string;
   students: number;
+  /** Students for (b)'s lessonChanges, WRITER_CARDS each, with sessions (default none). */
+  writers?: number;
 }): Promise<Seeded> {
   const handle = connectDatabase(options);
   const { db } = handle;
@@ -129,9 +146,21 @@ export async function seed(options: {
       supervisors.push({ ...t, token: tSession.accessToken, lessonIds: [] });
     }
 
-    // Ten whole cards each, through the API (the app's own template and transaction).
+    const writers: SeededUser[] = [];
+    for (let i = 0; i < (options.writers ?? 0); i += 1) {
+      const w = { id: uuidv7(), email: `bench.w${i}.${now}@example.se` };
+      await accounts.insertStudent(db, student(w.id, w.email));
+      const session = await sessions.start({ id: w.id, role: 'student' });
+      writers.push({ ...w, token: session.accessToken, lessonIds: [] });
+    }
+
+    // Ten whole cards each (the writers one), through the API (the app's own template and
+    // transaction).
     const everyone = [main, ...students];
-    const jobs = everyone.flatMap((user) => Array.from({ length: CARDS_PER_STUDENT }, () => user));
+    const jobs = [
+      ...everyone.flatMap((user) => Array.from({ length: CARDS_PER_STUDENT }, () => user)),
+      ...writers.flatMap((user) => Array.from({ length: WRITER_CARDS }, () => user)),
+    ];
     await pool(jobs, 8, async (user) => {
       const card = await api<{ drivingNotes: { id: string }[] }>(
         options.origin,
@@ -149,7 +178,12 @@ export async function seed(options: {
         stat_d = 'Godkänd', stat_e = 'Visad kunskap', stat_f = 'Började',
         stat_g = 'Godkänd', stat_h = 'Visad kunskap', stat_i = 'Började',
         is_done = number % 2, version = version + 1`.execute(db);
-    return { main, students, supervisors };
+    const database = {
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      databaseSchema: options.databaseSchema,
+    };
+    return { main, students, supervisors, writers, database };
   } finally {
     await handle.close();
   }

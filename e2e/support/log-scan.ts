@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * After the whole browser suite: the server's log (DATA_DIR/server.log, written by the
  * webServer command in playwright.config.ts) must not hold a password, an access token, an
- * activation or reset token, or a personal number.
+ * activation or reset token, an invitation's token or invited address, or a personal number.
  */
 export default function scanServerLog(): void {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -21,9 +21,18 @@ export default function scanServerLog(): void {
   const mailDir = path.join(dataDir, 'mail');
   for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
     const mail = fs.readFileSync(path.join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-    for (const match of mail.matchAll(/[?&](?:3D)?token=([\w-]{16,})/g)) secrets.add(match[1]!);
+    // Quoted-printable writes the link's "=" as "=3D" (the line breaks are joined above).
+    for (const match of mail.matchAll(/[?&]token=(?:3D)?([\w-]{16,})/g)) secrets.add(match[1]!);
     for (const match of mail.matchAll(/\/passwordReset1?\/[\w-]+\/([\w-]{16,})/g))
       secrets.add(match[1]!);
+    // An invitation's link (security round 3): its token and the invited address, as the
+    // address reads and as the link encodes it.
+    for (const match of mail.matchAll(/[?&;]inbjudan=(?:3D)?([\w-]{16,})/g)) secrets.add(match[1]!);
+    for (const match of mail.matchAll(/[?&;]epost=(?:3D)?([^&\s"<>]+)/g)) {
+      const encoded = match[1]!;
+      secrets.add(encoded);
+      secrets.add(decodeURIComponent(encoded));
+    }
   }
   // The passwords the specs type ('korkort-2026', 'nytt-korkort-2026', …).
   const e2eDir = path.resolve(import.meta.dirname, '..');

@@ -162,7 +162,11 @@ export async function buildApp({
     limiter,
     notify: createNotify(bus, app.log),
   });
-  const accounts = createAccountService({ ...shared, invitations });
+  const accounts = createAccountService({
+    ...shared,
+    invitations,
+    notify: createNotify(bus, app.log),
+  });
   const profiles = createProfiles(db);
   const recovery = createRecoveryService(shared);
   app.decorate('settleBackgroundWork', () => recovery.settle());
@@ -170,7 +174,13 @@ export async function buildApp({
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, clock, notify });
-  const lessonChanges = createLessonChanges({ db, dialect: database.dialect, clock, notify });
+  const lessonChanges = createLessonChanges({
+    db,
+    dialect: database.dialect,
+    clock,
+    notify,
+    limiter,
+  });
   const cardHistory = createCardHistory({ db });
   const comments = createComments({ db, clock, notify });
   const supervision = createSupervisionService({ db, clock, notify });
@@ -267,6 +277,7 @@ export async function buildApp({
         bus,
         sessions,
         ...(liveHeartbeatMs ? { heartbeatMs: liveHeartbeatMs } : {}),
+        ...(config.redisUrl ? { redis: { url: config.redisUrl, schema: database.schema } } : {}),
       });
       await api.register(instructionRoutes, { instructions });
       await api.register(transcribeRoutes, { speechToText });

@@ -211,7 +211,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
       currentPassword: s.input.password,
       newPass: 'kort',
     });
-    expect(short.json()).toMatchObject({ message: 'Lösenordet måste vara minst 8 tecken långt' });
+    expect(short.json()).toMatchObject({ message: 'Lösenordet måste vara minst 8 tecken långt.' });
 
     const ok = await call('PUT', `/api/v1/setNewPuser/${s.id}`, s.accessToken, {
       currentPassword: s.input.password,
@@ -302,7 +302,9 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     const response = await call('DELETE', `/api/v1/delUser/${s.id}`, s.accessToken, {
       password: s.input.password,
     });
-    expect(response.json()).toEqual({ message: 'Ditt konto är nu raderat' });
+    expect(response.json()).toEqual({ message: 'Ditt konto är nu borttaget' });
+    // The browser's HTTP cache (card lists kept for their ETags) goes with the account.
+    expect(response.headers['clear-site-data']).toBe('"cache"');
     expect((await call('GET', `/api/v1/getUserData/${s.id}`, s.accessToken)).statusCode).toBe(401);
     expect(
       (
@@ -347,6 +349,7 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
     }
     const wrong = await remove({ password: 'inte-mitt-losen' });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['clear-site-data']).toBeUndefined();
     expect(wrong.json()).toMatchObject({ message: messages.account.deletePasswordWrong });
     const odd = await remove({ password: 7 });
     expect(odd.statusCode).toBe(400);
@@ -390,15 +393,11 @@ describe.each(testDialects)('account settings (%s)', (dialect) => {
 
   it('deletes a supervisor account the same way', async () => {
     const h = await activeSupervisor(t);
-    expect(
-      (
-        await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken, {
-          password: h.input.password,
-        })
-      ).json(),
-    ).toEqual({
-      message: 'Ditt konto är nu raderat',
+    const deleted = await call('DELETE', `/api/v1/delTeach/${h.id}`, h.accessToken, {
+      password: h.input.password,
     });
+    expect(deleted.json()).toEqual({ message: 'Ditt konto är nu borttaget' });
+    expect(deleted.headers['clear-site-data']).toBe('"cache"');
     expect(
       (
         await postJson(t.app, '/api/v1/teacher/login', {

@@ -104,7 +104,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     for (let i = 0; i < 10; i += 1) await createCard(s.accessToken);
     const eleventh = await call('POST', '/api/v1/drivingnotes/card', s.accessToken);
     expect(eleventh.statusCode).toBe(400);
-    expect(eleventh.json()).toMatchObject({ message: 'Max antal övningskort är uppnått!' });
+    expect(eleventh.json()).toMatchObject({ message: 'Du kan ha högst 10 övningskort.' });
     expect(new Set((await notesOf(s.accessToken)).map((n) => n.groupId)).size).toBe(10);
   });
 
@@ -139,7 +139,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
       const response = await call('POST', '/api/v1/drivingnotes/card', s.accessToken);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toMatchObject({
-        message: 'Ett oväntat fel inträffade, vänligen försök igen.',
+        message: 'Ett oväntat fel inträffade. Försök igen.',
       });
       expect(
         await t.db.selectFrom('cards').select('id').where('studentId', '=', s.id).execute(),
@@ -244,7 +244,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
     const keep = await createCard(s.accessToken);
     const gone = await createCard(s.accessToken);
     const response = await call('DELETE', `/api/v1/drivingnotes/${gone.groupId}`, s.accessToken);
-    expect(response.json()).toEqual({ message: 'Kortet är raderat!' });
+    expect(response.json()).toEqual({ message: 'Kortet är borttaget!' });
     expect(new Set((await notesOf(s.accessToken)).map((n) => n.groupId))).toEqual(
       new Set([keep.groupId]),
     );

@@ -277,6 +277,84 @@ describe.each(testDialects)('comments on a card (%s)', (dialect) => {
     ).toEqual([]);
   });
 
+  it('lets the card’s student delete any comment on their card, the former supervisor’s too; a supervisor only their own, while linked (security round 3)', async () => {
+    const { student, supervisor, groupId, lesson } = await linkedCard();
+    const other = await activeStudent(t);
+    const fromSupervisor = randomUUID();
+    const keptBySupervisor = randomUUID();
+    const fromStudent = randomUUID();
+    const input = { lessonId: lesson.id, subMoment: 'catA', body: 'Titta i backspegeln.' };
+    for (const id of [fromSupervisor, keptBySupervisor]) {
+      t.clock.advance(1000);
+      expect((await put(supervisor.accessToken, 'teacher', id, input)).statusCode).toBe(200);
+    }
+    t.clock.advance(1000);
+    expect((await put(student.accessToken, 'student', fromStudent, input)).statusCode).toBe(200);
+
+    // Who may delete which is said with each comment.
+    const asStudent = await comments(student.accessToken, groupId, 'student');
+    expect(asStudent.map((c) => [c.id, c.mine, c.mayDelete])).toEqual([
+      [fromSupervisor, false, true],
+      [keptBySupervisor, false, true],
+      [fromStudent, true, true],
+    ]);
+    const asSupervisor = await comments(supervisor.accessToken, groupId, 'teacher');
+    expect(asSupervisor.map((c) => [c.id, c.mine, c.mayDelete])).toEqual([
+      [fromSupervisor, true, true],
+      [keptBySupervisor, true, true],
+      [fromStudent, false, false],
+    ]);
+
+    // The supervisor may not delete the student's comment; the student may not change theirs.
+    const notTheirs = await call(
+      'DELETE',
+      `/api/v1/teacher/comments/${fromStudent}`,
+      supervisor.accessToken,
+    );
+    expect([notTheirs.statusCode, notTheirs.json().code]).toEqual([403, 'NOT_YOURS']);
+    const edit = await put(student.accessToken, 'student', fromSupervisor, { ...input, body: 'X' });
+    expect([edit.statusCode, edit.json().code]).toEqual([403, 'NOT_YOURS']);
+
+    // Another student cannot delete a comment on this card: as if it did not exist.
+    for (const id of [fromSupervisor, fromStudent]) {
+      const foreign = await call('DELETE', `/api/v1/comments/${id}`, other.accessToken);
+      expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NO_COMMENT']);
+    }
+    expect(await comments(student.accessToken, groupId, 'student')).toHaveLength(3);
+
+    // While linked, the student deletes the supervisor's comment.
+    const whileLinked = await call(
+      'DELETE',
+      `/api/v1/comments/${fromSupervisor}`,
+      student.accessToken,
+    );
+    expect(whileLinked.statusCode, whileLinked.body).toBe(200);
+    expect(whileLinked.json()).toEqual({ message: 'Kommentaren är borttagen.' });
+
+    // The link ends: the former supervisor can delete nothing, the student still can.
+    const unlinked = await call(
+      'DELETE',
+      `/api/v1/delOneHand?studentId=${student.id}&teacherId=${supervisor.id}`,
+      student.accessToken,
+    );
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    const former = await call(
+      'DELETE',
+      `/api/v1/teacher/comments/${keptBySupervisor}`,
+      supervisor.accessToken,
+    );
+    expect(former.statusCode).toBe(404);
+    const byStudent = await call(
+      'DELETE',
+      `/api/v1/comments/${keptBySupervisor}`,
+      student.accessToken,
+    );
+    expect(byStudent.statusCode, byStudent.body).toBe(200);
+    expect((await comments(student.accessToken, groupId, 'student')).map((c) => c.id)).toEqual([
+      fromStudent,
+    ]);
+  });
+
   it(`holds at most ${COMMENTS_PER_LESSON_MAX} comments on a lesson`, async () => {
     const { student, lesson, groupId } = await linkedCard();
     const rows = Array.from({ length: COMMENTS_PER_LESSON_MAX }, (_, i) => ({

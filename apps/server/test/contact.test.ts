@@ -63,16 +63,16 @@ describe.each(testDialects)('contact form: POST /api/support (%s)', (dialect) =>
     (await readOutbox(t.dataDir)).filter((mail) => mail.text.includes(text));
 
   it.each([
-    ['no name', { name: undefined }, 'Vänligen skriv ditt namn'],
-    ['a blank name', { name: '   ' }, 'Vänligen skriv ditt namn'],
-    ['no e-mail', { email: undefined }, 'Vänligen skriv din e-postadress'],
-    ['an empty e-mail', { email: '' }, 'Vänligen skriv din e-postadress'],
+    ['no name', { name: undefined }, 'Skriv ditt namn'],
+    ['a blank name', { name: '   ' }, 'Skriv ditt namn'],
+    ['no e-mail', { email: undefined }, 'Skriv din e-postadress'],
+    ['an empty e-mail', { email: '' }, 'Skriv din e-postadress'],
     ['an e-mail that is not one', { email: 'vera.example.se' }, 'Ogiltig e-postadress'],
-    ['no subject', { select: undefined }, 'Vänligen välj ett ämne'],
-    ['the placeholder as subject', { select: '' }, 'Vänligen välj ett ämne'],
-    ['a subject not on the list', { select: 'Reklam' }, 'Vänligen välj ett ämne'],
-    ['no message', { message: undefined }, 'Vänligen skriv ett meddelande'],
-    ['an empty message', { message: '  ' }, 'Vänligen skriv ett meddelande'],
+    ['no subject', { select: undefined }, 'Välj ett ämne'],
+    ['the placeholder as subject', { select: '' }, 'Välj ett ämne'],
+    ['a subject not on the list', { select: 'Reklam' }, 'Välj ett ämne'],
+    ['no message', { message: undefined }, 'Skriv ett meddelande'],
+    ['an empty message', { message: '  ' }, 'Skriv ett meddelande'],
     ['a message of 7 characters', { message: 'Hej hej' }, 'Skriv ett meddelande på minst 8 tecken'],
     [
       'a message too long',

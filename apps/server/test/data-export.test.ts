@@ -118,12 +118,15 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       }),
     );
     const driveId = randomUUID();
-    await ok(await call('PUT', `/api/v1/drives/${driveId}`, student.accessToken, drive()));
+    const logged = await call('PUT', `/api/v1/drives/${driveId}`, student.accessToken, drive());
+    await ok(logged);
     await ok(
       await call(
         'POST',
         `/api/v1/teacher/drives/${student.id}/${driveId}/confirm`,
         supervisor.accessToken,
+        // The version the supervisor saw (decision 017, security round 3).
+        { version: logged.json<{ drive: { updatedAt: number } }>().drive.updatedAt },
       ),
     );
     const supervisorDriveId = randomUUID();

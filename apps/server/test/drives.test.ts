@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   DriveInputSchema,
   DRIVE_CONDITIONS,
+  DRIVE_PAGE_DEFAULT,
+  DRIVE_PAGE_MAX,
   DRIVE_ROADS,
+  DRIVE_WRITES_PER_MINUTE,
+  DRIVES_PER_STUDENT_MAX,
+  DrivesResponseSchema,
+  driveTotals,
+  mergeDriveTotals,
   messages,
   type Drive,
+  type DriveTotals,
   type DriveTotalsResponse,
 } from '@ovningskort/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,12 +231,13 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
   it('the supervisor confirms a drive; the student’s later change takes the confirmation away and says so', async () => {
     const { student, supervisor } = await linkedPair();
     const id = randomUUID();
-    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    const put = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
     t.clock.advance(60_000);
     const confirmed = await call(
       'POST',
       `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
       supervisor.accessToken,
+      { version: put.json<{ drive: Drive }>().drive.updatedAt },
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({
@@ -350,6 +359,8 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     );
     expect((await call('GET', '/api/v1/drives', stranger.accessToken)).json()).toEqual({
       drives: [],
+      next: null,
+      olderTotals: null,
     });
 
     // A supervisor not linked to the student.
@@ -360,7 +371,8 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       ['POST', `/api/v1/teacher/drives/${student.id}/${id}/confirm`],
       ['DELETE', `/api/v1/teacher/drives/${student.id}/${id}`],
     ] as const) {
-      const response = await call(method, path, otherSupervisor.accessToken);
+      const body = method === 'POST' ? { version: before[0]!.updatedAt } : undefined;
+      const response = await call(method, path, otherSupervisor.accessToken, body);
       expect(response.statusCode, path).toBe(403);
       expect(response.json()).toMatchObject({
         code: 'NOT_LINKED',
@@ -379,6 +391,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       'POST',
       `/api/v1/teacher/drives/${stranger.id}/${id}/confirm`,
       supervisor.accessToken,
+      { version: before[0]!.updatedAt },
     );
     expect(wrongStudent.statusCode).toBe(403);
 
@@ -482,6 +495,320 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       expect(lines[0]!.startsWith('Datum;Starttid;Minuter;Km;')).toBe(true);
       expect(lines[1]).toContain(';"Första; ""halka""";');
     }
+  });
+
+  // Security round 3 (decision 017): the version a confirmation names, the cap, the write
+  // rate and the paged list.
+
+  it('confirms only the version the supervisor saw: a drive changed since answers 409 and stays unconfirmed', async () => {
+    const { student, supervisor } = await linkedPair();
+    const id = randomUUID();
+    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive({ minutes: 30 }));
+    const list = async () =>
+      (await call('GET', `/api/v1/teacher/drives/${student.id}`, supervisor.accessToken)).json<{
+        drives: Drive[];
+      }>().drives;
+    const seen = (await list())[0]!;
+    // The student changes it just before the tap arrives; the clock has not even moved.
+    const changed = await call(
+      'PUT',
+      `/api/v1/drives/${id}`,
+      student.accessToken,
+      drive({ minutes: 600 }),
+    );
+    expect(changed.statusCode).toBe(200);
+    const now = (await list())[0]!;
+    expect(now.updatedAt).toBeGreaterThan(seen.updatedAt);
+
+    const confirm = (body?: unknown) =>
+      call(
+        'POST',
+        `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
+        supervisor.accessToken,
+        body,
+      );
+    const stale = await confirm({ version: seen.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'DRIVE_CHANGED',
+      message: messages.drives.changedSinceSeen,
+    });
+    expect((await rows(student.id))[0]!.confirmedAt).toBeNull();
+
+    // No version, or not a number: a Swedish 400, nothing confirmed.
+    for (const body of [undefined, {}, { version: 'x' }, { version: -1 }, { version: 1.5 }]) {
+      const refused = await confirm(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(messages.drives.versionRequired);
+    }
+    const extra = await confirm({ version: now.updatedAt, confirmedAt: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect((await rows(student.id))[0]!.confirmedAt).toBeNull();
+
+    // What the supervisor now sees is confirmed; sent again (a lost answer), it is kept.
+    for (let i = 0; i < 2; i++) {
+      const fresh = await confirm({ version: now.updatedAt });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json()).toMatchObject({
+        drive: { minutes: 600, confirmed: { by: supervisor.id } },
+      });
+    }
+    // A confirmation does not change the version: a retry after a lost answer still matches.
+    expect((await list())[0]!.updatedAt).toBe(now.updatedAt);
+    // Another supervisor cannot confirm it, whatever the version.
+    const otherSupervisor = await activeSupervisor(t);
+    const foreign = await call(
+      'POST',
+      `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
+      otherSupervisor.accessToken,
+      { version: now.updatedAt },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('a student’s change always takes the confirmation away, even when it raced the confirmation', async () => {
+    const { student, supervisor } = await linkedPair();
+    const drives = createDriveService({ db: t.db, clock: t.clock.read, notify: () => undefined });
+    const id = randomUUID();
+    const writer = { role: 'student' as const, id: student.id };
+    const first = await drives.save(writer, student.id, id, DriveInputSchema.parse(drive()));
+    // Both at once: whichever wins, a confirmed drive never holds content the supervisor did not see.
+    await Promise.all([
+      drives.save(writer, student.id, id, DriveInputSchema.parse(drive({ minutes: 600 }))),
+      drives.confirm(supervisor.id, student.id, id, first.drive.updatedAt).catch(() => undefined),
+    ]);
+    const [row] = await rows(student.id);
+    expect(row!.minutes).toBe(600);
+    expect(row!.confirmedAt).toBeNull();
+  });
+
+  /** `count` drives of the student written straight into the database (fast, no rate limit). */
+  async function seedDrives(studentId: string, count: number) {
+    const made = Array.from({ length: count }, (_, i) => ({
+      id: randomUUID(),
+      studentId,
+      // Few dates and times, so that many drives tie and the order falls back to createdAt and id.
+      date: `2026-0${1 + (i % 9)}-${String(1 + (i % 7)).padStart(2, '0')}`,
+      startTime: i % 3 === 0 ? '08:00' : '17:30',
+      minutes: 10 + (i % 50),
+      kmTenths: i % 4 === 0 ? null : i * 3,
+      supervisorKind: i % 5 === 0 ? 'school' : 'other',
+      supervisorName: 'Mamma',
+      conditions: JSON.stringify(i % 2 === 0 ? ['dark'] : ['rain', 'fog']),
+      roads: JSON.stringify(i % 3 === 0 ? ['urban'] : []),
+      traffic: i % 2 === 0 ? 'calm' : null,
+      lessons: JSON.stringify([1 + (i % 15)]),
+      note: `Körning ${i}`,
+      addedBy: 'student' as const,
+      addedById: studentId,
+      confirmedAt: i % 6 === 0 ? 1000 : null,
+      confirmedBy: i % 6 === 0 ? 'x' : null,
+      confirmedByName: i % 6 === 0 ? 'Tor' : null,
+      createdAt: 1000 + (i % 4),
+      updatedAt: 1000 + (i % 4),
+    }));
+    for (let i = 0; i < made.length; i += 200) {
+      await t.db
+        .insertInto('drives')
+        .values(made.slice(i, i + 200))
+        .execute();
+    }
+    // The order of the log: the latest first; ties by when it was added, then by id.
+    return made.toSorted(
+      (a, b) =>
+        b.date.localeCompare(a.date) ||
+        b.startTime.localeCompare(a.startTime) ||
+        b.createdAt - a.createdAt ||
+        (a.id < b.id ? 1 : -1),
+    );
+  }
+
+  type Page = { drives: Drive[]; next: string | null; olderTotals: DriveTotals | null };
+  const page = async (path: string, token: string) => {
+    const response = await call('GET', path, token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(DrivesResponseSchema.safeParse(response.json()).success).toBe(true);
+    return response.json<Page>();
+  };
+
+  it('lists the drives a page at a time, the latest first, with a cursor to the older ones, for both roles', async () => {
+    const { student, supervisor } = await linkedPair();
+    const expected = await seedDrives(student.id, 250);
+    for (const [base, token] of [
+      ['/api/v1/drives', student.accessToken],
+      [`/api/v1/teacher/drives/${student.id}`, supervisor.accessToken],
+    ] as const) {
+      // Without a limit: the latest DRIVE_PAGE_DEFAULT, as an older client asks.
+      const first = await page(base, token);
+      expect(first.drives.map((d) => d.id)).toEqual(
+        expected.slice(0, DRIVE_PAGE_DEFAULT).map((d) => d.id),
+      );
+      expect(first.next).toEqual(expect.any(String));
+      const ids = first.drives.map((d) => d.id);
+      let next = first.next;
+      while (next) {
+        const more = await page(`${base}?limit=70&before=${encodeURIComponent(next)}`, token);
+        expect(more.drives.length).toBeLessThanOrEqual(70);
+        ids.push(...more.drives.map((d) => d.id));
+        next = more.next;
+      }
+      expect(ids).toEqual(expected.map((d) => d.id));
+
+      // The bounds: one, and the most a page holds.
+      const one = await page(`${base}?limit=1`, token);
+      expect(one.drives.map((d) => d.id)).toEqual([expected[0]!.id]);
+      const all = await page(`${base}?limit=${DRIVE_PAGE_MAX}`, token);
+      expect(all.drives).toHaveLength(250);
+      expect([all.next, all.olderTotals]).toEqual([null, null]);
+    }
+  });
+
+  it('answers with each page the totals of the drives older than it, so the totals cover every drive', async () => {
+    const student = await activeStudent(t);
+    await seedDrives(student.id, 230);
+    const totals = (
+      await call('GET', '/api/v1/drives/totals', student.accessToken)
+    ).json<DriveTotalsResponse>();
+    expect(totals.totals.all.drives).toBe(230);
+    const first = await page('/api/v1/drives', student.accessToken);
+    expect(first.olderTotals!.all.drives).toBe(230 - DRIVE_PAGE_DEFAULT);
+    // What a client counts of the page it has, with the older ones' totals: every drive.
+    const merged = mergeDriveTotals(
+      driveTotals(first.drives, totals.today),
+      first.olderTotals,
+      totals.today,
+    );
+    expect(merged).toEqual(totals.totals);
+    expect(merged.all.minutes).toBe(
+      (await rows(student.id)).reduce((sum, row) => sum + Number(row.minutes), 0),
+    );
+    // And so for the second page on top of the first.
+    const second = await page(
+      `/api/v1/drives?before=${encodeURIComponent(first.next!)}`,
+      student.accessToken,
+    );
+    expect(
+      mergeDriveTotals(
+        driveTotals([...first.drives, ...second.drives], totals.today),
+        second.olderTotals,
+        totals.today,
+      ),
+    ).toEqual(totals.totals);
+  });
+
+  it('refuses a bad page with a Swedish message, and a cursor reaches only the caller’s own drives', async () => {
+    const { student, supervisor } = await linkedPair();
+    const stranger = await activeStudent(t);
+    await seedDrives(student.id, 5);
+    const cursor = (await page('/api/v1/drives?limit=2', student.accessToken)).next!;
+    for (const [query, message] of [
+      ['limit=0', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      [`limit=${DRIVE_PAGE_MAX + 1}`, messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['limit=-1', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['limit=1.5', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['limit=abc', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['limit=', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['limit=1&limit=2', messages.drives.invalidPageSize(String(DRIVE_PAGE_MAX))],
+      ['before=yesterday', messages.drives.invalidCursor],
+      [`before=${encodeURIComponent(cursor)}x`, messages.drives.invalidCursor],
+      ['before=', messages.drives.invalidCursor],
+    ] as const) {
+      for (const [base, token] of [
+        ['/api/v1/drives', student.accessToken],
+        [`/api/v1/teacher/drives/${student.id}`, supervisor.accessToken],
+      ] as const) {
+        const response = await call('GET', `${base}?${query}`, token);
+        expect(response.statusCode, `${base}?${query}`).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION', message });
+      }
+    }
+    // Another student's cursor names a place, not a log: the stranger reads their own (none).
+    expect(
+      await page(`/api/v1/drives?before=${encodeURIComponent(cursor)}`, stranger.accessToken),
+    ).toEqual({ drives: [], next: null, olderTotals: null });
+    // A supervisor not linked: refused, with or without paging.
+    const otherSupervisor = await activeSupervisor(t);
+    const foreign = await call(
+      'GET',
+      `/api/v1/teacher/drives/${student.id}?limit=1&before=${encodeURIComponent(cursor)}`,
+      otherSupervisor.accessToken,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it(`holds at most ${DRIVES_PER_STUDENT_MAX} drives per student`, async () => {
+    const { student, supervisor } = await linkedPair();
+    const seeded = await seedDrives(student.id, DRIVES_PER_STUDENT_MAX);
+    const full = await call('PUT', `/api/v1/drives/${randomUUID()}`, student.accessToken, drive());
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      code: 'TOO_MANY_DRIVES',
+      message: messages.drives.tooMany(String(DRIVES_PER_STUDENT_MAX)),
+    });
+    const bySupervisor = await call(
+      'PUT',
+      `/api/v1/teacher/drives/${student.id}/${randomUUID()}`,
+      supervisor.accessToken,
+      drive({ supervisedBy: { kind: 'supervisor' } }),
+    );
+    expect([bySupervisor.statusCode, bySupervisor.json().code]).toEqual([409, 'TOO_MANY_DRIVES']);
+    expect(await rows(student.id)).toHaveLength(DRIVES_PER_STUDENT_MAX);
+    // Changing one that is there still works; after a delete there is room for one more.
+    const change = await call(
+      'PUT',
+      `/api/v1/drives/${seeded[0]!.id}`,
+      student.accessToken,
+      drive(),
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    await call('DELETE', `/api/v1/drives/${seeded[1]!.id}`, student.accessToken);
+    const room = await call('PUT', `/api/v1/drives/${randomUUID()}`, student.accessToken, drive());
+    expect(room.statusCode, room.body).toBe(200);
+  });
+
+  it(`takes at most ${DRIVE_WRITES_PER_MINUTE} drive writes a minute per account, then 429 with retry-after`, async () => {
+    const { student, supervisor } = await linkedPair();
+    const other = await activeStudent(t);
+    const ids: string[] = [];
+    for (let i = 0; i < DRIVE_WRITES_PER_MINUTE; i++) {
+      const id = randomUUID();
+      ids.push(id);
+      const saved = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+      expect(saved.statusCode, `${i}: ${saved.body}`).toBe(200);
+    }
+    const limited = await call(
+      'PUT',
+      `/api/v1/drives/${randomUUID()}`,
+      student.accessToken,
+      drive(),
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      code: 'TOO_MANY_DRIVE_CHANGES',
+      message: messages.drives.tooManyChanges('1 minut'),
+    });
+    // Deleting counts too; reading does not; nothing was written.
+    const remove = await call('DELETE', `/api/v1/drives/${ids[0]!}`, student.accessToken);
+    expect(remove.statusCode).toBe(429);
+    expect((await call('GET', '/api/v1/drives', student.accessToken)).statusCode).toBe(200);
+    expect(await rows(student.id)).toHaveLength(DRIVE_WRITES_PER_MINUTE);
+    // Per account: another student, and the student's supervisor, write on.
+    expect(
+      (await call('PUT', `/api/v1/drives/${randomUUID()}`, other.accessToken, drive())).statusCode,
+    ).toBe(200);
+    const seen = (await rows(student.id)).find((row) => row.id === ids[1])!;
+    const confirm = await call(
+      'POST',
+      `/api/v1/teacher/drives/${student.id}/${ids[1]!}/confirm`,
+      supervisor.accessToken,
+      { version: Number(seen.updatedAt) },
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    // A minute later the student may write again.
+    t.clock.advance(61_000);
+    const later = await call('PUT', `/api/v1/drives/${randomUUID()}`, student.accessToken, drive());
+    expect(later.statusCode, later.body).toBe(200);
   });
 
   it('goes with the student’s account', async () => {

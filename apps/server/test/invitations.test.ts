@@ -237,6 +237,62 @@ describe.each(testDialects)('inviting a supervisor without an account (%s)', (di
     expect(await supervisorOf(student)).toBeNull();
   });
 
+  // Security round 3: whoever holds the link may register another address with its token, but
+  // that neither voids the invitation nor takes it from the invited address.
+  it('is not voided by another address registered and activated with its link first', async () => {
+    const student = await activeStudent(t);
+    const { email, token } = await invited(student);
+    const other = await registerAndActivate(uniqueEmail('annan'), token);
+    expect(other.message).toBe(m.activatedNotLinked);
+    expect((await rowsOf(student.id))[0]).toMatchObject({ status: 'open', claimedBy: null });
+    expect(await openInvitation(student)).not.toBeNull();
+
+    const { input, message } = await registerAndActivate(email, token);
+    expect(message).toBe(m.activatedLinked);
+    expect((await supervisorOf(student))?.email).toBe(input.email);
+  });
+
+  it('is not taken from the invited address by a later registration with its link', async () => {
+    const student = await activeStudent(t);
+    const { email, token } = await invited(student);
+    const input = validSupervisorRegistration({ email, invitation: token });
+    await postJson(t.app, '/api/v1/teacher/registration', input);
+    const { id: invitedId } = await t.db
+      .selectFrom('teachers')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // Someone else with the link registers another address after the invited one.
+    const thief = validSupervisorRegistration({ email: uniqueEmail('annan'), invitation: token });
+    const answer = await postJson(t.app, '/api/v1/teacher/registration', thief);
+    expect(answer.json()).toEqual({ message: messages.registration.created });
+    expect((await rowsOf(student.id))[0]).toMatchObject({ status: 'open', claimedBy: invitedId });
+
+    const activate = async (address: string) => {
+      const mail = await waitForMail(t.dataDir, address, { subject: 'Aktivera' });
+      const link = new URL(linkIn(mail, `${PUBLIC_URL}/aktivering?token=`));
+      return postJson(t.app, '/api/v1/activate', { token: link.searchParams.get('token') });
+    };
+    expect((await activate(thief.email)).json()).toEqual({ message: m.activatedNotLinked });
+    expect((await activate(email)).json()).toEqual({ message: m.activatedLinked });
+    expect((await supervisorOf(student))?.id).toBe(invitedId);
+  });
+
+  it('is claimed again by the invited address when the account that claimed it is gone', async () => {
+    const student = await activeStudent(t);
+    const { email, token } = await invited(student);
+    await postJson(
+      t.app,
+      '/api/v1/teacher/registration',
+      validSupervisorRegistration({ email, invitation: token }),
+    );
+    // The unactivated account disappears (as when its activation e-mail could not be sent).
+    await t.db.deleteFrom('teachers').where('email', '=', email).execute();
+    // Registering again: the newest activation e-mail is the new account's.
+    const { message } = await registerAndActivate(email, token);
+    expect(message).toBe(m.activatedLinked);
+  });
+
   it('can be withdrawn by the student only; a withdrawn link links nobody', async () => {
     const student = await activeStudent(t);
     const other = await activeStudent(t);

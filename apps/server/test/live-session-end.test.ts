@@ -130,6 +130,61 @@ describe.each(testDialects)('a session’s end closes its live streams at once (
     await ends(stream);
   });
 
+  /** A student and a supervisor linked through the API. */
+  async function linkedPair() {
+    const student = await activeStudent(t);
+    const supervisor = await activeSupervisor(t);
+    const linked = await fetch(`${url}/api/v1/addTeacher`, {
+      method: 'POST',
+      headers: { ...bearer(student.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ teacherEmail: supervisor.input.email, studentId: student.id }),
+    });
+    expect(linked.status).toBe(200);
+    return { student, supervisor };
+  }
+
+  // Security round 3: the link goes with a deleted account, and so does every stream it opened.
+  it('when the student’s account is deleted: the supervisor’s stream on that student', async () => {
+    const { student, supervisor } = await linkedPair();
+    const other = await linkedPair();
+    const stream = await openStream(
+      `${url}/api/v1/teacher/live/${student.id}`,
+      supervisor.accessToken,
+    );
+    const otherStream = await openStream(
+      `${url}/api/v1/teacher/live/${other.student.id}`,
+      other.supervisor.accessToken,
+    );
+    expect([stream.status, otherStream.status]).toEqual([200, 200]);
+    const deleted = await fetch(`${url}/api/v1/delUser/${student.id}`, {
+      method: 'DELETE',
+      headers: { ...bearer(student.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: student.input.password }),
+    });
+    expect(deleted.status).toBe(200);
+    await ends(stream);
+    expect(stream.events).toContainEqual({ type: 'link-ended', teacherId: supervisor.id });
+    // The supervisor's session lives on, and so do the streams of other links.
+    await staysOpen(otherStream);
+  });
+
+  it('when the supervisor’s account is deleted: the student’s own screen is told the link ended', async () => {
+    const { student, supervisor } = await linkedPair();
+    const stream = await studentStream(student.accessToken);
+    expect(stream.status).toBe(200);
+    const deleted = await fetch(`${url}/api/v1/delTeach/${supervisor.id}`, {
+      method: 'DELETE',
+      headers: { ...bearer(supervisor.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: supervisor.input.password }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await stream.next((e) => e.type === 'link-ended')).toEqual({
+      type: 'link-ended',
+      teacherId: supervisor.id,
+    });
+    await staysOpen(stream);
+  });
+
   if (dialect === 'postgres') {
     it('in another server process', async () => {
       const other = await t.startAnother();

@@ -11,6 +11,7 @@ import {
   startTestApp,
   testDialects,
   type TestApp,
+  validSupervisorRegistration,
 } from './test-app.js';
 
 /** Every line the app logs, at trace level, through the production logger options. */
@@ -153,5 +154,35 @@ describe.each(testDialects)('logs (%s)', (dialect) => {
     expect(log.lines.filter((line) => /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/.test(line))).toEqual(
       [],
     );
+  });
+
+  // Security round 3: the invitation's link carries its token and the invited address.
+  it('never writes an invitation’s token or the invited address', async () => {
+    const student = await activeStudent(t);
+    const invited = `inbjuden.${Date.now().toString(36)}@example.se`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations',
+      headers: bearer(student.accessToken),
+      payload: { email: invited },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await waitForMail(t.dataDir, invited, { subject: 'handledare' });
+    const link = new URL(linkIn(mail, `${PUBLIC_URL}/registerInstructor?`));
+    const token = link.searchParams.get('inbjudan')!;
+    expect(token).toBeTruthy();
+    const linesBefore = log.lines.length;
+    // The page as the e-mail's link opens it, then the registration sent from it.
+    await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    await postJson(
+      t.app,
+      '/api/v1/teacher/registration',
+      validSupervisorRegistration({ email: invited, invitation: token }),
+    );
+    const lines = log.lines.slice(linesBefore);
+    expect(lines.some((line) => line.includes('"url":"/registerInstructor?'))).toBe(true);
+    const secretsOfLink = [token, invited, encodeURIComponent(invited), invited.split('@')[0]!];
+    const leaks = lines.filter((line) => secretsOfLink.some((secret) => line.includes(secret)));
+    expect(leaks).toEqual([]);
   });
 });

@@ -199,12 +199,12 @@ describe.each(testDialects)('password recovery (%s)', (dialect) => {
     const student = await activeStudent(t);
     const { userId, token } = await requestLink(student.input.email);
     const short = await postJson(t.app, resetUrl(userId, token), { password: 'kort' });
-    expect(short.json()).toMatchObject({ message: 'Lösenord måste vara minst 8 tecken.' });
+    expect(short.json()).toMatchObject({ message: 'Lösenordet måste vara minst 8 tecken långt.' });
     const supervisorShort = await postJson(t.app, resetUrl(userId, token, 'teacher'), {
       password: 'kort',
     });
     expect(supervisorShort.json()).toMatchObject({
-      message: 'Lösenordet måste vara minst 8 tecken',
+      message: 'Lösenordet måste vara minst 8 tecken långt.',
     });
     const badId = await postJson(t.app, resetUrl('not-a-uuid', token), {
       password: 'tillrackligt-1',

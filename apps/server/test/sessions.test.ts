@@ -162,6 +162,8 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
     expect(response.json()).toEqual({ message: 'Du är nu utloggad.' });
     const cleared = cookieValue(response, 'ovk_refresh')!;
     expect(cleared.value).toBe('');
+    // The browser's HTTP cache (card lists kept for their ETags) goes with the session.
+    expect(response.headers['clear-site-data']).toBe('"cache"');
 
     expect((await refresh(login.cookie)).statusCode).toBe(401);
     expect((await resend(login.accessToken)).statusCode).toBe(401);
@@ -184,6 +186,7 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: messages.auth.crossSite });
+      expect(response.headers['clear-site-data']).toBeUndefined();
     }
     expect((await refresh(login.cookie)).statusCode).toBe(200);
   });
@@ -202,6 +205,11 @@ describe.each(testDialects)('login, refresh and logout (%s)', (dialect) => {
   it('answers logout without a session with success (nothing to end)', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout' });
     expect(response.statusCode).toBe(200);
+    // A tab whose session had already ended still forgets what the browser cached.
+    expect(response.headers['clear-site-data']).toBe('"cache"');
+    const supervisor = await t.app.inject({ method: 'POST', url: '/api/v1/teacher/logout' });
+    expect(supervisor.statusCode).toBe(200);
+    expect(supervisor.headers['clear-site-data']).toBe('"cache"');
   });
 
   it('refuses a forged or expired access token', async () => {

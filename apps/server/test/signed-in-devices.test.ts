@@ -111,8 +111,9 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       );
       expect(ended.statusCode, ended.body).toBe(200);
       expect(ended.json()).toEqual({ message: messages.auth.deviceLoggedOut });
-      // The laptop's own cookie is left alone when another device is logged out.
+      // The laptop's own cookie and cache are left alone when another device is logged out.
       expect(cookieValue(ended, PATHS[role].cookie)).toBeUndefined();
+      expect(ended.headers['clear-site-data']).toBeUndefined();
 
       expect((await details(role, phone.token)).statusCode).toBe(401);
       // The phone is told it was logged out, not that it was idle too long.
@@ -150,6 +151,7 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       expect(ended.statusCode).toBe(200);
       const cleared = cookieValue(ended, PATHS[role].cookie);
       expect(cleared?.value).toBe('');
+      expect(ended.headers['clear-site-data']).toBe('"cache"');
       expect((await details(role, phone.token)).statusCode).toBe(401);
     });
 
@@ -159,6 +161,8 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       const everywhere = await injectAs(t.app, 'DELETE', PATHS[role].devices, laptop.token);
       expect(everywhere.statusCode, everywhere.body).toBe(200);
       expect(everywhere.json()).toEqual({ message: messages.auth.loggedOutEverywhere });
+      // This browser's HTTP cache (card lists kept for their ETags) goes with the sessions.
+      expect(everywhere.headers['clear-site-data']).toBe('"cache"');
       for (const device of [phone, laptop]) {
         expect((await details(role, device.token)).statusCode).toBe(401);
         const renewal = await refresh(role, device.cookie);

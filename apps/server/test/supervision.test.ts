@@ -72,13 +72,13 @@ describe.each(testDialects)('supervisor and student (%s)', (dialect) => {
       teacherEmail: '',
       studentId: student.id,
     });
-    expect(empty.json()).toMatchObject({ message: 'Vänligen skriv din handledares e-postadress' });
+    expect(empty.json()).toMatchObject({ message: 'Skriv din handledares e-postadress' });
     const bad = await call('POST', '/api/v1/addTeacher', student.accessToken, {
       teacherEmail: 'hanna',
       studentId: student.id,
     });
     expect(bad.json()).toMatchObject({
-      message: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
+      message: 'Felaktig e-postadress. Kontrollera e-postadressen du skrev.',
     });
     expect(
       (await call('GET', `/api/v1/checkNameT?studentId=${student.id}`, student.accessToken)).json(),

@@ -90,18 +90,36 @@ export const LOGIN_EMAIL_LOCKOUT_MAX_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_IP = 100;
 
 /**
- * Live update streams one session may hold open at a time, per server process. A supervisor's
+ * Live update streams one session may hold open at a time (over all server processes with
+ * REDIS_URL, per process without it; security round 3, decision 006). A supervisor's
  * student list follows each student with a stream of its own, and while the screen changes
  * (a student chosen on the desktop, a resize across its width) the old streams close as the new
  * ones open: 5 was reached by three students (issue 22's desktop layout, a failure in CI).
  */
 export const LIVE_STREAMS_PER_SESSION = 20;
+/**
+ * Live update streams one account may hold open at a time over all its sessions (security
+ * round 3): a phone and a computer each with a session's share; five logins no longer give
+ * one account 100. Counted across server processes with REDIS_URL (decision 006).
+ */
+export const LIVE_STREAMS_PER_ACCOUNT = 2 * LIVE_STREAMS_PER_SESSION;
 
 /** Changes one request may carry: an outbox after a long dead zone sends them in a few. */
 export const LESSON_CHANGES_PER_REQUEST = 200;
 
 /** How long the server remembers a change's id, so that a retry is applied once. */
 export const LESSON_CHANGE_ID_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/**
+ * The change ids the server keeps per writer at most, the newest (decision 014, security
+ * round 3): a retry comes within minutes, and a person makes a few hundred changes a day.
+ */
+export const LESSON_CHANGE_IDS_PER_WRITER = 10_000;
+/**
+ * Batches of lesson changes (and changes in them) one account may send a minute: an outbox
+ * replaying a whole day of taps after a dead zone sends a few batches of at most 200.
+ */
+export const LESSON_CHANGE_BATCHES_PER_MINUTE = 60;
+export const LESSON_CHANGES_PER_MINUTE = 2_000;
 
 /** "Ladda ner mina uppgifter" (decision 019): downloads per account and hour. */
 export const DATA_EXPORTS_PER_HOUR = 10;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   IDLE_DAYS,
@@ -5,6 +6,7 @@ import {
   daysBetween,
   driveGaps,
   driveTotals,
+  mergeDriveTotals,
   type DriveFacts,
   type DriveTally,
 } from './drive-totals.js';
@@ -441,5 +443,46 @@ describe('driveTotals against a naive count of 300 generated drives', () => {
     expect(conditionsLongAgo.length + roadsLongAgo.length).toBeGreaterThan(0);
     expect(conditionsNever.length + roadsNever.length).toBeGreaterThan(0);
     expect(lessonsNever.length).toBeGreaterThan(0);
+  });
+});
+
+describe('mergeDriveTotals (security round 3: a page of the log and the totals of the rest)', () => {
+  const TODAY = '2026-06-15';
+  /** A drive as the server keeps it: a date up to two years back (or a day ahead), tenths of a km. */
+  const facts: fc.Arbitrary<DriveFacts> = fc.record({
+    date: fc.integer({ min: -1, max: 730 }).map((daysBack) => addDays(TODAY, -daysBack)),
+    minutes: fc.integer({ min: 1, max: 720 }),
+    km: fc.option(
+      fc.integer({ min: 0, max: 20000 }).map((tenths) => tenths / 10),
+      { nil: null },
+    ),
+    conditions: fc.subarray([...DRIVE_CONDITIONS]),
+    roads: fc.subarray([...DRIVE_ROADS]),
+    traffic: fc.option(fc.constantFrom(...DRIVE_TRAFFIC), { nil: null }),
+    lessons: fc.subarray([...LESSON_NUMBERS]),
+    supervisedBy: fc
+      .constantFrom(...DRIVE_SUPERVISOR_KINDS)
+      .map((kind) => (kind === 'supervisor' ? { kind } : { kind, name: 'Namn' })),
+    confirmed: fc.option(fc.constant(CONFIRMED), { nil: null }),
+  });
+
+  it('counts two disjoint sets of drives as driveTotals counts them together', () => {
+    fc.assert(
+      fc.property(
+        fc.array(facts, { maxLength: 40 }),
+        fc.array(facts, { maxLength: 40 }),
+        (a, b) => {
+          expect(mergeDriveTotals(driveTotals(a, TODAY), driveTotals(b, TODAY), TODAY)).toEqual(
+            driveTotals([...a, ...b], TODAY),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves the totals as they are when nothing is older', () => {
+    const totals = driveTotals([drive('2026-06-01')], TODAY);
+    expect(mergeDriveTotals(totals, null, TODAY)).toBe(totals);
   });
 });

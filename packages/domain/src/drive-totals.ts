@@ -206,6 +206,82 @@ export function driveTotals(drives: readonly DriveFacts[], today: string): Drive
   };
 }
 
+/** The later of two dates 'YYYY-MM-DD' (or months 'YYYY-MM'); null only when both are. */
+function later(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
+
+/** Two tallies of disjoint drives as one. */
+function mergedTally<T extends DriveTally>(a: T, b: DriveTally): T {
+  return {
+    ...a,
+    drives: a.drives + b.drives,
+    minutes: a.minutes + b.minutes,
+    km: roundKm(a.km + b.km),
+    last: later(a.last, b.last),
+  };
+}
+
+function mergedRecord<K extends string | number>(
+  a: Record<K, DriveTally>,
+  b: Readonly<Record<string, DriveTally>>,
+): Record<K, DriveTally> {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return Object.fromEntries(
+    [...keys].map((key) => {
+      const left = (a as Record<string, DriveTally>)[key] ?? emptyTally();
+      const right = (b as Record<string, DriveTally>)[key] ?? emptyTally();
+      return [key, mergedTally(left, right)];
+    }),
+  ) as Record<K, DriveTally>;
+}
+
+function mergedMonths(a: readonly MonthTally[], b: readonly MonthTally[], today: string) {
+  if (a.length === 0 && b.length === 0) return [];
+  const byMonth = new Map<string, MonthTally>();
+  for (const tally of [...a, ...b]) {
+    const before = byMonth.get(tally.month);
+    byMonth.set(tally.month, before ? mergedTally(before, tally) : tally);
+  }
+  const months = [...byMonth.keys()].sort();
+  const last = later(months[months.length - 1] ?? null, monthOf(today))!;
+  return monthsFrom(months[0]!, last).map(
+    (month) => byMonth.get(month) ?? { month, ...emptyTally() },
+  );
+}
+
+/** Totals as the API answers them: `byLesson` keyed by the lesson's number as text. */
+export type DriveTotalsAnswer = Omit<DriveTotals, 'byLesson'> & {
+  byLesson: Readonly<Record<string, DriveTally>>;
+};
+
+/**
+ * The totals of two disjoint sets of drives as one, as `driveTotals` counts their union: what a
+ * device counts of the pages of the log it holds, with the server's totals of the older drives
+ * it has not read (`olderTotals` of the last page; null when there are none).
+ */
+export function mergeDriveTotals(
+  a: DriveTotals,
+  b: DriveTotalsAnswer | null,
+  today: string,
+): DriveTotals {
+  if (b === null) return a;
+  const all = mergedTally(a.all, b.all);
+  return {
+    all,
+    confirmed: mergedTally(a.confirmed, b.confirmed),
+    byCondition: mergedRecord(a.byCondition, b.byCondition),
+    byRoad: mergedRecord(a.byRoad, b.byRoad),
+    byTraffic: mergedRecord(a.byTraffic, b.byTraffic),
+    bySupervisor: mergedRecord(a.bySupervisor, b.bySupervisor),
+    byLesson: mergedRecord(a.byLesson, b.byLesson),
+    byMonth: mergedMonths(a.byMonth, b.byMonth, today),
+    lastDrive: all.last === null ? null : { date: all.last, daysAgo: daysAgo(all.last, today) },
+  };
+}
+
 /** Keys never practised, and keys last practised LONG_AGO_DAYS or more ago, in `keys` order. */
 function gapsOf<K extends string>(
   keys: readonly K[],

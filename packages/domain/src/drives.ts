@@ -49,3 +49,15 @@ export const DRIVE_MAX_KM = 2000;
 export const DRIVE_NOTE_MAX = 1000;
 export const DRIVE_NAME_MAX = 80;
 export const DRIVE_EARLIEST_DATE = '2000-01-01';
+
+/**
+ * How many drives one student's log holds (security round 3): a learner drives maybe 100–300
+ * times, so this is room for years of daily practice, and a bound on what one account stores.
+ */
+export const DRIVES_PER_STUDENT_MAX = 2000;
+/** Drive writes (save, delete, confirm) one account may make in a minute; an outbox retries. */
+export const DRIVE_WRITES_PER_MINUTE = 60;
+/** The drives one page of the list holds when the client does not say (older clients). */
+export const DRIVE_PAGE_DEFAULT = 100;
+/** The most drives one page of the list holds. */
+export const DRIVE_PAGE_MAX = 500;

@@ -53,8 +53,12 @@ export const ERROR_CODES = [
   'MAX_CARDS',
   'LESSON_EXISTS',
   'ID_MISMATCH',
+  'TOO_MANY_CHANGES',
   // Drive log
   'NO_DRIVE',
+  'DRIVE_CHANGED',
+  'TOO_MANY_DRIVES',
+  'TOO_MANY_DRIVE_CHANGES',
   // Comments
   'NO_COMMENT',
   'TOO_MANY_COMMENTS',
@@ -80,6 +84,9 @@ export const ERROR_CODES = [
   'TOO_MANY_STREAMS',
   // The server itself
   'BUSY',
+  // Progress PDF: every render taken, or the render failed
+  'PDF_BUSY',
+  'PDF_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

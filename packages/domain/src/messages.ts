@@ -1,4 +1,11 @@
+import { MAX_CARDS_PER_STUDENT } from './constants.js';
 import { startTexts } from './screens-start.js';
+
+/**
+ * The password rule, in the one wording every text uses (issue 36): the errors of every form that
+ * takes a new password say this, and a field's label says 'Lösenord (minst 8 tecken)'.
+ */
+const PASSWORD_RULE = 'Lösenordet måste vara minst 8 tecken långt.';
 
 /**
  * Every text shown to a person, in one place (spec §5 and §8 where the spec has a wording).
@@ -7,7 +14,7 @@ import { startTexts } from './screens-start.js';
  */
 export const messages = {
   common: {
-    unexpected: 'Ett oväntat fel inträffade, vänligen försök igen.',
+    unexpected: 'Ett oväntat fel inträffade. Försök igen.',
     notFound: 'Hittades inte.',
     invalidId: 'Ogiltigt id.',
     badRequest: 'Ogiltig förfrågan.',
@@ -24,7 +31,13 @@ export const messages = {
     urlTooLong: 'Adressen är för lång.',
     tooManyStreams:
       'Övningskortet är öppet på för många ställen samtidigt. Stäng det i någon annan flik och försök igen.',
-    busy: 'Det är många som loggar in just nu. Vänligen försök igen om en liten stund.',
+    /** The account's streams over all its devices are at their limit (security round 3). */
+    tooManyAccountStreams:
+      'Ditt konto har övningskortet öppet på för många ställen samtidigt. Stäng det på någon annan enhet eller i någon annan flik och försök igen.',
+    /** A login refused because too many are checked at once (503 with Retry-After). */
+    busy: 'Många loggar in just nu – försök igen om en stund.',
+    /** The same for the other work that hashes a password: registration, password change and reset. */
+    serverBusy: 'Servern har mycket att göra just nu – försök igen om en stund.',
   },
   instructions: {
     notFound: 'Det finns ingen instruktion för det här momentet.',
@@ -40,10 +53,10 @@ export const messages = {
     failed: 'Kunde inte tolka ljudet just nu. Försök igen.',
   },
   validation: {
-    registrationNameRequired: 'Vänligen skriv ditt namn',
+    registrationNameRequired: 'Skriv ditt namn',
     registrationNameMin: 'Ditt namn kan inte vara kortare än två bokstäver',
     /** The surname the app's registration forms ask for (issue 22); §7 clients may leave it out. */
-    registrationSurnameRequired: 'Vänligen skriv ditt efternamn',
+    registrationSurnameRequired: 'Skriv ditt efternamn',
     passwordCommon:
       'Lösenordet är för vanligt: det finns i listor över lösenord som läckt ut. Välj ett annat, gärna några ord i rad.',
     passwordTrivial:
@@ -54,17 +67,17 @@ export const messages = {
     nameCharacters:
       'Ett namn får bara innehålla bokstäver, mellanslag, bindestreck och apostrofer.',
     nameMax: 'Namnet får vara högst 100 tecken.',
-    registrationEmailRequired: 'Vänligen skriv din e-postadress',
+    registrationEmailRequired: 'Skriv din e-postadress',
     registrationEmailMin: 'Fältet kan inte vara tomt',
     emailInvalid: 'Ogiltig e-postadress',
     emailMax: 'E-postadressen får vara högst 254 tecken.',
-    registrationPasswordRequired: 'Vänligen skriv ditt lösenord, minst 8 tecken',
-    registrationPasswordMin: 'Lösenord måste vara minst 8 tecken',
+    registrationPasswordRequired: 'Skriv ett lösenord',
+    registrationPasswordMin: PASSWORD_RULE,
     passwordMax: 'Lösenordet får vara högst 256 tecken.',
-    cityInvalid: 'Vänligen välj en giltig kommun från listan',
-    categoryRequired: 'Vänligen välj din kategori',
+    cityInvalid: 'Välj en giltig kommun från listan',
+    categoryRequired: 'Välj din kategori',
     loginEmailMin: 'E-postadressen måste vara minst 5 tecken lång.',
-    loginPasswordMin: 'Lösenord måste vara minst 8 tecken.',
+    loginPasswordMin: PASSWORD_RULE,
     captchaFailed: 'Fel svar på frågan. Försök igen.',
     captchaQuestion: (a: number, op: '+' | '-', b: number) => `Vad är ${a} ${op} ${b}?`,
     tokenInvalid: 'Länken är ogiltig.',
@@ -80,16 +93,15 @@ export const messages = {
     deviceLoggedOut: 'Enheten är utloggad.',
     loggedOutEverywhere: 'Du är utloggad på alla enheter.',
     noSuchSession: 'Den inloggningen finns inte längre.',
-    sessionExpired: 'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
-    inactivityLogout:
-      'Du har blivit utloggad på grund av lång inaktivitet, vänligen logga in igen.',
+    sessionExpired: 'Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.',
+    inactivityLogout: 'Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.',
     /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */
     lockedOut: (wait: string) =>
-      `Du är tillfälligt spärrad från att logga in. Vänligen försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
+      `Du är tillfälligt spärrad från att logga in. Försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
     /** When the wait is not known (the server did not say). */
     lockedOutWhile:
-      'Du är tillfälligt spärrad från att logga in. Vänligen försök igen om en stund eller klicka på länken nedan för att återställa ditt lösenord.',
-    refreshFailed: 'Din session har gått ut. Vänligen logga in igen.',
+      'Du är tillfälligt spärrad från att logga in. Försök igen om en stund eller klicka på länken nedan för att återställa ditt lösenord.',
+    refreshFailed: 'Din inloggning har gått ut. Logga in igen.',
     /** The session was ended, not left to expire: from another device, or by a new password. */
     sessionEnded: 'Du har loggats ut på den här enheten. Logga in igen.',
     crossSite: 'Förfrågan kom från en annan webbplats och stoppades.',
@@ -124,25 +136,28 @@ export const messages = {
     signingIn: 'Loggar in med Google…',
   },
   completion: {
-    categoryRequired: 'Vänligen välj din körkortskategori',
-    gearboxRequired: 'Vänligen välj växellåda',
-    cityRequired: 'Vänligen ange din kommun',
-    cityInvalid: 'Vänligen välj en giltig kommun från listan',
-    checkDetails: 'Vänligen kontrollera uppgifterna',
+    categoryRequired: 'Välj din körkortskategori',
+    gearboxRequired: 'Välj växellåda',
+    cityRequired: 'Ange din kommun',
+    cityInvalid: 'Välj en giltig kommun från listan',
+    checkDetails: 'Kontrollera uppgifterna',
   },
   cards: {
     loadFailed: 'Kunde inte ladda övningskort.',
     saveFailed: 'Kunde inte spara ändringen.',
-    deleteFailed: 'Kunde inte radera kortet.',
-    deleted: 'Kortet är raderat!',
+    deleteFailed: 'Kunde inte ta bort kortet.',
+    deleted: 'Kortet är borttaget!',
     created: 'Nytt övningskort skapat!',
-    maxReached: 'Max antal övningskort är uppnått!',
-    createFailed: 'Ett oväntat fel inträffade, vänligen försök igen.',
+    maxReached: `Du kan ha högst ${MAX_CARDS_PER_STUDENT} övningskort.`,
+    createFailed: 'Ett oväntat fel inträffade. Försök igen.',
     noTemplate: 'Kunde inte skapa övningskort: ingen data att utgå ifrån.',
     invalidStatus: 'Ogiltig status. Välj Började, Visad kunskap eller Godkänd.',
     invalidDone: 'Ogiltigt värde för ”Klar!”',
     changesEmpty: 'Skicka minst en ändring.',
     tooManyChanges: (max: string) => `Skicka högst ${max} ändringar åt gången.`,
+    /** An account sent more batches or changes a minute than the limits allow (429). */
+    changesTooFast: (wait: string) =>
+      `Många ändringar har skickats på kort tid. Försök igen om ${wait}.`,
     invalidChangeField: 'Ändringen gäller ett fält som inte finns eller inte kan ändras.',
     /** A change whose cell someone else changed first (offline changes sent later). */
     changeConflict: (subMoment: string, value: string) =>
@@ -181,6 +196,17 @@ export const messages = {
     deleted: 'Körningen är borttagen.',
     confirmed: 'Körningen är bekräftad.',
     unconfirmedByEdit: 'Körningen ändrades och behöver bekräftas igen.',
+    /** A confirmation of a drive changed since the supervisor saw it (409, security round 3). */
+    changedSinceSeen:
+      'Körningen har ändrats sedan du såg den. Se över den och bekräfta den igen om den stämmer.',
+    /** A confirmation that does not name the version seen (an app older than the check). */
+    versionRequired: 'Läs in körjournalen igen och bekräfta körningen på nytt.',
+    tooMany: (max: string) =>
+      `Körjournalen har redan ${max} körningar. Ta bort någon innan du lägger till fler.`,
+    tooManyChanges: (wait: string) =>
+      `Många ändringar i körjournalen på kort tid. Försök igen om ${wait}.`,
+    invalidPageSize: (max: string) => `Ange hur många körningar som ska visas, 1 till ${max}.`,
+    invalidCursor: 'Platsen i körjournalen finns inte. Läs in körjournalen igen.',
   },
   comments: {
     notFound: 'Kommentaren finns inte.',
@@ -193,14 +219,14 @@ export const messages = {
     unknownField: 'Kommentaren innehåller fält som inte finns.',
   },
   supervision: {
-    emailRequired: 'Vänligen skriv din handledares e-postadress',
-    emailInvalid: 'Felaktig e-postadress. Vänligen kontrollera e-postadressen du skrev.',
+    emailRequired: 'Skriv din handledares e-postadress',
+    emailInvalid: 'Felaktig e-postadress. Kontrollera e-postadressen du skrev.',
     noSuchSupervisor:
       'Har du stavat e-postadressen rätt? Det finns ingen handledare med den här e-postadressen…',
     noSuchSupervisorOther: 'Ingen handledare med den här e-postadressen',
     added: 'Handledaren är nu tillagd',
     removed: 'Handledaren är nu borttagen',
-    checkFailed: 'Något hände… vänligen försök igen',
+    checkFailed: 'Något gick fel. Försök igen.',
     alreadyLinked: 'Du har redan en handledare. Ta bort den först om du vill byta.',
     notLinked: 'Du är inte handledare för den här eleven.',
     noLink: 'Det finns ingen sådan koppling mellan elev och handledare.',
@@ -210,24 +236,24 @@ export const messages = {
     requested: 'Om denna e-postadress är registrerad, får du återställningsinstruktioner.',
     failed: 'Något gick fel, försök igen.',
     emailRequired: 'Fältet får inte vara tomt!',
-    emailPlaceholder: 'Vänligen ange din e-postadress',
+    emailPlaceholder: 'Ange din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     emailMin: 'E-postadressen måste vara minst 5 tecken lång.',
     supervisorEmailRequired: 'Fältet får inte vara tomt!',
-    staleLink: 'Inaktuell återställningslänk, vänligen försök igen…',
+    staleLink: 'Återställningslänken är inaktuell. Försök igen.',
     invalidToken: 'Länken är ogiltig eller har gått ut.',
-    newPasswordRequired: 'Vänligen skriv ditt lösenord, minst 8 tecken.',
-    newPasswordMin: 'Lösenord måste vara minst 8 tecken.',
-    supervisorNewPasswordMin: 'Lösenordet måste vara minst 8 tecken',
+    newPasswordRequired: 'Skriv ett nytt lösenord.',
+    newPasswordMin: PASSWORD_RULE,
+    supervisorNewPasswordMin: PASSWORD_RULE,
     changedStudent: 'Lösenordet är nu ändrat!',
     changedSupervisor: 'Lösenordet är nu ändrat!',
   },
   password: {
-    newRequired: 'Vänligen skriv ditt lösenord',
-    newMin: 'Lösenordet måste vara minst 8 tecken långt',
-    repeatRequired: 'Vänligen upprepa ditt lösenord',
-    mismatch: 'Lösenorden matchar inte.',
-    currentRequired: 'Vänligen skriv ditt nuvarande lösenord',
+    newRequired: 'Skriv ditt nya lösenord',
+    newMin: PASSWORD_RULE,
+    repeatRequired: 'Upprepa ditt nya lösenord',
+    mismatch: 'Lösenorden är inte samma.',
+    currentRequired: 'Skriv ditt nuvarande lösenord',
     currentWrong: 'Det nuvarande lösenordet stämmer inte.',
     changed: 'Lösenordet är nu ändrat.',
     changeFailed: 'Ett fel uppstod när lösenordet skulle ändras.',
@@ -250,16 +276,16 @@ export const messages = {
     passwordWrong: 'Lösenordet stämmer inte.',
   },
   account: {
-    deleted: 'Ditt konto är nu raderat',
-    deleteWarning: 'Varning! Du håller på att radera ditt konto!',
-    deleteBody: 'All din data kommer att raderas permanent',
+    deleted: 'Ditt konto är nu borttaget',
+    deleteWarning: 'Varning! Du håller på att ta bort ditt konto!',
+    deleteBody: 'All din data kommer att tas bort permanent',
     deleteConfirm: 'Jag samtycker, ta bort mitt konto',
     deleteCancel: 'Avbryt',
-    deleteFailed: 'Kontot kunde inte raderas. Försök igen.',
-    deletePasswordNeeded: 'Skriv ditt lösenord för att radera kontot.',
+    deleteFailed: 'Kontot kunde inte tas bort. Försök igen.',
+    deletePasswordNeeded: 'Skriv ditt lösenord för att ta bort kontot.',
     deletePasswordWrong: 'Lösenordet stämmer inte. Kontot är kvar.',
     deleteNeedsFreshLogin:
-      'Logga in igen för att radera kontot. Av säkerhetsskäl går det bara inom 10 minuter efter en inloggning.',
+      'Logga in igen för att ta bort kontot. Av säkerhetsskäl går det bara inom 10 minuter efter en inloggning.',
   },
   dataExport: {
     button: 'Ladda ner mina uppgifter',
@@ -271,6 +297,10 @@ export const messages = {
   progressPdf: {
     tooMany: (wait: string) =>
       `Du har laddat ner övningskort som PDF många gånger på kort tid. Försök igen om ${wait}.`,
+    /** Every PDF the server draws at once is taken, and the short queue too (503). */
+    busy: 'Många laddar ner övningskort som PDF just nu. Försök igen om en stund.',
+    /** Drawing the PDF failed (its worker stopped or took too long); the next try starts anew. */
+    failed: 'PDF:en kunde inte skapas just nu. Försök igen om en stund.',
   },
   /** Inviting a supervisor who has no account yet (decision 022). */
   invitations: {
@@ -291,13 +321,13 @@ export const messages = {
     categoryAOk: 'Jag förstår',
   },
   contact: {
-    nameRequired: 'Vänligen skriv ditt namn',
+    nameRequired: 'Skriv ditt namn',
     nameMax: 'Namnet får vara högst 100 tecken.',
-    emailRequired: 'Vänligen skriv din e-postadress',
+    emailRequired: 'Skriv din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     emailMax: 'E-postadressen får vara högst 254 tecken.',
-    subjectRequired: 'Vänligen välj ett ämne',
-    messageRequired: 'Vänligen skriv ett meddelande',
+    subjectRequired: 'Välj ett ämne',
+    messageRequired: 'Skriv ett meddelande',
     messageMin: 'Skriv ett meddelande på minst 8 tecken',
     messageMax: 'Meddelandet får vara högst 5000 tecken.',
     sent: 'Ditt meddelande har skickats! Vi kikar på det och återkommer till dig inom 24 timmar.',
@@ -305,7 +335,7 @@ export const messages = {
     failed: 'Ett fel uppstod när meddelandet skickades. Försök igen senare.',
   },
   interest: {
-    emailRequired: 'Vänligen skriv din e-postadress',
+    emailRequired: 'Skriv din e-postadress',
     emailInvalid: 'Ogiltig e-postadress',
     registered: 'Toppen! Vi hör av oss.',
     failed: 'Ett fel uppstod.',

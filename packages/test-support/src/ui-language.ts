@@ -99,6 +99,12 @@ const ALLOWED_WORDS: readonly { word: string; why: string; only?: RegExp }[] = [
   },
 ];
 
+/**
+ * The password rule, in the one wording every text uses (issue 36). The catalogue's
+ * `messages.validation.passwordRule` is this text; ui-language.test.ts checks they agree.
+ */
+export const PASSWORD_RULE = 'Lösenordet måste vara minst 8 tecken långt.';
+
 /** A term the house has replaced: what to look for, what to write instead, and where it may stay. */
 interface Term {
   pattern: RegExp;
@@ -155,6 +161,16 @@ const TERMS: readonly Term[] = [
     // A heading whose list completes it: the ellipsis stands for the words left out, with a
     // space as before any word (the criteria of a sub-moment, content/README.md).
     unless: /^Klart när …$/,
+  },
+  {
+    // Issue 36: the rule was worded three ways ('Lösenord måste vara minst 8 tecken', '…långt',
+    // 'Vänligen skriv ditt lösenord, minst 8 tecken'). A field's label may name it in brackets.
+    pattern: /lösenord[^.!?]*minst (?:\d+|åtta) tecken|minst (?:\d+|åtta) tecken[^.!?]*lösenord/i,
+    write: `the password rule in one wording, “${PASSWORD_RULE}” (a field's label: “Lösenord (minst 8 tecken)”)`,
+    why: 'one wording of the password rule everywhere',
+    unless: new RegExp(
+      `${PASSWORD_RULE.replace(/[.]/g, '\\.')}|^(?:Nytt )?[Ll]ösenord \\(minst 8 tecken\\)$`,
+    ),
   },
   {
     pattern: /Handledare registrering/,

@@ -47,8 +47,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MAX_CARDS: 400,
   LESSON_EXISTS: 400,
   ID_MISMATCH: 400,
+  TOO_MANY_CHANGES: 429,
 
   NO_DRIVE: 404,
+  DRIVE_CHANGED: 409,
+  TOO_MANY_DRIVES: 409,
+  TOO_MANY_DRIVE_CHANGES: 429,
 
   NO_COMMENT: 404,
   TOO_MANY_COMMENTS: 409,
@@ -75,6 +79,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_STREAMS: 429,
 
   BUSY: 503,
+  PDF_BUSY: 503,
+  PDF_FAILED: 503,
 };
 
 /** The code of a 4xx status that Fastify or a plugin answered without one of ours. */

@@ -4,12 +4,33 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 /** Path segments after which every further segment is a secret (reset links, their checks). */
 const SECRET_PATH_PREFIX = /^passwordreset1?$/i;
-/** Query parameters that carry one-time secrets (activation, OIDC code and state…). */
-const SECRET_QUERY_KEY = /token|code|state|secret|password|nonce|verifier/i;
+/**
+ * The query keys whose values are logged (security round 3): ids, the screens' own choices
+ * and the OpenID provider's scope and error. Every other key keeps its name but not its value:
+ * one-time tokens (`token`, `code`, `state`), the invitation's `inbjudan` token and invited
+ * `epost` address, and whatever key is added later, until someone decides it is safe here.
+ */
+const LOGGED_QUERY_KEYS = new Set([
+  // The API's own queries (ids, "remember me" on the OpenID start).
+  'id',
+  'studentId',
+  'teacherId',
+  'remember',
+  // The web app's pages: the chosen student, card, lesson and sub-moment.
+  'elev',
+  'kort',
+  'lektion',
+  'moment',
+  // What the OpenID provider sends back beside its code and state.
+  'scope',
+  'error',
+]);
 
 /**
- * A URL fit for the log: one-time tokens in reset paths (`/passwordReset/:id/:token`) and in
- * query strings (`/aktivering?token=…`, `?code=…`) are replaced, the rest is kept as sent.
+ * A URL fit for the log: one-time tokens in reset paths (`/passwordReset/:id/:token`) are
+ * replaced, and so is the value of every query key that is not on the allow-list
+ * (`/aktivering?token=…`, `?code=…`, `/registerInstructor?inbjudan=…&epost=…`); the rest is
+ * kept as sent.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
@@ -36,9 +57,9 @@ export function redactUrl(url: string): string {
       try {
         key = decodeURIComponent(key);
       } catch {
-        // A key that does not decode is judged as written.
+        // A key that does not decode is on no list: its value is not logged.
       }
-      return SECRET_QUERY_KEY.test(key) ? `${pair.slice(0, equals)}=${REDACTED}` : pair;
+      return LOGGED_QUERY_KEYS.has(key) ? pair : `${pair.slice(0, equals)}=${REDACTED}`;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;
@@ -47,7 +68,7 @@ export function redactUrl(url: string): string {
 /**
  * The server's logger: JSON lines (pino) without tokens, cookies, passwords or personal
  * numbers. Bodies are never logged; headers that carry credentials are redacted; URLs lose
- * their one-time tokens.
+ * their one-time tokens and every query value not on the allow-list.
  */
 export function loggerOptions(
   level: string,

@@ -56,7 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       const status = ERROR_STATUS[error.code];
-      if (status >= 500) request.log.error({ err: error }, error.message);
+      // A 503 with a retry-after sheds load on purpose (a full queue): a line without a stack,
+      // so that a burst does not spend its time writing stacks.
+      if (status >= 500 && error.retryAfterSeconds !== undefined) {
+        request.log.warn({ code: error.code }, error.message);
+      } else if (status >= 500) request.log.error({ err: error }, error.message);
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

@@ -166,6 +166,10 @@ async function withoutSupervisor(t: TestApp, w: World) {
 }
 /** The id of the open invitation S sent in a world's preparation. */
 const invitationOf = new WeakMap<World, string>();
+/** The version (`updatedAt`) of the drive T confirms, as T saw it (security round 3). */
+const toConfirmVersionOf = new WeakMap<World, number>();
+/** A comment T wrote on S's card, which S deletes (the card's student may; round 3). */
+const supervisorCommentOf = new WeakMap<World, string>();
 
 const RESTORE_CALLERS: CallerName[] = [
   'owner-student',
@@ -762,22 +766,32 @@ export const ACCESS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/v1/teacher/drives/:studentId/:id/confirm',
     owner: 'teacher',
+    prepare: async (t, w) => {
+      const drive = await t.db
+        .selectFrom('drives')
+        .select('updatedAt')
+        .where('id', '=', w.drives.toConfirm)
+        .executeTakeFirstOrThrow();
+      toConfirmVersionOf.set(w, Number(drive.updatedAt));
+    },
     build: (w) => ({
       method: 'POST',
       url: `/api/v1/teacher/drives/${w.student.id}/${w.drives.toConfirm}/confirm`,
+      payload: { version: toConfirmVersionOf.get(w)! },
     }),
     allowed: ['linked-supervisor'],
     effect: (w) => [
       driveChanged(w.drives.toConfirm, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
     ],
   },
-  // Comments (issue 19): a card's are read by both; each changed and deleted by its author.
+  // Comments (issue 19): a card's are read by both; each changed by its author, deleted by its
+  // author or (security round 3) by the card's student: S's row deletes a comment T wrote.
   ...(['student', 'teacher'] as const).flatMap((owner): AccessRow[] => {
     const base = owner === 'student' ? '/api/v1' : '/api/v1/teacher';
     const allowed: CallerName[] = [owner === 'student' ? 'owner-student' : 'linked-supervisor'];
     const ids = (w: World) =>
       owner === 'student'
-        ? { change: w.comments.toChange, remove: w.comments.toDelete }
+        ? { change: w.comments.toChange, remove: supervisorCommentOf.get(w)! }
         : { change: w.comments.bySupervisor, remove: w.comments.bySupervisorToDelete };
     return [
       {
@@ -808,6 +822,20 @@ export const ACCESS_ROWS: AccessRow[] = [
       {
         route: `DELETE ${base}/comments/:id`,
         owner,
+        prepare:
+          owner === 'student'
+            ? async (t, w) => {
+                const id = randomUUID();
+                const written = await t.app.inject({
+                  method: 'PUT',
+                  url: `/api/v1/teacher/comments/${id}`,
+                  headers: bearer(w.linkedSupervisor.accessToken),
+                  payload: { lessonId: w.noteId, subMoment: null, body: 'Från handledaren.' },
+                });
+                expect(written.statusCode, written.body).toBe(200);
+                supervisorCommentOf.set(w, id);
+              }
+            : undefined,
         build: (w) => ({ method: 'DELETE', url: `${base}/comments/${ids(w).remove}` }),
         allowed,
         effect: (w) => [

@@ -7,7 +7,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, inputClassName } from './Field.js';
 import styles from './MunicipalityCombobox.module.css';
 
-export const NO_MATCH_TEXT = 'Hittar inga, vänligen kontrollera stavningen';
+export const NO_MATCH_TEXT = 'Hittar inga. Kontrollera stavningen.';
 
 /**
  * A text box that suggests Sweden's municipalities as you type (ARIA combobox):

@@ -43,7 +43,7 @@ export const accountScreens = {
   },
   reset: {
     title: 'Uppdatera ditt lösenord',
-    hint: 'Välj ett nytt lösenord med minst 8 tecken.',
+    hint: 'Välj ett nytt lösenord. Lösenordet måste vara minst 8 tecken långt.',
     password: 'Nytt lösenord',
     submit: 'Uppdatera lösenordet',
     submitting: 'Sparar…',
@@ -56,13 +56,13 @@ export const accountScreens = {
     changePassword: 'Byt lösenord',
     details: 'Dina uppgifter',
     devices: 'Inloggade enheter',
-    deleteAccount: 'Radera mitt konto',
-    deleting: 'Raderar…',
+    deleteAccount: 'Ta bort mitt konto',
+    deleting: 'Tar bort…',
     deletePassword: 'Ditt lösenord',
     deletePasswordBody:
-      'All din data kommer att raderas permanent. Skriv ditt lösenord för att bekräfta.',
+      'All din data kommer att tas bort permanent. Skriv ditt lösenord för att bekräfta.',
     deleteFreshLoginBody:
-      'All din data kommer att raderas permanent. Du loggade in med Google: av säkerhetsskäl går det bara att radera kontot inom 10 minuter efter en inloggning.',
+      'All din data kommer att tas bort permanent. Du loggade in med Google: av säkerhetsskäl går det bara att ta bort kontot inom 10 minuter efter en inloggning.',
     logInAgain: 'Logga in igen',
     back: 'Tillbaka till inställningarna',
   },

@@ -63,17 +63,17 @@ export const cardScreens = {
   menu: 'Mer',
   menuFor: (position: number) => ` val för Kort ${position}`,
   removeCard: (position: number) => `Ta bort Kort ${position}`,
-  removeTitle: (position: number) => `Varning! Du håller på att radera Kort ${position}!`,
+  removeTitle: (position: number) => `Varning! Du håller på att ta bort Kort ${position}!`,
   removeBody: (seconds: number) =>
-    `Kortet och alla dess lektioner och statusar raderas permanent. När du har bekräftat har du ${seconds} sekunder på dig att ångra.`,
-  removeConfirm: 'Ja, radera kortet',
+    `Kortet och alla dess lektioner och statusar tas bort permanent. När du har bekräftat har du ${seconds} sekunder på dig att ångra.`,
+  removeConfirm: 'Ja, ta bort kortet',
   removeCancel: 'Avbryt',
-  removing: (position: number) => `Kort ${position} raderas strax.`,
+  removing: (position: number) => `Kort ${position} tas bort strax.`,
   undo: (seconds: number) => `Ångra? (${seconds})`,
-  deleting: 'Raderar…',
+  deleting: 'Tar bort…',
   congratulationTitle: 'Grattis!',
   congratulationBody:
-    'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se körskolor som erbjuder en kontrollektion inför provet?',
+    'Bra kämpat! Du har kommit till de avancerade momenten, och snart är du redo för körprovet. Vill du också se trafikskolor som erbjuder en kontrollektion inför provet?',
   congratulationYes: 'Ja tack!',
   congratulationLater: 'Kanske senare',
 } as const;

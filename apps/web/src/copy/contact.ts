@@ -33,9 +33,9 @@ export const contactScreens = {
     toStart: 'Till startsidan',
   },
   schools: {
-    title: 'Körskolor',
-    lead: 'Snart dags för körprovet? Just nu samlar vi körskolor som erbjuder en kontrollektion – en lektion med en trafiklärare strax före provet, som visar vad du behöver öva mer på.',
-    question: 'Vill du att vi hör av oss när vi har körskolor att tipsa om?',
+    title: 'Trafikskolor',
+    lead: 'Snart dags för körprovet? Just nu samlar vi trafikskolor som erbjuder en kontrollektion – en lektion med en trafiklärare strax före provet, som visar vad du behöver öva mer på.',
+    question: 'Vill du att vi hör av oss när vi har trafikskolor att tipsa om?',
     yes: 'Ja, hör av er!',
     sending: 'Skickar…',
     sendTo: (email: string) => `Vi hör av oss till ${email}.`,

@@ -66,6 +66,11 @@ export const driveScreens = {
     remove: 'Ta bort',
     removing: (date: string) => `Körningen ${date} tas bort strax.`,
     undo: (seconds: number) => `Ångra? (${seconds})`,
+    /** The list shows the latest page; older drives come a page at a time (security round 3). */
+    showOlder: 'Visa äldre körningar',
+    loadingOlder: 'Hämtar äldre körningar…',
+    olderFailed: 'De äldre körningarna kunde inte hämtas. Försök igen.',
+    allShown: 'Alla körningar visas.',
   },
   totals: {
     heading: 'Totalt',

@@ -139,9 +139,9 @@ const faq: readonly FaqEntry[] = [
   },
   {
     id: 'delete-account',
-    question: 'Hur raderar jag mitt konto?',
+    question: 'Hur tar jag bort mitt konto?',
     answer: [
-      'Gå till Inställningar → Radera mitt konto och bekräfta med Jag samtycker, ta bort mitt konto. Då raderas kontot och all din data på en gång: uppgifter, övningskort och kopplingen till handledaren. Det går inte att ångra.',
+      'Gå till Inställningar → Ta bort mitt konto och bekräfta med Jag samtycker, ta bort mitt konto. Då tas kontot och all din data bort på en gång: uppgifter, övningskort och kopplingen till handledaren. Det går inte att ångra.',
     ],
   },
   {
@@ -253,7 +253,7 @@ const termsSv: LegalDocument = {
     {
       heading: 'Avsluta ditt konto',
       paragraphs: [
-        'Du kan radera ditt konto när du vill under Inställningar → Radera mitt konto. Då raderas kontot och all din data på en gång.',
+        'Du kan ta bort ditt konto när du vill under Inställningar → Ta bort mitt konto. Då tas kontot och all din data bort på en gång.',
       ],
     },
     {
@@ -329,7 +329,7 @@ const termsEn: LegalDocument = {
     {
       heading: 'Closing your account',
       paragraphs: [
-        'You can delete your account whenever you like under Inställningar → Radera mitt konto (Settings → Delete my account). Your account and all your data are then deleted at once.',
+        'You can delete your account whenever you like under Inställningar → Ta bort mitt konto (Settings → Delete my account). Your account and all your data are then deleted at once.',
       ],
     },
     {
@@ -384,7 +384,7 @@ const privacySv: LegalDocument = {
         'Körjournalen: elevens körningar med datum, tid, sträcka, förhållanden och vem som var med, och handledarens bekräftelse.',
         'Kopplingen mellan elev och handledare: vem som är kopplad till vem, så att handledaren kan se elevens kort.',
         'Inloggning med Google, om du använder den: ett id för ditt Google-konto, så att vi känner igen dig nästa gång.',
-        'Uppgifter om inloggningar, för säkerheten: misslyckade inloggningsförsök (e-postadress och IP-adress) för att kunna spärra inloggningen tillfälligt efter för många försök, och dina inloggade sessioner.',
+        'Uppgifter om inloggningar, för säkerheten: misslyckade inloggningsförsök (e-postadress och IP-adress) för att kunna spärra inloggningen tillfälligt efter för många försök, och dina inloggningar på olika enheter.',
         'Meddelanden du skickar via kontaktformuläret: namn, e-postadress, ämne och meddelande, för att kunna svara dig.',
         'Intresseanmälningar: din e-postadress när du ber oss höra av oss om erbjudanden.',
       ],
@@ -413,8 +413,8 @@ const privacySv: LegalDocument = {
     {
       heading: 'Hur länge vi sparar uppgifterna',
       paragraphs: [
-        'Dina kontouppgifter och övningskort sparas så länge du har kvar ditt konto. När du raderar kontot raderas de direkt.',
-        `Misslyckade inloggningsförsök behövs bara för spärren (${lockoutMinutes} minuter) och raderas löpande därefter. En inloggad session slutar gälla efter ${idleHours} timmar utan aktivitet och senast efter ${sessionDays} dagar. Har du valt ”Kom ihåg mig på den här enheten” gäller den i stället tills ${rememberedDays} dagar har gått utan att du använt tjänsten på enheten.`,
+        'Dina kontouppgifter och övningskort sparas så länge du har kvar ditt konto. När du tar bort kontot tas de bort direkt.',
+        `Misslyckade inloggningsförsök behövs bara för spärren (${lockoutMinutes} minuter) och tas bort löpande därefter. En inloggning slutar gälla efter ${idleHours} timmar utan aktivitet och senast efter ${sessionDays} dagar. Har du valt ”Kom ihåg mig på den här enheten” gäller den i stället tills ${rememberedDays} dagar har gått utan att du använt tjänsten på enheten.`,
         'Meddelanden via kontaktformuläret och intresseanmälningar sparar vi så länge vi behöver dem för att svara dig eller höra av oss, och högst ett år.',
       ],
     },
@@ -426,7 +426,7 @@ const privacySv: LegalDocument = {
       list: [
         `En inloggningscookie (refresh-cookie) som håller dig inloggad. Den kan inte läsas av sidans skript och slutar gälla när du loggar ut, efter ${idleHours} timmar utan aktivitet eller senast efter ${sessionDays} dagar. Med ”Kom ihåg mig på den här enheten” gäller den tills ${rememberedDays} dagar har gått utan att du använt tjänsten på enheten.`,
         'Lokal lagring (local storage) med en markering om att enheten ska komma ihåg din inloggning, om du har valt det. Den innehåller ingen nyckel och tas bort när du loggar ut.',
-        'Sessionslagring (session storage) i webbläsaren för inloggningsnyckeln (access token) och ditt namn. Den töms när du stänger fliken eller loggar ut.',
+        'Tillfällig lagring (session storage) i webbläsaren för inloggningsnyckeln (access token) och ditt namn. Den töms när du stänger fliken eller loggar ut.',
         `En cookie som kommer ihåg att du har godkänt cookies, så att rutan inte visas igen. Den sparas i ett år (${consentDays} dagar).`,
         'En tillfällig cookie under inloggning med Google, som bara gäller medan inloggningen pågår.',
       ],
@@ -434,7 +434,7 @@ const privacySv: LegalDocument = {
     {
       heading: 'Barn',
       paragraphs: [
-        'Övningskort riktar sig inte till barn under 13 år, och vi samlar inte medvetet in uppgifter om dem. Har ett barn under 13 år skapat ett konto, kontakta oss så raderar vi det.',
+        'Övningskort riktar sig inte till barn under 13 år, och vi samlar inte medvetet in uppgifter om dem. Har ett barn under 13 år skapat ett konto, kontakta oss så tar vi bort det.',
       ],
     },
     {
@@ -443,12 +443,12 @@ const privacySv: LegalDocument = {
       list: [
         'få veta vilka uppgifter vi har om dig och få en kopia av dem (tillgång),',
         'få felaktiga uppgifter rättade (rättelse),',
-        'få dina uppgifter raderade (radering),',
+        'få dina uppgifter borttagna (radering),',
         'begära att behandlingen begränsas och invända mot den,',
         'få ut dina uppgifter i ett maskinläsbart format (dataportabilitet).',
       ],
       afterList: [
-        'Du kan själv rätta det mesta under Dina uppgifter och radera allt genom att radera kontot. För allt annat, kontakta oss. Tycker du att vi hanterar dina uppgifter fel kan du klaga hos Integritetsskyddsmyndigheten (IMY), imy.se.',
+        'Du kan själv rätta det mesta under Dina uppgifter och ta bort allt genom att ta bort kontot. För allt annat, kontakta oss. Tycker du att vi hanterar dina uppgifter fel kan du klaga hos Integritetsskyddsmyndigheten (IMY), imy.se.',
       ],
     },
     {
@@ -469,9 +469,9 @@ const privacySv: LegalDocument = {
       ],
     },
     {
-      heading: 'Så raderar du ditt konto',
+      heading: 'Så tar du bort ditt konto',
       paragraphs: [
-        'Gå till Inställningar → Radera mitt konto och bekräfta. Då raderas allt på en gång: kontot, dina uppgifter, dina övningskort, kopplingen till din handledare och dina inloggade sessioner. Det går inte att ångra.',
+        'Gå till Inställningar → Ta bort mitt konto och bekräfta. Då tas allt bort på en gång: kontot, dina uppgifter, dina övningskort, kopplingen till din handledare och dina inloggningar på olika enheter. Det går inte att ångra.',
       ],
     },
     {
@@ -607,7 +607,7 @@ const privacyEn: LegalDocument = {
     {
       heading: 'How to delete your account',
       paragraphs: [
-        'Go to Inställningar → Radera mitt konto (Settings → Delete my account) and confirm. Everything is then deleted at once: the account, your details, your practice cards, the link to your supervisor and your signed-in sessions. This cannot be undone.',
+        'Go to Inställningar → Ta bort mitt konto (Settings → Delete my account) and confirm. Everything is then deleted at once: the account, your details, your practice cards, the link to your supervisor and your signed-in sessions. This cannot be undone.',
       ],
     },
     {
@@ -633,8 +633,8 @@ export const publicScreens = {
     searchLabel: 'Sök bland frågorna',
     searchHint: 'Sökningen letar i frågorna.',
     showingAll: (total: number) => `Visar alla ${total} frågor.`,
-    matching: (count: number, total: number) => `${count} av ${total} frågor matchar din sökning.`,
-    noMatches: 'Inga frågor matchar din sökning.',
+    matching: (count: number, total: number) => `${count} av ${total} frågor passar din sökning.`,
+    noMatches: 'Inga frågor passar din sökning.',
     askUs: 'Ställ din fråga via kontaktformuläret',
     moreHeading: 'Hittade du inte svaret?',
     moreBody: `Skriv till oss, så svarar vi inom ${SUPPORT_ANSWER_HOURS} timmar.`,

@@ -1,5 +1,6 @@
 import { messages, startTexts } from '@ovningskort/domain';
 import {
+  PASSWORD_RULE,
   terminologyProblems,
   type UiString,
   uiTextProblems,
@@ -110,6 +111,10 @@ describe('UI language', () => {
 
   it('uses the words of the instructions in every UI string and guide (content/terminology.json)', () => {
     expect(terms.length).toBeGreaterThanOrEqual(8);
+    // Issue 36 extended the list to the UI's own words: vänligen, session, matchar, Max antal,
+    // körskola and radera (ta bort).
+    for (const flag of ['vänligen', 'session', 'matchar', 'Max antal', 'körskola', 'radera'])
+      expect(terms.map((t) => t.flag)).toContain(flag);
     expect(strings.flatMap((s) => terminologyProblems(s, terms))).toEqual([]);
   });
 
@@ -141,6 +146,51 @@ describe('UI language', () => {
     expect(at('Before the first drive', 'beforeStartGuide.sections[8].heading')[0]).toMatch(
       /“before”/,
     );
+  });
+
+  it('states the password rule in one wording (issue 36)', () => {
+    for (const rule of [
+      messages.validation.registrationPasswordMin,
+      messages.validation.loginPasswordMin,
+      messages.recovery.newPasswordMin,
+      messages.recovery.supervisorNewPasswordMin,
+      messages.password.newMin,
+    ])
+      expect(rule).toBe(PASSWORD_RULE);
+    const at = (text: string) => uiTextProblems({ path: 'messages.example', text });
+    expect(at(PASSWORD_RULE)).toEqual([]);
+    expect(at('Lösenord (minst 8 tecken)')).toEqual([]);
+    expect(at('Nytt lösenord (minst 8 tecken)')).toEqual([]);
+    expect(at(`Välj ett nytt lösenord. ${PASSWORD_RULE}`)).toEqual([]);
+    expect(at('Skriv ett meddelande på minst 8 tecken')).toEqual([]);
+    for (const second of [
+      'Lösenord måste vara minst 8 tecken',
+      'Lösenordet måste vara minst 8 tecken',
+      'Vänligen skriv ditt lösenord, minst 8 tecken.',
+      'Välj ett nytt lösenord med minst 8 tecken.',
+      'Ditt lösenord behöver minst åtta tecken.',
+    ])
+      expect(at(second)[0]).toMatch(/one wording of the password rule/);
+  });
+
+  it('finds the words issue 36 replaced in the UI copy (content/terminology.json)', () => {
+    const at = (text: string, path = 'messages.example') =>
+      terminologyProblems({ path, text }, terms);
+    expect(at('Vänligen skriv din e-postadress')[0]).toMatch(/“Vänligen” .*vänligen/);
+    expect(at('Något hände, vänligen försök igen')).toHaveLength(1);
+    expect(at('Din session har gått ut.')[0]).toMatch(/write inloggning/);
+    expect(at('dina inloggade sessioner')[0]).toMatch(/write inloggning/);
+    expect(at('Sessionslagring i webbläsaren')).toHaveLength(1);
+    expect(at('Tillfällig lagring (session storage) i webbläsaren')).toEqual([]);
+    expect(at('Lösenorden matchar inte.')[0]).toMatch(/stämmer \(inte\) överens/);
+    expect(at('Inga frågor matchade')[0]).toMatch(/matchar/);
+    expect(at('Max antal övningskort är uppnått!')[0]).toMatch(/write högst/);
+    expect(at('Vill du se körskolor?')[0]).toMatch(/write trafikskola/);
+    expect(at('Körskolor')).toHaveLength(1);
+    expect(at('Kunde inte radera kortet.')[0]).toMatch(/write ta bort/);
+    expect(at('Kortet är raderat! Raderar… raderas')).toHaveLength(3);
+    expect(at('få dina uppgifter borttagna (radering),')).toEqual([]);
+    expect(at('Kontot tas bort. Lösenorden är inte samma. Du kan ha högst 10 kort.')).toEqual([]);
   });
 
   it('finds a word of the terminology list in a guide, except in its introduction', () => {

@@ -385,7 +385,7 @@ describe('api client', () => {
     });
     await expect(client.request('/broken')).rejects.toMatchObject({
       status: 502,
-      message: 'Ett oväntat fel inträffade, vänligen försök igen.',
+      message: 'Ett oväntat fel inträffade. Försök igen.',
     });
   });
 

@@ -123,9 +123,9 @@ describe('createToaster: one toast per message', () => {
   it('leaves a toast that waits for its turn waiting, rather than adding a second', () => {
     const fake = fakeLibrary();
     const show = createToaster(fake.library);
-    show('error', 'Kunde inte radera kortet.');
+    show('error', 'Kunde inte ta bort kortet.');
     fake.waiting(fake.shown[0]!.options.toastId!);
-    show('error', 'Kunde inte radera kortet.');
+    show('error', 'Kunde inte ta bort kortet.');
     expect(fake.shown).toHaveLength(1);
     expect(fake.updates).toEqual([]);
   });

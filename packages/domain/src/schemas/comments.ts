@@ -47,6 +47,11 @@ export const CommentSchema = z.object({
   by: z.object({ role: z.enum(ACTOR_ROLES), name: z.string() }),
   /** The reader wrote it: they may change or delete it. */
   mine: z.boolean(),
+  /**
+   * The reader may delete it: their own, or any on their own card for the card's student (a
+   * former supervisor's too – security round 3).
+   */
+  mayDelete: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

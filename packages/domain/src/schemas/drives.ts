@@ -6,6 +6,7 @@ import {
   DRIVE_MAX_MINUTES,
   DRIVE_NAME_MAX,
   DRIVE_NOTE_MAX,
+  DRIVE_PAGE_MAX,
   DRIVE_ROADS,
   DRIVE_SUPERVISOR_KINDS,
   DRIVE_TRAFFIC,
@@ -144,8 +145,6 @@ export const DriveSchema = z.object({
 });
 export type Drive = z.infer<typeof DriveSchema>;
 
-export const DrivesResponseSchema = z.object({ drives: z.array(DriveSchema) });
-
 /** The answer to a save: the drive, and whether the save took its confirmation away. */
 export const DriveSavedResponseSchema = z.object({
   drive: DriveSchema,
@@ -165,21 +164,24 @@ const tally = z.object({
   last: z.nullable(z.string()),
 });
 
+/** The totals of a set of drives (`driveTotals` in drive-totals.ts). */
+const DriveTotalsSchema = z.object({
+  all: tally,
+  confirmed: tally,
+  byCondition: z.record(z.enum(DRIVE_CONDITIONS), tally),
+  byRoad: z.record(z.enum(DRIVE_ROADS), tally),
+  byTraffic: z.record(z.enum(DRIVE_TRAFFIC), tally),
+  bySupervisor: z.record(z.enum(DRIVE_SUPERVISOR_KINDS), tally),
+  byLesson: z.record(z.string(), tally),
+  byMonth: z.array(z.extend(tally, { month: z.string() })),
+  lastDrive: z.nullable(z.object({ date: z.string(), daysAgo: z.number() })),
+});
+
 /** GET /v1/drives/totals and /v1/teacher/drives/:studentId/totals (see drive-totals.ts). */
 export const DriveTotalsResponseSchema = z.object({
   /** The day the totals were counted for, in Sweden ('YYYY-MM-DD'). */
   today: z.string(),
-  totals: z.object({
-    all: tally,
-    confirmed: tally,
-    byCondition: z.record(z.enum(DRIVE_CONDITIONS), tally),
-    byRoad: z.record(z.enum(DRIVE_ROADS), tally),
-    byTraffic: z.record(z.enum(DRIVE_TRAFFIC), tally),
-    bySupervisor: z.record(z.enum(DRIVE_SUPERVISOR_KINDS), tally),
-    byLesson: z.record(z.string(), tally),
-    byMonth: z.array(z.extend(tally, { month: z.string() })),
-    lastDrive: z.nullable(z.object({ date: z.string(), daysAgo: z.number() })),
-  }),
+  totals: DriveTotalsSchema,
   gaps: z.object({
     conditionsNever: z.array(z.enum(DRIVE_CONDITIONS)),
     conditionsLongAgo: z.array(
@@ -193,3 +195,87 @@ export const DriveTotalsResponseSchema = z.object({
   }),
 });
 export type DriveTotalsResponse = z.infer<typeof DriveTotalsResponseSchema>;
+
+/**
+ * GET /v1/drives and /v1/teacher/drives/:studentId (security round 3): one page of the log,
+ * the latest drive first. `drives` as before, so an older client reads the latest page.
+ */
+export const DrivesResponseSchema = z.object({
+  drives: z.array(DriveSchema),
+  /** The cursor to the next (older) page, as `before`; null when this page is the last. */
+  next: z.nullable(z.string()),
+  /**
+   * The totals of the drives older than this page (those not read yet), counted with the
+   * server's today; null when this page is the last. A client that counts the pages it holds
+   * adds these (`mergeDriveTotals`), so its totals cover every drive.
+   */
+  olderTotals: z.nullable(DriveTotalsSchema),
+});
+export type DrivesResponse = z.infer<typeof DrivesResponseSchema>;
+
+/** Where a page of the log ends: the last drive's date, start time, creation time and id. */
+export interface DriveCursor {
+  date: string;
+  startTime: string;
+  createdAt: number;
+  id: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2})_(\d{2}:\d{2})_(\d{1,15})_([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+/** The cursor a page's `next` names: after the drive it names, in the log's order. */
+export function driveCursor(drive: DriveCursor): string {
+  return `${drive.date}_${drive.startTime}_${drive.createdAt}_${drive.id}`;
+}
+
+const pageSize = z.pipe(
+  z.pipe(
+    z
+      .string({ error: m.invalidPageSize(String(DRIVE_PAGE_MAX)) })
+      .check(z.regex(/^\d{1,4}$/, m.invalidPageSize(String(DRIVE_PAGE_MAX)))),
+    z.transform(Number),
+  ),
+  z
+    .number()
+    .check(
+      z.gte(1, m.invalidPageSize(String(DRIVE_PAGE_MAX))),
+      z.lte(DRIVE_PAGE_MAX, m.invalidPageSize(String(DRIVE_PAGE_MAX))),
+    ),
+);
+
+const cursor = z.pipe(
+  z.string({ error: m.invalidCursor }).check(z.regex(CURSOR, m.invalidCursor)),
+  z.transform((value: string): DriveCursor => {
+    const [, date = '', startTime = '', createdAt = '', id = ''] = CURSOR.exec(value) ?? [];
+    return { date, startTime, createdAt: Number(createdAt), id };
+  }),
+);
+
+/**
+ * The page of the log a client asks for: `limit` drives (1 to DRIVE_PAGE_MAX, DRIVE_PAGE_DEFAULT
+ * when left out) after the cursor `before` (the previous page's `next`), or from the latest.
+ */
+export const DrivesQuerySchema = z.object({
+  limit: z.optional(pageSize),
+  before: z.optional(cursor),
+});
+export type DrivesQuery = z.infer<typeof DrivesQuerySchema>;
+
+const confirmation = z.strictObject(
+  {
+    version: z
+      .number({ error: m.versionRequired })
+      .check(z.int(m.versionRequired), z.gte(0, m.versionRequired)),
+  },
+  unknownFieldsAnswer(m.unknownField),
+);
+
+/**
+ * POST /v1/teacher/drives/:studentId/:id/confirm (security round 3): the version of the drive
+ * the supervisor saw and confirms – its `updatedAt` as the list answered it. A drive changed
+ * since then is not confirmed (409 `DRIVE_CHANGED`). Null is no body at all (as the server
+ * reads a missing body): an app older than the check, or a confirmation its outbox kept; the
+ * route refuses it with `versionRequired`, as it refuses a body without the version.
+ */
+export const DriveConfirmSchema = z.nullable(confirmation);

@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, assertSelf } from '../../plugins/auth.js';
+import { clearBrowserCache } from '../auth/browser-cache.js';
 import type { AccountService } from './service.js';
 
 const tags = ['accounts'];
@@ -262,13 +263,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
           response: { 200: MessageSchema, 429: ErrorSchema, 503: ErrorSchema, ...guarded },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await accounts.deleteAccount(
           self(request, request.params.id),
           request.auth!.sessionId,
           request.body ?? {},
           request.ip,
         );
+        clearBrowserCache(reply);
         return { message: messages.account.deleted };
       },
     );

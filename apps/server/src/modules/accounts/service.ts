@@ -27,6 +27,8 @@ import type { OneTimeTokens } from '../auth/one-time-tokens.js';
 import type { InvitationService } from '../invitations/service.js';
 import * as authRepo from '../auth/repository.js';
 import { forgetAllChangesOf } from '../cards/change-id-repository.js';
+import type { Notify } from '../live/notify.js';
+import * as links from '../supervision/repository.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { Lockout } from '../auth/lockout.js';
 import { assertStrongPassword } from '../../lib/password-policy.js';
@@ -35,6 +37,12 @@ import * as repo from '../people/repository.js';
 import { normalizeEmail, serializeCategories, toDetails } from '../people/person.js';
 
 const RESEND_INTERVAL_MS = 60_000;
+/**
+ * The activation token's payload when the account was registered with an invitation link it
+ * could not claim (another address, or no longer open): the activation then says the
+ * invitation could not be used, as it says for one claimed and refused (decision 022).
+ */
+const INVITATION_NOT_CLAIMED = 'invitation-not-claimed';
 
 export type ActivationResult =
   | 'activated'
@@ -69,6 +77,8 @@ interface Deps {
   clock: Clock;
   /** Invitations of supervisors without an account (decision 022); absent, none are used. */
   invitations?: Pick<InvitationService, 'claim' | 'acceptOnActivation'>;
+  /** Live updates: a deleted account's links end on the linked people's screens too. */
+  notify: Notify;
 }
 
 /**
@@ -77,7 +87,7 @@ interface Deps {
  */
 export function createAccountService(deps: Deps) {
   const { db, mailer, oneTimeTokens, sessions, mailLimits, lockout, publicUrl, log, clock } = deps;
-  const { invitations } = deps;
+  const { invitations, notify } = deps;
   const loginUrl = (role: ActorRole) =>
     `${publicUrl}${role === 'student' ? '/login' : '/instructorLogIn'}`;
 
@@ -86,12 +96,13 @@ export function createAccountService(deps: Deps) {
     owner: Actor,
     person: { email: string; name: string },
     clientIp: string,
+    payload: string | null = null,
   ) {
     if (!(await mailLimits.allows('activation', person.email, clientIp))) {
       log.info('activation e-mail not sent: the limit for this address is reached');
       return;
     }
-    const token = await oneTimeTokens.issue(owner, 'activation', ACTIVATION_TOKEN_TTL_MS);
+    const token = await oneTimeTokens.issue(owner, 'activation', ACTIVATION_TOKEN_TTL_MS, payload);
     const link = `${publicUrl}/aktivering?token=${token}`;
     await mailer.send(activationMail(person.email, link));
   }
@@ -125,6 +136,16 @@ export function createAccountService(deps: Deps) {
       throw new DomainError('WRONG_PASSWORD', wrong);
     }
     await lockout.succeeded(owner.role, person.email, clientIp);
+  }
+
+  /** The links of a person, from either side: a student has at most one. */
+  async function linksOfPerson(trx: Db, owner: Actor) {
+    if (owner.role === 'student') {
+      const supervisor = await links.supervisorOf(trx, owner.id);
+      return supervisor ? [{ studentId: owner.id, teacherId: supervisor.id }] : [];
+    }
+    const students = await links.studentsOf(trx, owner.id);
+    return students.map((student) => ({ studentId: student.id, teacherId: owner.id }));
   }
 
   async function personOf(owner: Actor) {
@@ -171,11 +192,19 @@ export function createAccountService(deps: Deps) {
         await tellActorOfTakenAddress(role, email, clientIp);
         return;
       }
-      if (role === 'supervisor' && input.invitation) {
-        await invitations?.claim(input.invitation, person.id);
-      }
+      // An invitation link is claimed only by the invited address (decision 022, security
+      // round 3); otherwise this is an ordinary registration, told so at its activation.
+      const claimed =
+        role === 'supervisor' && input.invitation && invitations
+          ? await invitations.claim(input.invitation, person)
+          : undefined;
       try {
-        await sendActivation({ role, id: person.id }, person, clientIp);
+        await sendActivation(
+          { role, id: person.id },
+          person,
+          clientIp,
+          claimed === false ? INVITATION_NOT_CLAIMED : null,
+        );
       } catch (error) {
         // Without the e-mail the account could never be activated: take it back and say so.
         log.error({ err: error }, 'could not send the activation e-mail');
@@ -188,7 +217,7 @@ export function createAccountService(deps: Deps) {
     },
 
     async activate(token: string): Promise<ActivationResult> {
-      const { consumed, owner } = await oneTimeTokens.consume(token, 'activation');
+      const { consumed, owner, payload } = await oneTimeTokens.consume(token, 'activation');
       if (!owner) return 'invalid';
       const person = await repo.findPersonById(db, owner.role, owner.id);
       if (!person) return 'invalid';
@@ -199,7 +228,7 @@ export function createAccountService(deps: Deps) {
             ? await invitations?.acceptOnActivation(person.id)
             : undefined;
         if (invitation) return invitation === 'linked' ? 'activatedLinked' : 'activatedNotLinked';
-        return 'activated';
+        return payload === INVITATION_NOT_CLAIMED ? 'activatedNotLinked' : 'activated';
       }
       return person.isActivated === 1 ? 'alreadyActivated' : 'invalid';
     },
@@ -327,9 +356,11 @@ export function createAccountService(deps: Deps) {
     },
 
     /**
-     * Deletes every row of the account in one transaction; all its sessions end with it. It
-     * asks for the password (a wrong one counts like a failed login), or, for an account
-     * without one, a login within FRESH_LOGIN_MS.
+     * Deletes every row of the account in one transaction; all its sessions end with it, and
+     * so do its links: each is published as ended on the student's channel (security round
+     * 3), so a supervisor's stream on a deleted student closes, and a student's streams hear
+     * of a deleted supervisor as of one removed. It asks for the password (a wrong one counts
+     * like a failed login), or, for an account without one, a login within FRESH_LOGIN_MS.
      */
     async deleteAccount(
       owner: Actor,
@@ -352,14 +383,19 @@ export function createAccountService(deps: Deps) {
       } else if (!(await sessions.isFresh(sessionId))) {
         throw new DomainError('FRESH_LOGIN_REQUIRED', messages.account.deleteNeedsFreshLogin);
       }
-      const announceEnded = await db.transaction().execute(async (trx) => {
+      const { announceEnded, endedLinks } = await db.transaction().execute(async (trx) => {
         const sessionsRemoved = await sessions.removeAllOf(trx, owner);
+        // The links go with the account (foreign keys): note them before they do.
+        const linksOf = await linksOfPerson(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);
         await forgetAllChangesOf(trx, owner);
         await repo.deletePerson(trx, owner.role, owner.id);
-        return sessionsRemoved;
+        return { announceEnded: sessionsRemoved, endedLinks: linksOf };
       });
       announceEnded();
+      for (const link of endedLinks) {
+        notify(link.studentId, { type: 'link-ended', teacherId: link.teacherId });
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@ovningskort/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
+import { clearBrowserCache } from './browser-cache.js';
 import type { refreshCookie } from './refresh-cookie.js';
 import type { SessionService } from './sessions.js';
 
@@ -57,7 +58,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { sessionId } = request.params;
         await sessions.endOneOf(actorOf(request), sessionId);
-        if (sessionId === request.auth!.sessionId) cookie.clear(reply, role);
+        if (sessionId === request.auth!.sessionId) {
+          cookie.clear(reply, role);
+          clearBrowserCache(reply);
+        }
         return { message: messages.auth.deviceLoggedOut };
       },
     );
@@ -76,6 +80,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await sessions.endAllOf(actorOf(request));
         cookie.clear(reply, role);
+        clearBrowserCache(reply);
         return { message: messages.auth.loggedOutEverywhere };
       },
     );

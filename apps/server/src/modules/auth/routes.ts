@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSameSite } from '../../plugins/auth.js';
 import type { Profiles } from '../people/profiles.js';
+import { clearBrowserCache } from './browser-cache.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 
-const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
+const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const rememberNote =
   ' With `remember: true` the session is remembered on the device (decision 013): its refresh cookie lives 30 days after its last use (Max-Age, renewed at each refresh) instead of 3 hours, and POST /v1/restore (/v1/teacher/restore) opens it in a new tab.';
 /** The answer of a restore when the cookie holds no remembered session: the tab logs in. */
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Student login with e-mail and password',
         description:
-          'Attempts are counted before the password is checked: 5 for one e-mail from one address in 15 minutes, 20 for one e-mail in an hour or 100 from one address in 15 minutes lock it (429 with Retry-After).' +
+          'Attempts are counted before the password is checked: 5 for one e-mail from one address in 15 minutes, 20 for one e-mail in an hour or 100 from one address in 15 minutes lock it (429 with Retry-After). When too many logins are being checked at once, a login is refused at once with 503 `BUSY` and Retry-After, before it is counted.' +
           rememberNote,
         body: LoginSchema,
         response: { 200: StudentSessionResponseSchema, ...loginErrors },
@@ -159,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       access?.role === role ? access.sessionId : undefined,
     );
     cookie.clear(reply, role);
+    clearBrowserCache(reply);
     return { message: messages.auth.logoutComplete };
   };
   const logoutSchema = (who: string) => ({

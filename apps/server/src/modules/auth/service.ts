@@ -1,6 +1,6 @@
 import { type ActorRole, DomainError, type Login, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { reservePasswordCheck } from '../../lib/passwords.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
 import type { Lockout } from './lockout.js';
@@ -9,7 +9,12 @@ import type { IssuedSession, Restored, SessionService } from './sessions.js';
 export function createAuthService(deps: { db: Db; sessions: SessionService; lockout: Lockout }) {
   const { db, sessions, lockout } = deps;
   return {
-    /** E-mail and password login of either role, behind the lockout. */
+    /**
+     * E-mail and password login of either role, behind the lockout. The login takes its place
+     * in the password hashing first: when too many are being checked at once it is refused
+     * (503) before it is counted or looked up. Such a login has checked no password, so the
+     * limits have nothing to count (decision 012, security round 3).
+     */
     async login(
       role: ActorRole,
       input: Login,
@@ -17,11 +22,14 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       userAgent?: string,
     ): Promise<{ session: IssuedSession; userId: string }> {
       const email = normalizeEmail(input.email);
-      await lockout.admit(role, email, ip);
-      const person = await accounts.findPersonByEmail(db, role, email);
-      const ok = await verifyPassword(person?.passwordHash ?? null, input.password);
-      if (!person || !ok)
-        throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
+      const check = reservePasswordCheck();
+      const person = await (async () => {
+        await lockout.admit(role, email, ip);
+        const found = await accounts.findPersonByEmail(db, role, email);
+        const ok = await check.verify(found?.passwordHash ?? null, input.password);
+        return ok ? found : undefined;
+      })().finally(() => check.release());
+      if (!person) throw new DomainError('WRONG_CREDENTIALS', messages.auth.wrongCredentials);
       await lockout.succeeded(role, email, ip);
       const session = await sessions.start(
         { role, id: person.id },

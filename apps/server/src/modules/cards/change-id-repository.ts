@@ -3,7 +3,9 @@ import type { Db } from '../../db/connect.js';
 
 /**
  * The ids of outbox changes a writer has sent, with what became of each (`applied`,
- * `conflict`, `refused:<code>`), kept LESSON_CHANGE_ID_RETENTION_MS.
+ * `conflict`), kept LESSON_CHANGE_ID_RETENTION_MS, at most LESSON_CHANGE_IDS_PER_WRITER per
+ * writer. The id of a refused change is not kept (decision 014, security round 3); rows written
+ * before that may still say `refused:<code>`.
  */
 export type StoredOutcome = 'applied' | 'conflict' | `refused:${string}`;
 
@@ -54,6 +56,48 @@ export function findChange(db: Db, writer: Actor, id: string) {
     .where('writerId', '=', writer.id)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Forgets one change id (a refused change's, in the transaction that remembered it). */
+export async function forgetChange(db: Db, writer: Actor, id: string) {
+  await db
+    .deleteFrom('lessonChanges')
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Keeps the writer's `max` newest change ids and forgets the others (of ids made at the same
+ * moment, those with the smaller id go first). A writer with no more than `max` costs one read.
+ */
+export async function keepNewest(db: Db, writer: Actor, max: number) {
+  const newestForgotten = await db
+    .selectFrom('lessonChanges')
+    .select(['createdAt', 'id'])
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(max)
+    .executeTakeFirst();
+  if (!newestForgotten) return;
+  await db
+    .deleteFrom('lessonChanges')
+    .where('writerRole', '=', writer.role)
+    .where('writerId', '=', writer.id)
+    .where((eb) =>
+      eb.or([
+        eb('createdAt', '<', newestForgotten.createdAt),
+        eb.and([
+          eb('createdAt', '=', newestForgotten.createdAt),
+          eb('id', '<=', newestForgotten.id),
+        ]),
+      ]),
+    )
+    .execute();
 }
 
 /** Forgets the writer's change ids older than `before`. */

@@ -1,6 +1,9 @@
 import {
   DomainError,
   ErrorSchema,
+  LESSON_CHANGE_BATCHES_PER_MINUTE,
+  LESSON_CHANGE_IDS_PER_WRITER,
+  LESSON_CHANGES_PER_MINUTE,
   LessonChangesResponseSchema,
   LessonChangesSchema,
   messages,
@@ -17,8 +20,18 @@ import type { LessonChanges } from './lesson-changes.js';
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const putErrors = { ...errors, 404: ErrorSchema };
+const batchErrors = { ...errors, 429: ErrorSchema };
 const summary =
   'Apply changes an outbox collected offline, in order: each only if its cell still holds `from`; each id is applied once';
+const description =
+  `Each change is applied on its own and answered on its own (applied, conflict or refused). ` +
+  `A change id that was applied or conflicted is remembered 30 days (at most the newest ` +
+  `${LESSON_CHANGE_IDS_PER_WRITER} per writer): sent again it is answered with \`repeated: true\` ` +
+  `and never applied twice. A refused change is not remembered: sent again it is decided again. ` +
+  `Limits per account (counted per role): ${LESSON_CHANGE_BATCHES_PER_MINUTE} batches and ` +
+  `${LESSON_CHANGES_PER_MINUTE} changes a minute; over them the batch is answered 429 ` +
+  `\`TOO_MANY_CHANGES\` with a Retry-After header (seconds) and a Swedish message, and none of ` +
+  `its changes is applied: send them again after the wait.`;
 
 /**
  * Every route that changes a lesson's statuses or done flag, for both roles, onto the one
@@ -41,8 +54,9 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
         tags: ['practice cards'],
         security,
         summary,
+        description,
         body: LessonChangesSchema,
-        response: { 200: LessonChangesResponseSchema, ...errors },
+        response: { 200: LessonChangesResponseSchema, ...batchErrors },
       },
     },
     async (request) => ({
@@ -58,8 +72,9 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
         tags: ['practice cards'],
         security,
         summary: `${summary} (a linked student's lessons)`,
+        description,
         body: LessonChangesSchema,
-        response: { 200: LessonChangesResponseSchema, ...errors },
+        response: { 200: LessonChangesResponseSchema, ...batchErrors },
       },
     },
     async (request) => ({

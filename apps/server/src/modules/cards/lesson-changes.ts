@@ -4,18 +4,23 @@ import {
   DomainError,
   type DrivingNote,
   isErrorCode,
+  LESSON_CHANGE_BATCHES_PER_MINUTE,
   LESSON_CHANGE_ID_RETENTION_MS,
+  LESSON_CHANGE_IDS_PER_WRITER,
+  LESSON_CHANGES_PER_MINUTE,
   type LessonChange,
   type LessonChangeResult,
   messages,
   type Status,
   type UpdateLesson,
+  waitInWords,
   writableLessonChanges,
 } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import type { Clock } from '../../lib/clock.js';
 import { notLinked } from '../access/linked.js';
 import type { Notify } from '../live/notify.js';
+import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as ids from './change-id-repository.js';
 import { toDrivingNote } from './driving-note.js';
 import { recordChanges } from './history.js';
@@ -26,6 +31,29 @@ const m = messages.cards;
 
 /** How often a write is read again while other writes keep changing the cells it sets. */
 const MAX_ATTEMPTS = 20;
+
+/**
+ * An account's batches and the changes in them, a minute (decision 014, security round 3):
+ * far above an outbox replaying a day of taps, well below what would keep the server busy.
+ */
+const MINUTE_MS = 60_000;
+const BATCH_LIMIT: Limit = {
+  max: LESSON_CHANGE_BATCHES_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  lockMs: MINUTE_MS,
+};
+const CHANGE_LIMIT: Limit = {
+  max: LESSON_CHANGES_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  lockMs: MINUTE_MS,
+};
+
+/**
+ * Lets the event loop run (other requests, /api/health) before the next change of a batch: on
+ * SQLite every statement runs synchronously, and a batch of 200 changes otherwise held the
+ * process for most of a second.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One cell of a lesson write: the new value and the value the writer saw (`from`). Without
@@ -83,13 +111,26 @@ export function createLessonChanges({
   dialect,
   clock,
   notify,
+  limiter,
 }: {
   db: Db;
   dialect: Dialect;
   clock: Clock;
   notify: Notify;
+  limiter: Limiter;
 }) {
   const writeCells = repo.lessonWriter(db, dialect);
+
+  /** Counts a batch and its changes for the writer's account before any is applied. */
+  async function admit(actor: Actor, changes: number) {
+    const wait = await limiter.take([
+      [`lessonChanges:batches:${actor.role}:${actor.id}`, BATCH_LIMIT],
+      [`lessonChanges:changes:${actor.role}:${actor.id}`, CHANGE_LIMIT, changes],
+    ]);
+    if (wait > 0) {
+      throw new DomainError('TOO_MANY_CHANGES', m.changesTooFast(waitInWords(wait)), wait);
+    }
+  }
 
   /**
    * Applies one write inside the caller's transaction. A cell without `from` takes the value
@@ -157,7 +198,9 @@ export function createLessonChanges({
       if (!(await ids.rememberChange(trx, actor, change, now))) return undefined;
       const outcome = await write(trx, actor, lessonWrite, now);
       if (outcome.kind === 'refused') {
-        await ids.recordOutcome(trx, actor, change.id, `refused:${outcome.refusal.code}`);
+        // Nothing was written, and sent again it is decided again: refused again, or applied
+        // once if the reason has gone (linked again) and its cell still holds `from`.
+        await ids.forgetChange(trx, actor, change.id);
       } else if (outcome.kind === 'conflict') {
         await ids.recordOutcome(trx, actor, change.id, 'conflict');
       }
@@ -217,15 +260,22 @@ export function createLessonChanges({
     /**
      * The changes an outbox sends after a dead zone, applied in order, each on its own: a
      * change applies only if its cell still holds the value the writer saw; otherwise it is
-     * refused with the cell as it is now and a Swedish message. Each change's id is remembered,
-     * so a retry of the same change (its answer was lost) is answered with what happened the
-     * first time and never applied twice.
+     * refused with the cell as it is now and a Swedish message. The id of each change applied
+     * or in conflict is remembered (the newest LESSON_CHANGE_IDS_PER_WRITER of the writer), so a
+     * retry of the same change (its answer was lost) is answered with what happened the first
+     * time and never applied twice; a refused change wrote nothing and is decided again. Limited
+     * per account and minute (429, decision 014); the event loop runs between two changes.
      */
     async apply(actor: Actor, changes: LessonChange[]): Promise<LessonChangeResult[]> {
+      await admit(actor, changes.length);
       const now = clock();
       await ids.forgetChangesBefore(db, actor, now - LESSON_CHANGE_ID_RETENTION_MS);
       const results: LessonChangeResult[] = [];
-      for (const change of changes) results.push(await applyOne(actor, change, now));
+      for (const change of changes) {
+        await nextTurn();
+        results.push(await applyOne(actor, change, now));
+      }
+      await ids.keepNewest(db, actor, LESSON_CHANGE_IDS_PER_WRITER);
       return results;
     },
 

@@ -81,7 +81,10 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: Comments }> = asyn
         schema: {
           tags,
           security,
-          summary: 'Delete one’s own comment',
+          summary:
+            role === 'student'
+              ? 'Delete a comment on the student’s own card: their own or a supervisor’s (also a former one’s)'
+              : 'Delete one’s own comment (while linked to the student)',
           params: CommentParamsSchema,
           response: { 200: MessageSchema, ...errors },
         },

@@ -19,6 +19,17 @@ import * as repo from './repository.js';
 
 const m = messages.comments;
 
+/** The comment's author. */
+const isAuthor = (row: repo.CommentRow, reader: Actor) =>
+  row.byRole === reader.role && row.byId === reader.id;
+
+/**
+ * Who may delete a comment they can see: its author, and the card's student any comment on
+ * their own card – also one by a supervisor whose link has ended, which nobody else can reach.
+ */
+const mayDelete = (row: repo.CommentRow, reader: Actor) =>
+  isAuthor(row, reader) || (reader.role === 'student' && row.studentId === reader.id);
+
 export function toComment(row: repo.CommentRow, reader: Actor): CardComment {
   return {
     id: row.id,
@@ -28,7 +39,8 @@ export function toComment(row: repo.CommentRow, reader: Actor): CardComment {
     subMoment: SUB_MOMENT_KEYS.find((key) => key === row.subMoment) ?? null,
     body: row.body,
     by: { role: row.byRole, name: row.byName },
-    mine: row.byRole === reader.role && row.byId === reader.id,
+    mine: isAuthor(row, reader),
+    mayDelete: mayDelete(row, reader),
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
   };
@@ -36,8 +48,9 @@ export function toComment(row: repo.CommentRow, reader: Actor): CardComment {
 
 /**
  * Comments on a lesson or a sub-moment (issue 19), by the student or the supervisor linked to
- * the student now. Either reads all of a card's; only the author changes or deletes one. A
- * comment the caller may not see answers as one that does not exist.
+ * the student now. Either reads all of a card's; only the author changes one; the author or the
+ * card's student deletes one. A comment the caller may not see answers as one that does not
+ * exist.
  */
 export function createComments({
   db,
@@ -56,14 +69,16 @@ export function createComments({
     return (await isLinked(db, reader.id, row.studentId)) ? row : undefined;
   }
 
-  /** The caller's own comment, or why not. */
-  async function authored(writer: Actor, id: string) {
+  /** The comment if the caller sees it and `may` lets them change or delete it, or why not. */
+  async function reachable(
+    writer: Actor,
+    id: string,
+    may: (row: repo.CommentRow, writer: Actor) => boolean,
+  ) {
     await activatedPerson(db, writer.role, writer.id);
     const row = await visible(writer, id);
     if (!row) throw new DomainError('NO_COMMENT', m.notFound);
-    if (row.byRole !== writer.role || row.byId !== writer.id) {
-      throw new DomainError('NOT_YOURS', m.notYours);
-    }
+    if (!may(row, writer)) throw new DomainError('NOT_YOURS', m.notYours);
     return row;
   }
 
@@ -110,7 +125,7 @@ export function createComments({
      */
     async save(writer: Actor, id: string, input: CommentInput): Promise<CardComment> {
       const created = !(await repo.findComment(db, id)) && (await create(writer, id, input));
-      const row = await authored(writer, id);
+      const row = await reachable(writer, id, isAuthor);
       if (row.lessonId !== input.lessonId || row.subMoment !== input.subMoment) {
         throw new DomainError('ID_MISMATCH', messages.common.badRequest);
       }
@@ -122,8 +137,12 @@ export function createComments({
       return toComment((await repo.findComment(db, id))!, writer);
     },
 
+    /**
+     * Deletes a comment: the author their own (a supervisor only while linked, as every
+     * supervisor route), the card's student any on their card.
+     */
     async remove(writer: Actor, id: string): Promise<void> {
-      const row = await authored(writer, id);
+      const row = await reachable(writer, id, mayDelete);
       if (await repo.deleteComment(db, id)) {
         notify(row.studentId, { type: 'comments', groupId: row.groupId });
       }

@@ -1,4 +1,5 @@
 import type { Drive } from '@ovningskort/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drivesCsv } from './csv.js';
 
@@ -33,9 +34,9 @@ describe('the drive log as CSV', () => {
     );
   });
 
-  it('writes one line per drive in words, with a decimal comma and the confirmation in Swedish time', () => {
+  it('writes one line per drive in words, with a decimal comma (quoted, as every comma is) and the confirmation in Swedish time', () => {
     expect(lines(drivesCsv([drive()]))[1]).toBe(
-      '2026-11-24;16:30;45;23,5;Handledaren;Mörker, Regn;Tätort, Motorväg/motortrafikled;Tät trafik;5, 9;Bra;Tor Handledare;2026-11-24 18:05',
+      '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05',
     );
   });
 
@@ -62,5 +63,112 @@ describe('the drive log as CSV', () => {
       .slice(1, 3)
       .join('\r\n');
     expect(line).toContain(`"'=HYPERLINK(""x"");\nny rad"`);
+  });
+});
+
+/** The cells of one CSV record as a spreadsheet that reads the file as written reads them. */
+function parseRecord(text: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ';') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** The record of the one drive of a log: what follows the header's line. */
+const record = (csv: string) => csv.replace(/^\uFEFF[^\r]*\r\n/, '').replace(/\r\n$/, '');
+
+/** A piece a spreadsheet would run as a formula: after spaces and quotes, = + - or @. */
+const FORMULA_START = /^[\s"]*[=+\-@]/;
+
+/** Text people may write, rich in separators, quotes and formula starts. */
+const nasty = fc.string({
+  unit: fc.constantFrom(
+    '=',
+    '+',
+    '-',
+    '@',
+    ',',
+    ';',
+    '\t',
+    '\r',
+    '\n',
+    '"',
+    "'",
+    ' ',
+    'a',
+    '1',
+    'ö',
+  ),
+  maxLength: 30,
+});
+
+describe('the drive log as CSV, against a spreadsheet that splits on commas (security round 3)', () => {
+  it('quotes a comma and a tab, and neutralises a formula after a comma', () => {
+    const line = lines(drivesCsv([drive({ note: 'x,=2+5' })]))[1]!;
+    expect(line.endsWith(`;"x,'=2+5";Tor Handledare;2026-11-24 18:05`)).toBe(true);
+    expect(lines(drivesCsv([drive({ note: 'a\tb' })]))[1]).toContain(';"a\tb";');
+    // After every kind of separator, spaces and quotes before the formula included.
+    for (const [note, cell] of [
+      ['a;+1', `"a;'+1"`],
+      ['a\t-1', `"a\t'-1"`],
+      ['a\n@x', `"a\n'@x"`],
+      ['a, "=1"', `"a, ""'=1"""`],
+    ] as const) {
+      expect(drivesCsv([drive({ note })])).toContain(`;${cell};`);
+    }
+  });
+
+  it('keeps dates, times, minutes and distances readable as values', () => {
+    const cells = parseRecord(record(drivesCsv([drive({ km: 1234.5, minutes: 720 })])));
+    expect(cells.slice(0, 4)).toEqual(['2026-11-24', '16:30', '720', '1234,5']);
+    expect(cells[11]).toBe('2026-11-24 18:05');
+  });
+
+  it('for any text people write: one record of twelve cells, nothing but apostrophes added, and no piece a formula', () => {
+    fc.assert(
+      fc.property(nasty, nasty, nasty, (note, otherName, confirmer) => {
+        const csv = drivesCsv([
+          drive({
+            note,
+            supervisedBy: { kind: 'other', name: otherName },
+            confirmed: { at: 0, by: 't1', byName: confirmer },
+          }),
+        ]);
+        const raw = record(csv);
+        // A spreadsheet that reads the file as written: the same twelve cells.
+        const cells = parseRecord(raw);
+        expect(cells).toHaveLength(12);
+        const withoutApostrophes = (s: string) => s.replaceAll("'", '');
+        expect(withoutApostrophes(cells[9]!)).toBe(withoutApostrophes(note));
+        expect(withoutApostrophes(cells[10]!)).toBe(withoutApostrophes(confirmer));
+        expect(withoutApostrophes(cells[4]!)).toBe(
+          withoutApostrophes(otherName ? `Annan person: ${otherName}` : 'Annan person'),
+        );
+        // Every piece of every cell, and of the raw record split on every separator a
+        // spreadsheet may use (quotes ignored): none starts a formula.
+        const pieces = [...cells, raw].flatMap((text) => text.split(/[,;\t\r\n]/));
+        for (const piece of pieces) expect(piece).not.toMatch(FORMULA_START);
+        // A cell holding a separator, a quote or a line break is quoted.
+        for (const cell of cells) {
+          if (/[,;\t\r\n"]/.test(cell)) expect(raw).toContain(`"${cell.replaceAll('"', '""')}"`);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -28,12 +28,22 @@ const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * One cell: quoted when it holds the separator, a quote or a line break; a leading = + - @
- * (or tab, carriage return) gets a ' so that a spreadsheet never runs it as a formula.
+ * What a spreadsheet may run as a formula: = + - or @ (after spaces and quotes) at the start of
+ * the cell or of any piece it may split the cell into – after a comma, a semicolon, a tab or a
+ * line break (a spreadsheet that splits on commas sees `x,=2+5` as `x` and `=2+5`). Such a
+ * start gets a ' before it, and so does a cell that starts with a tab or a carriage return.
+ */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;\t\r\n])([\s"]*)(?=[=+\-@])/g;
+
+/**
+ * One cell: every formula start neutralised, then quoted when it holds a separator of any
+ * spreadsheet (semicolon, comma, tab), a quote or a line break. Dates, times, minutes and
+ * distances stay values: a quoted "23,5" is read as 23,5.
  */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const leading = /^[\t\r]/.test(value) ? `'${value}` : value;
+  const safe = leading.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
+  return /[;,\t"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function supervisor(drive: Drive): string {

@@ -1,9 +1,12 @@
 import {
+  DomainError,
+  DriveConfirmSchema,
   driveGaps,
   DriveInputSchema,
   DriveParamsSchema,
   DriveSavedResponseSchema,
   DriveSchema,
+  DrivesQuerySchema,
   DrivesResponseSchema,
   driveTotals,
   DriveTotalsResponseSchema,
@@ -24,7 +27,13 @@ import { swedishDate, type DriveService } from './service.js';
 const tags = ['drive log'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+/** A write may also meet the cap of drives (409) or the account's write rate (429). */
+const writeErrors = { ...errors, 409: ErrorSchema, 429: ErrorSchema };
 const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8'), ...errors };
+const pageDescription =
+  'One page, the latest first: `limit` drives (default 100, at most 500) after the cursor ' +
+  '`before` (the previous page’s `next`). `olderTotals` are the totals of the drives after the ' +
+  'page, so that totals counted from the pages read cover every drive.';
 
 /**
  * The drive log (körjournal, issue 18): the student's own under /v1/drives, a linked
@@ -69,13 +78,13 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'The student’s drives, the latest first',
+        summary: 'The student’s drives, the latest first, a page at a time',
+        description: pageDescription,
+        querystring: DrivesQuerySchema,
         response: { 200: DrivesResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      drives: await drives.list(me(request)),
-    }),
+    async (request) => drives.page(me(request), request.query),
   );
 
   app.get(
@@ -118,7 +127,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
           'A change to a confirmed drive takes the confirmation away (`unconfirmed: true`, with a message).',
         params: DriveParamsSchema,
         body: DriveInputSchema,
-        response: { 200: DriveSavedResponseSchema, ...errors },
+        response: { 200: DriveSavedResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -141,7 +150,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Delete a drive',
         params: DriveParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -159,14 +168,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'A linked student’s drives, the latest first',
+        summary: 'A linked student’s drives, the latest first, a page at a time',
+        description: pageDescription,
         params: StudentDrivesParamsSchema,
+        querystring: DrivesQuerySchema,
         response: { 200: DrivesResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      drives: await drives.list(request.params.studentId),
-    }),
+    async (request) => drives.page(request.params.studentId, request.query),
   );
 
   app.get(
@@ -213,7 +222,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
           'Add a drive for a linked student (confirmed by the supervisor), or change one they added',
         params: StudentDriveParamsSchema,
         body: DriveInputSchema,
-        response: { 200: DriveSavedResponseSchema, ...errors },
+        response: { 200: DriveSavedResponseSchema, ...writeErrors },
       },
     },
     async (request) =>
@@ -230,7 +239,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Delete a drive the supervisor added',
         params: StudentDriveParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -248,13 +257,28 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Confirm a linked student’s drive ("Bekräftad av …"); confirming again keeps it',
+        description:
+          '`version` is the drive’s `updatedAt` as the supervisor saw it (required). A drive ' +
+          'changed since is not confirmed: 409 `DRIVE_CHANGED`; read it again and confirm anew.',
         params: StudentDriveParamsSchema,
-        response: { 200: z.object({ message: z.string(), drive: DriveSchema }), ...errors },
+        body: DriveConfirmSchema,
+        response: {
+          200: z.object({ message: z.string(), drive: DriveSchema }),
+          ...writeErrors,
+        },
       },
     },
-    async (request) => ({
-      message: messages.drives.confirmed,
-      drive: await drives.confirm(me(request), request.params.studentId, request.params.id),
-    }),
+    async (request) => {
+      if (!request.body) throw new DomainError('VALIDATION', messages.drives.versionRequired);
+      return {
+        message: messages.drives.confirmed,
+        drive: await drives.confirm(
+          me(request),
+          request.params.studentId,
+          request.params.id,
+          request.body.version,
+        ),
+      };
+    },
   );
 };

@@ -1,10 +1,18 @@
 import {
   type Actor,
   DomainError,
+  DRIVE_PAGE_DEFAULT,
+  DRIVE_WRITES_PER_MINUTE,
+  driveCursor,
+  DRIVES_PER_STUDENT_MAX,
+  driveTotals,
   messages,
+  waitInWords,
   type Drive,
   type DriveInput,
   type DriveFacts,
+  type DrivesQuery,
+  type DrivesResponse,
   type DriveSupervisor,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
@@ -12,8 +20,13 @@ import type { Insertable } from 'kysely';
 import type { DriveTable } from '../../db/schema.js';
 import type { Notify } from '../live/notify.js';
 import * as people from '../people/repository.js';
+import { createLimiter, type Limit } from '../rate-limits/limiter.js';
 import * as links from '../supervision/repository.js';
 import * as repo from './repository.js';
+
+const MINUTE_MS = 60_000;
+/** Drive writes per account and minute (security round 3): a person taps far fewer. */
+const WRITE_LIMIT: Limit = { max: DRIVE_WRITES_PER_MINUTE, windowMs: MINUTE_MS, lockMs: MINUTE_MS };
 
 export interface DriveSaved {
   drive: Drive;
@@ -113,6 +126,21 @@ const fullName = (person: { name: string; surname: string }) =>
  */
 export function createDriveService(deps: { db: Db; clock: () => number; notify: Notify }) {
   const { db, clock, notify } = deps;
+  // The limiter keeps its counts in the database (one table for every limit), so one made here
+  // counts with every other process's.
+  const limiter = createLimiter(db, clock);
+
+  /** Counts one drive write of the account before the work; 429 past the limit. */
+  async function admit(writer: Actor) {
+    const wait = await limiter.take([[`drive-writes:${writer.role}:${writer.id}`, WRITE_LIMIT]]);
+    if (wait > 0) {
+      throw new DomainError(
+        'TOO_MANY_DRIVE_CHANGES',
+        messages.drives.tooManyChanges(waitInWords(wait)),
+        wait,
+      );
+    }
+  }
 
   /** A drive of this student, or 404 whatever the reason (never says whose it is). */
   async function driveOf(studentId: string, id: string) {
@@ -147,7 +175,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
    * Stores the drive under the writer's id: a new one, or the same one again (a retry from
    * the outbox changes nothing), or a change. A supervisor changes only drives they added.
    */
-  async function save(
+  async function store(
     writer: Actor,
     studentId: string,
     id: string,
@@ -170,6 +198,13 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     );
 
     if (!existing) {
+      // A bound on what one account stores; the write rate bounds what sends at once pass by.
+      if ((await repo.countDrives(db, studentId)) >= DRIVES_PER_STUDENT_MAX) {
+        throw new DomainError(
+          'TOO_MANY_DRIVES',
+          messages.drives.tooMany(String(DRIVES_PER_STUDENT_MAX)),
+        );
+      }
       const bySupervisor = writer.role === 'supervisor';
       const added = await repo.insertDrive(db, {
         id,
@@ -184,7 +219,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
         updatedAt: now,
       });
       // The same id sent twice at once: the other send added it; this one is a change of it.
-      if (!added) return save(writer, studentId, id, input);
+      if (!added) return store(writer, studentId, id, input);
       notify(studentId, { type: 'drives' });
       return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed: false };
     }
@@ -197,16 +232,16 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     }
     if (sameContent(existing, columns)) return { drive: toDrive(existing), unconfirmed: false };
 
+    // The drive's version (what a confirmation names) grows with every change, also within
+    // one millisecond.
+    const updatedAt = Math.max(now, Number(existing.updatedAt) + 1);
+    // A student's change always leaves the drive unconfirmed, also when a confirmation came
+    // between the read above and this write: it confirmed what is no longer there.
     const unconfirmed = writer.role === 'student' && existing.confirmedAt !== null;
-    const changes = unconfirmed
-      ? {
-          ...columns,
-          updatedAt: now,
-          confirmedAt: null,
-          confirmedBy: null,
-          confirmedByName: null,
-        }
-      : { ...columns, updatedAt: now };
+    const changes =
+      writer.role === 'student'
+        ? { ...columns, updatedAt, confirmedAt: null, confirmedBy: null, confirmedByName: null }
+        : { ...columns, updatedAt };
     if (!(await repo.updateDrive(db, id, studentId, changes))) {
       throw new DomainError('NO_DRIVE', messages.drives.notFound);
     }
@@ -215,19 +250,50 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
   }
 
   return {
+    /** Every drive of the student, the latest first (the CSV). */
     async list(studentId: string): Promise<Drive[]> {
       const rows = await repo.drivesOf(db, studentId);
       return rows.map(toDrive);
     },
 
     /**
+     * One page of the log, the latest first: the drives after the cursor, the cursor to the
+     * next page, and the totals of the drives after this page, so that a client counting the
+     * pages it holds still counts every drive.
+     */
+    async page(studentId: string, query: DrivesQuery): Promise<DrivesResponse> {
+      const limit = query.limit ?? DRIVE_PAGE_DEFAULT;
+      const rows = await repo.drivePage(db, studentId, limit + 1, query.before);
+      const drives = rows.slice(0, limit).map(toDrive);
+      const last = drives.at(-1);
+      if (rows.length <= limit || !last) return { drives, next: null, olderTotals: null };
+      const end = {
+        date: last.date,
+        startTime: last.startTime,
+        createdAt: last.createdAt,
+        id: last.id,
+      };
+      const older = await repo.driveFactsOf(db, studentId, end);
+      return {
+        drives,
+        next: driveCursor(end),
+        olderTotals: driveTotals(older.map(toFacts), swedishDate(clock())),
+      };
+    },
+
+    /**
      * Stores the drive under the writer's id: a new one, or the same one again (a retry from
      * the outbox changes nothing), or a change. A supervisor changes only drives they added.
+     * Counted against the account's write rate first.
      */
-    save,
+    async save(writer: Actor, studentId: string, id: string, input: DriveInput) {
+      await admit(writer);
+      return store(writer, studentId, id, input);
+    },
 
     /** Removes a drive: the student any of theirs, a supervisor only one they added. */
     async remove(writer: Actor, studentId: string, id: string): Promise<void> {
+      await admit(writer);
       const row = await driveOf(studentId, id);
       if (writer.role === 'supervisor' && row.addedById !== writer.id) {
         throw new DomainError('NOT_YOURS', messages.drives.notYours);
@@ -238,18 +304,35 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       notify(studentId, { type: 'drives' });
     },
 
-    /** The linked supervisor confirms a drive ("Bekräftad av …"); confirming again keeps it. */
-    async confirm(supervisorId: string, studentId: string, id: string): Promise<Drive> {
+    /**
+     * The linked supervisor confirms a drive ("Bekräftad av …") as they saw it: `version` is
+     * its `updatedAt` then. A drive changed since is not confirmed (409); confirming the same
+     * version again keeps the confirmation (a retry whose answer was lost).
+     */
+    async confirm(
+      supervisorId: string,
+      studentId: string,
+      id: string,
+      version: number,
+    ): Promise<Drive> {
+      await admit({ role: 'supervisor', id: supervisorId });
+      const changedSince = () => new DomainError('DRIVE_CHANGED', messages.drives.changedSinceSeen);
       const row = await driveOf(studentId, id);
+      if (Number(row.updatedAt) !== version) throw changedSince();
       if (row.confirmedAt !== null) return toDrive(row);
-      const now = clock();
-      await repo.updateDrive(db, id, studentId, {
-        confirmedAt: now,
+      const confirmed = await repo.confirmDrive(db, id, studentId, version, {
+        confirmedAt: clock(),
         confirmedBy: supervisorId,
         confirmedByName: await supervisorFullName(supervisorId),
       });
+      // Changed, confirmed or deleted between the read and the write: as it is now.
+      const now = await driveOf(studentId, id);
+      if (!confirmed) {
+        if (Number(now.updatedAt) === version && now.confirmedAt !== null) return toDrive(now);
+        throw changedSince();
+      }
       notify(studentId, { type: 'drives' });
-      return toDrive((await repo.findDrive(db, id))!);
+      return toDrive(now);
     },
 
     /** What the totals count of each drive (fewer columns than `list`, nothing else made). */

@@ -52,14 +52,6 @@ export function openOf(db: Db, studentId: string, now: number) {
     .executeTakeFirst();
 }
 
-export function findByTokenHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('supervisorInvitations')
-    .select([...VISIBLE, 'claimedBy'])
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
 /** The newest invitation a supervisor account registered with, whatever became of it. */
 export function claimedBy(db: Db, supervisorId: string) {
   return db
@@ -70,13 +62,40 @@ export function claimedBy(db: Db, supervisorId: string) {
     .executeTakeFirst();
 }
 
-/** Notes the (newest) account registered with the invitation's link. */
-export function claim(db: Db, id: string, supervisorId: string) {
-  return db
+/**
+ * Notes the account registered with the invitation's link, in one statement that holds the
+ * rules (security round 3): only an invitation still open and not expired, only for the
+ * invited address, and only when no account holds it (none has claimed it, or the one that
+ * did is gone). True when this account claimed it.
+ */
+export async function claim(
+  db: Db,
+  tokenHash: string,
+  supervisor: { id: string; email: string },
+  now: number,
+) {
+  const result = await db
     .updateTable('supervisorInvitations')
-    .set({ claimedBy: supervisorId })
-    .where('id', '=', id)
-    .execute();
+    .set({ claimedBy: supervisor.id })
+    .where('tokenHash', '=', tokenHash)
+    .where('status', '=', 'open')
+    .where('expiresAt', '>', now)
+    .where('email', '=', supervisor.email)
+    .where((eb) =>
+      eb.or([
+        eb('claimedBy', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('teachers')
+              .select('teachers.id')
+              .whereRef('teachers.id', '=', 'supervisorInvitations.claimedBy'),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /**

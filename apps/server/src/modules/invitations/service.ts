@@ -150,12 +150,13 @@ export function createInvitationService(deps: Deps) {
 
     /**
      * A supervisor account was just created with an invitation link: remember it, so that the
-     * activation can accept the invitation or tell why it cannot. An unknown token is ignored
-     * (the registration's answer never differs).
+     * activation can accept the invitation or tell why it cannot. Only the invited address
+     * claims, and only an open invitation that no account holds (security round 3): another
+     * address registered with the link neither takes it nor, on activation, voids it. Says
+     * whether this account claimed it; the registration's answer never differs.
      */
-    async claim(token: string, supervisorId: string): Promise<void> {
-      const row = await repo.findByTokenHash(db, hashToken(token));
-      if (row) await repo.claim(db, row.id, supervisorId);
+    async claim(token: string, supervisor: { id: string; email: string }): Promise<boolean> {
+      return repo.claim(db, hashToken(token), supervisor, clock());
     },
 
     /**

@@ -2,7 +2,6 @@ import {
   DomainError,
   ErrorSchema,
   LIVE_HEARTBEAT_MS,
-  LIVE_STREAMS_PER_SESSION,
   type LiveEvent,
   messages,
 } from '@ovningskort/domain';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
 import { sessionChannel, studentChannel } from './channels.js';
+import { createStreamPlaces, type StreamPlace, type StreamRefusal } from './stream-places.js';
 
 const tags = ['live updates'];
 const security = [{ bearer: [] }];
@@ -22,35 +22,40 @@ const security = [{ bearer: [] }];
  * longer than its session: when a session ends (logout, password change, account deleted,
  * refresh token stolen) its end is published and its streams close in every process; the
  * session is also checked again at every keep-alive, in case that notice was lost. The client
- * then reconnects with a fresh token or not at all.
+ * then reconnects with a fresh token or not at all. A session holds at most
+ * LIVE_STREAMS_PER_SESSION streams and an account LIVE_STREAMS_PER_ACCOUNT over all its
+ * sessions (stream-places.ts): across processes with REDIS_URL, per process without it.
  */
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   sessions: SessionService;
   heartbeatMs?: number;
-}> = async (app, { bus, sessions, heartbeatMs = LIVE_HEARTBEAT_MS }) => {
+  /** REDIS_URL and the tables' schema: the streams' shares are counted across processes. */
+  redis?: { url: string; schema?: string | undefined } | undefined;
+}> = async (app, { bus, sessions, heartbeatMs = LIVE_HEARTBEAT_MS, redis }) => {
   const open = new Set<() => void>();
-  const perSession = new Map<string, number>();
+  const places = createStreamPlaces({ redis, heartbeatMs, log: app.log });
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
+  app.addHook('onClose', () => places.close());
 
-  /** Refuses a stream beyond the session's share before anything is written. */
-  function assertRoomFor(sessionId: string) {
-    if ((perSession.get(sessionId) ?? 0) >= LIVE_STREAMS_PER_SESSION) {
-      throw new DomainError('TOO_MANY_STREAMS', messages.common.tooManyStreams);
-    }
-  }
+  const refusals: Record<StreamRefusal, string> = {
+    session: messages.common.tooManyStreams,
+    account: messages.common.tooManyAccountStreams,
+  };
 
-  function stream(
+  async function stream(
     request: FastifyRequest,
     reply: FastifyReply,
     channel: string,
     shouldEnd: (event: LiveEvent) => boolean = () => false,
   ) {
-    const { sessionId } = request.auth!;
-    assertRoomFor(sessionId);
-    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+    const { sessionId, role, id } = request.auth!;
+    // A stream beyond the session's or the account's share is refused before anything is written.
+    const taken = await places.take({ account: `${role}:${id}`, session: sessionId });
+    if (typeof taken === 'string') throw new DomainError('TOO_MANY_STREAMS', refusals[taken]);
+    const place: StreamPlace = taken;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -66,6 +71,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       if (!ended) res.write(': keep-alive\n\n');
     };
     const heartbeat = setInterval(() => {
+      place.renew();
       sessions.isActive(sessionId).then((active) => (active ? keepAlive() : end()), keepAlive);
     }, heartbeatMs);
     const unsubscribe = bus.subscribe(channel, (event) => {
@@ -83,13 +89,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       unsubscribe();
       unsubscribeSession();
       open.delete(end);
-      const left = (perSession.get(sessionId) ?? 1) - 1;
-      if (left > 0) perSession.set(sessionId, left);
-      else perSession.delete(sessionId);
+      place.release();
       res.end();
     }
     open.add(end);
     request.raw.on('close', end);
+    // The client may have gone while its place was being counted: then no close is to come.
+    if (request.raw.socket.destroyed) end();
   }
 
   app.get(
@@ -104,7 +110,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      stream(request, reply, studentChannel(request.auth!.id));
+      await stream(request, reply, studentChannel(request.auth!.id));
     },
   );
 
@@ -123,7 +129,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const supervisorId = request.auth!.id;
-      stream(
+      await stream(
         request,
         reply,
         studentChannel(request.params.studentId),

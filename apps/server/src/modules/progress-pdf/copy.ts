@@ -1,3 +1,7 @@
+const thousands = new Intl.NumberFormat('sv-SE');
+/** '1 300': thousands apart as in Swedish (a no-break space). */
+const count = (n: number) => thousands.format(n);
+
 /**
  * The Swedish texts of the progress PDF (decision 021). The status names come from the domain
  * (STATUSES), the "set by" line from its card-history-text (the same words as the lesson view),
@@ -46,6 +50,18 @@ export const pdfCopy = {
   byRoad: 'Vägtyper',
   tally: (drives: string, time: string) => `${drives}, ${time}`,
   driveList: 'Alla körningar',
+  /** The heading of the drives shown when there are more than the PDF draws in full. */
+  latestDrives: 'De senaste körningarna',
+  /** Under it: how many are drawn, and that the older ones are counted in the totals. */
+  olderDrives: (shown: number, older: number) =>
+    `De senaste ${count(shown)} körningarna visas i sin helhet; ` +
+    (older === 1
+      ? 'den äldsta ingår i summorna ovan.'
+      : `de ${count(older)} äldre ingår i summorna ovan.`),
+  /** Under the legend when there are more comments than the PDF draws. */
+  olderComments: (shown: number, older: number) =>
+    `De senaste ${count(shown)} kommentarerna visas; ` +
+    (older === 1 ? 'den äldsta finns i appen.' : `de ${count(older)} äldre finns i appen.`),
   columns: {
     date: 'Datum',
     start: 'Start',

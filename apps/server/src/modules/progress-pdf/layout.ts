@@ -178,6 +178,9 @@ class Layout {
     y = this.write(report.supervisorLine, 'regular', 10, this.left, y + 2, this.width, MUTED);
     y = this.write(report.created, 'regular', 10, this.left, y + 2, this.width, MUTED);
     y = this.write(t.legend, 'regular', 9, this.left, y + 8, this.width, MUTED);
+    if (report.commentsNote) {
+      y = this.write(report.commentsNote, 'regular', 9, this.left, y + 2, this.width, MUTED);
+    }
     doc.y = y + 14;
 
     if (report.cards.length === 0) {
@@ -340,7 +343,7 @@ class Layout {
     this.pairs(t.totals, log.totals);
     this.pairs(t.byCondition, log.byCondition);
     this.pairs(t.byRoad, log.byRoad);
-    this.driveTable(log.drives);
+    this.driveTable(log);
   }
 
   /** A small heading and label–value rows. */
@@ -376,7 +379,7 @@ class Layout {
     { key: 'conditions', width: 125 },
   ];
 
-  private driveTable(drives: readonly ReportDriveRow[]) {
+  private driveTable({ listHeading, listNote, drives }: ReportDriveLog) {
     const doc = this.doc;
     const columns = Layout.COLUMNS;
     const scale = this.width / columns.reduce((sum, c) => sum + c.width, 0);
@@ -400,8 +403,11 @@ class Layout {
       Math.max(...columns.map((c, i) => this.measure(row[c.key], 'regular', 8.5, cellWidth(i)))) +
       6;
 
-    this.room(this.measure(t.driveList, 'bold', 11, this.width) + 40);
-    doc.y = this.write(t.driveList, 'bold', 11, this.left, doc.y + 4, this.width) + 4;
+    this.room(this.measure(listHeading, 'bold', 11, this.width) + 40);
+    doc.y = this.write(listHeading, 'bold', 11, this.left, doc.y + 4, this.width) + 4;
+    if (listNote) {
+      doc.y = this.write(listNote, 'regular', 9, this.left, doc.y, this.width, MUTED) + 4;
+    }
     header();
     for (const row of drives) {
       const height = rowHeight(row);

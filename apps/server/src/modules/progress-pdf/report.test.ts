@@ -3,17 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfCopy } from './copy.js';
 import { renderReport } from './layout.js';
 import {
   buildReport,
   contentDisposition,
   driveLogOf,
+  PDF_COMMENTS_IN_FULL,
+  PDF_DRIVES_IN_FULL,
   pdfFileNames,
   statusText,
   swedishDateTime,
   swedishLongDate,
 } from './report.js';
-import type { HistoryRow } from './repository.js';
+import type { CommentRow, HistoryRow } from './repository.js';
 import { sampleInput } from './sample.js';
 
 /** 28 November 2026, 13:00 UTC = 14:00 in Sweden (winter time). */
@@ -197,6 +200,88 @@ describe('the progress PDF’s text', () => {
   });
 });
 
+describe('what one PDF draws at most (security round 3)', () => {
+  it('lists the latest drives in full, sums every drive, and says how many are only in the sums', () => {
+    const { drives } = sampleInput({ cards: 0, drives: PDF_DRIVES_IN_FULL + 1300, now: NOW });
+    const log = driveLogOf(drives, NOW)!;
+    // The latest PDF_DRIVES_IN_FULL, in the log's order (the latest first).
+    expect(log.drives).toEqual(driveLogOf(drives.slice(0, PDF_DRIVES_IN_FULL), NOW)!.drives);
+    expect(log.listHeading).toBe('De senaste körningarna');
+    expect(log.listNote).toBe(
+      'De senaste 200 körningarna visas i sin helhet; de 1\u00a0300 äldre ingår i summorna ovan.',
+    );
+    // The totals count all 1500.
+    const minutes = drives.reduce((sum, d) => sum + d.minutes, 0);
+    expect(log.totals[0]).toEqual(['Körningar', '1500']);
+    expect(log.totals[1]).toEqual(['Körtid', pdfCopy.minutes(minutes)]);
+    const dark = drives.filter((d) => d.conditions.includes('dark')).length;
+    expect(log.byCondition[0]![1]).toMatch(new RegExp(`^${dark} körningar, `));
+    expect(log.totals[4]).toEqual(['Senaste körningen', drives[0]!.date]);
+
+    // One more than the cap: the oldest only in the sums; at the cap, every drive, as before.
+    const oneOver = driveLogOf(drives.slice(0, PDF_DRIVES_IN_FULL + 1), NOW)!;
+    expect(oneOver.drives).toHaveLength(PDF_DRIVES_IN_FULL);
+    expect(oneOver.listNote).toBe(
+      'De senaste 200 körningarna visas i sin helhet; den äldsta ingår i summorna ovan.',
+    );
+    const all = driveLogOf(drives.slice(0, PDF_DRIVES_IN_FULL), NOW)!;
+    expect(all.drives).toHaveLength(PDF_DRIVES_IN_FULL);
+    expect(all.listHeading).toBe('Alla körningar');
+    expect(all.listNote).toBeNull();
+  });
+
+  it('shows the latest comments, each in its place, and says how many older ones are in the app', () => {
+    const input = sampleInput({ cards: 1, drives: 0, now: NOW });
+    const lessons = input.lessons;
+    const comment = (i: number): CommentRow => ({
+      lessonId: lessons[i % lessons.length]!.id,
+      subMoment: i % 2 === 0 ? 'catA' : null,
+      body: `Kommentar nummer ${i}.`,
+      byRole: 'supervisor',
+      byName: 'Tor Handledare',
+      createdAt: NOW - (1000 - i) * 60_000,
+      updatedAt: NOW - (1000 - i) * 60_000,
+    });
+    const comments = Array.from({ length: PDF_COMMENTS_IN_FULL + 50 }, (_, i) => comment(i));
+    const report = buildReport({ ...input, comments });
+    const shown = report.cards.flatMap((card) =>
+      card.lessons.flatMap((lesson) => [
+        ...lesson.comments,
+        ...lesson.moments.flatMap((moment) => moment.comments),
+      ]),
+    );
+    const bodies = new Set(shown.map((c) => c.body));
+    expect(shown).toHaveLength(PDF_COMMENTS_IN_FULL);
+    // The latest 200 (50…249) and none of the 50 oldest.
+    for (let i = 50; i < PDF_COMMENTS_IN_FULL + 50; i += 1) {
+      expect(bodies.has(`Kommentar nummer ${i}.`), String(i)).toBe(true);
+    }
+    for (let i = 0; i < 50; i += 1) expect(bodies.has(`Kommentar nummer ${i}.`)).toBe(false);
+    // Still in its place: comment 248 is on the sub-moment catA of its lesson.
+    const lesson248 = report.cards[0]!.lessons[248 % lessons.length]!;
+    expect(lesson248.moments[0]!.comments.map((c) => c.body)).toContain('Kommentar nummer 248.');
+    expect(report.commentsNote).toBe(
+      'De senaste 200 kommentarerna visas; de 50 äldre finns i appen.',
+    );
+
+    const oneOver = buildReport({
+      ...input,
+      comments: comments.slice(0, PDF_COMMENTS_IN_FULL + 1),
+    });
+    expect(oneOver.commentsNote).toBe(
+      'De senaste 200 kommentarerna visas; den äldsta finns i appen.',
+    );
+    const atCap = buildReport({ ...input, comments: comments.slice(0, PDF_COMMENTS_IN_FULL) });
+    expect(atCap.commentsNote).toBeNull();
+    expect(
+      atCap.cards[0]!.lessons.flatMap((l) => [
+        ...l.comments,
+        ...l.moments.flatMap((m) => m.comments),
+      ]),
+    ).toHaveLength(PDF_COMMENTS_IN_FULL);
+  });
+});
+
 describe('the progress PDF’s layout', () => {
   it('draws A4 pages whose text reads back, with page numbers on each', async () => {
     const report = buildReport(sampleInput({ cards: 1, drives: 40, now: NOW }));
@@ -241,6 +326,47 @@ describe('the progress PDF’s layout', () => {
         expect(row, drive.date).toBeGreaterThan(-1);
         from = row;
       }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the capped PDF’s text', () => {
+  it('says on the page what is left out, and leaves it out', async () => {
+    const input = sampleInput({ cards: 1, drives: PDF_DRIVES_IN_FULL + 2, now: NOW });
+    const comments = Array.from({ length: PDF_COMMENTS_IN_FULL + 3 }, (_, i): CommentRow => ({
+      lessonId: input.lessons[i % input.lessons.length]!.id,
+      subMoment: null,
+      body: `Kommentar nummer ${i}.`,
+      byRole: 'student',
+      byName: 'Åsa Ängström-Öberg',
+      createdAt: NOW - (1000 - i) * 60_000,
+      updatedAt: NOW - (1000 - i) * 60_000,
+    }));
+    const pdf = await renderReport(buildReport({ ...input, comments }), NOW);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-pdf-capped-'));
+    try {
+      const file = path.join(dir, 'report.pdf');
+      fs.writeFileSync(file, pdf);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+        .replace(/\u00a0/g, ' ')
+        .replace(/[ \t]+/g, ' ');
+      expect(text).toContain('De senaste 200 kommentarerna visas; de 3 äldre finns i appen.');
+      expect(text).toContain('De senaste körningarna');
+      expect(text).not.toContain('Alla körningar');
+      expect(text).toContain(
+        'De senaste 200 körningarna visas i sin helhet; de 2 äldre ingår i summorna ovan.',
+      );
+      expect(text).toMatch(/Körningar 202\n/);
+      // The latest drive and comment are there; the two oldest drives and three comments not.
+      expect(text).toContain(`${input.drives[0]!.date} ${input.drives[0]!.startTime} `);
+      expect(text).toContain(`${input.drives[199]!.date} ${input.drives[199]!.startTime} `);
+      expect(text).not.toContain(`${input.drives[200]!.date} `);
+      expect(text).not.toContain(`${input.drives[201]!.date} `);
+      expect(text).toContain('Kommentar nummer 202.');
+      expect(text).toContain('Kommentar nummer 3.');
+      for (const old of [0, 1, 2]) expect(text).not.toContain(`Kommentar nummer ${old}.`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -72,10 +72,15 @@ export interface ReportDriveRow {
 }
 
 export interface ReportDriveLog {
-  /** Label and value: Körningar, Körtid, Sträcka, Bekräftade, Senaste körningen. */
+  /** Label and value: Körningar, Körtid, Sträcka, Bekräftade, Senaste körningen. Every drive. */
   totals: [string, string][];
   byCondition: [string, string][];
   byRoad: [string, string][];
+  /** 'Alla körningar', or 'De senaste körningarna' when older ones are left out. */
+  listHeading: string;
+  /** When older drives are left out: how many are shown, and that the totals count them all. */
+  listNote: string | null;
+  /** The latest PDF_DRIVES_IN_FULL drives, the latest first. */
   drives: ReportDriveRow[];
 }
 
@@ -87,6 +92,8 @@ export interface Report {
   supervisorLine: string;
   /** 'Skapad 28 november 2026'. */
   created: string;
+  /** When older comments are left out: how many are shown, and where the rest are. */
+  commentsNote: string | null;
   cards: ReportCard[];
   /** Only when the student has drives. */
   driveLog: ReportDriveLog | null;
@@ -105,6 +112,16 @@ export interface ReportInput {
   /** The drive log, the latest first. */
   drives: readonly Drive[];
 }
+
+/**
+ * What one PDF draws at most (security round 3): drawing costs time in proportion to what is
+ * drawn, and a drive log or a card's comments have no end. The latest drives are drawn in full
+ * and the totals still count every drive; the latest comments are drawn and the rest are in the
+ * app. Each card and lesson is drawn (at most MAX_CARDS cards of 15 lessons), and with it who
+ * set each status: one line per sub-moment, however long the history.
+ */
+export const PDF_DRIVES_IN_FULL = 200;
+export const PDF_COMMENTS_IN_FULL = 200;
 
 const ZONE = 'Europe/Stockholm';
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
@@ -211,10 +228,15 @@ function driveRow(drive: Drive): ReportDriveRow {
   };
 }
 
-/** The drive log's section: totals, per condition and road, and every drive. */
+/**
+ * The drive log's section: totals of every drive, per condition and road, and the latest
+ * PDF_DRIVES_IN_FULL drives (given the latest first), with a sentence when older ones are left out.
+ */
 export function driveLogOf(drives: readonly Drive[], now: number): ReportDriveLog | null {
   if (drives.length === 0) return null;
   const totals = driveTotals(drives, isoDate.format(now));
+  const shown = drives.slice(0, PDF_DRIVES_IN_FULL);
+  const older = drives.length - shown.length;
   return {
     totals: [
       [t.drives, String(totals.all.drives)],
@@ -228,14 +250,19 @@ export function driveLogOf(drives: readonly Drive[], now: number): ReportDriveLo
       tallyText(totals.byCondition[c]),
     ]),
     byRoad: DRIVE_ROADS.map((r) => [DRIVE_ROAD_LABELS[r], tallyText(totals.byRoad[r])]),
-    drives: drives.map(driveRow),
+    listHeading: older > 0 ? t.latestDrives : t.driveList,
+    listNote: older > 0 ? t.olderDrives(shown.length, older) : null,
+    drives: shown.map(driveRow),
   };
 }
 
 /** Everything the PDF shows, in order. */
 export function buildReport(input: ReportInput): Report {
   const changes = latestChanges(input.history);
-  const commentsAt = commentsByPlace(input.comments);
+  // The latest PDF_COMMENTS_IN_FULL comments (given the oldest first), each in its place.
+  const comments = input.comments.slice(-PDF_COMMENTS_IN_FULL);
+  const olderComments = input.comments.length - comments.length;
+  const commentsAt = commentsByPlace(comments);
   const name = fullName(input.student);
 
   const cards = groupCards(input.lessons).map((card, index): ReportCard => {
@@ -293,6 +320,7 @@ export function buildReport(input: ReportInput): Report {
     studentLine: t.student(name),
     supervisorLine: input.supervisor ? t.supervisor(fullName(input.supervisor)) : t.noSupervisor,
     created: t.created(swedishLongDate(input.now)),
+    commentsNote: olderComments > 0 ? t.olderComments(comments.length, olderComments) : null,
     cards,
     driveLog: driveLogOf(input.drives, input.now),
   };

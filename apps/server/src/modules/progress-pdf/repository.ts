@@ -1,9 +1,10 @@
 import { STATUS_KEYS, SUB_MOMENT_KEYS } from '@ovningskort/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
 /**
  * What the progress PDF (decision 021) reads of one student: their name, their lessons, the
- * card history, the comments and the drive log (drives/repository.ts). Each query names its
+ * card history, the comments and the drive log. Each query names its
  * columns; nothing of another student and nothing private (e-mail, personal number) is read.
  */
 
@@ -60,3 +61,42 @@ export function commentsOf(db: Db, studentId: string) {
     .execute();
 }
 export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
+
+/**
+ * The student's drives in the drive log's order (the latest first, as drivesOf in
+ * drives/repository.ts) with every column but the note, which reads as '': the PDF does not
+ * show notes, and in a long log they are most of what is read – 1500 notes of 1000 characters
+ * are 1.5 MB to read and collect on the event loop for each PDF (security round 3).
+ */
+export function drivesOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('drives')
+    .select([
+      'id',
+      'studentId',
+      'date',
+      'startTime',
+      'minutes',
+      'kmTenths',
+      'supervisorKind',
+      'supervisorName',
+      'conditions',
+      'roads',
+      'traffic',
+      'lessons',
+      'addedBy',
+      'addedById',
+      'confirmedAt',
+      'confirmedBy',
+      'confirmedByName',
+      'createdAt',
+      'updatedAt',
+      sql<string>`''`.as('note'),
+    ])
+    .where('studentId', '=', studentId)
+    .orderBy('date', 'desc')
+    .orderBy('startTime', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -82,6 +82,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
     });
   }
   history.sort((a, b) => b.at - a.at);
+  // As the repository reads them: the oldest first.
+  comments.sort((a, b) => a.createdAt - b.createdAt);
   const day = 86_400_000;
   const drives: Drive[] = Array.from({ length: options.drives }, (_, i) => {
     const at = now - (i + 1) * 2 * day;

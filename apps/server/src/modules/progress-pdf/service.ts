@@ -1,10 +1,10 @@
+import { setImmediate } from 'node:timers/promises';
 import { type Actor, DomainError, messages, waitInWords } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Clock } from '../../lib/clock.js';
-import * as drivesRepo from '../drives/repository.js';
 import { toDrive } from '../drives/service.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
-import { renderReport } from './layout.js';
+import { pdfBusy, pdfRenderer, type PdfRenderer } from './renderer.js';
 import { buildReport, contentDisposition } from './report.js';
 import * as repo from './repository.js';
 
@@ -23,10 +23,17 @@ export interface ProgressPdf {
  * "Ladda ner som PDF" (issue 19, decision 021): one student's cards – every lesson and
  * sub-moment with its status, who set it and when, the comments – and their drive log, as a
  * PDF for the driving school. The routes have checked the caller's account and, for a
- * supervisor, the link to the student now. Counted per account before the work.
+ * supervisor, the link to the student now. Counted per account before the work; drawn in a
+ * worker thread, a few at a time for the whole process (renderer.ts, security round 3).
  */
-export function createProgressPdfService(deps: { db: Db; clock: Clock; limiter: Limiter }) {
-  const { db, clock, limiter } = deps;
+export function createProgressPdfService(deps: {
+  db: Db;
+  clock: Clock;
+  limiter: Limiter;
+  /** The process's one renderer unless a test gives its own. */
+  renderer?: PdfRenderer;
+}) {
+  const { db, clock, limiter, renderer = pdfRenderer } = deps;
 
   async function admit(reader: Actor) {
     const wait = await limiter.take([[`pdf:${reader.role}:${reader.id}`, PDF_LIMIT]]);
@@ -41,15 +48,21 @@ export function createProgressPdfService(deps: { db: Db; clock: Clock; limiter: 
 
   /** Reads everything the PDF shows of one student (their own account is known to exist). */
   async function reportOf(studentId: string, now: number) {
-    const [student, supervisor, lessons, history, comments, drives] = await Promise.all([
+    const [student, supervisor, lessons, history, comments] = await Promise.all([
       repo.studentName(db, studentId),
       repo.supervisorName(db, studentId),
       repo.lessonsOf(db, studentId),
       repo.historyOf(db, studentId),
       repo.commentsOf(db, studentId),
-      drivesRepo.drivesOf(db, studentId),
     ]);
     if (!student) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+    // A long drive log takes tens of milliseconds to read, map and sum on this thread (SQLite
+    // reads synchronously): other requests are answered between the steps, not after them all.
+    await setImmediate();
+    const rows = await repo.drivesOf(db, studentId);
+    await setImmediate();
+    const drives = rows.map(toDrive);
+    await setImmediate();
     return buildReport({
       now,
       student,
@@ -57,7 +70,7 @@ export function createProgressPdfService(deps: { db: Db; clock: Clock; limiter: 
       lessons,
       history,
       comments,
-      drives: drives.map(toDrive),
+      drives,
     });
   }
 
@@ -66,14 +79,21 @@ export function createProgressPdfService(deps: { db: Db; clock: Clock; limiter: 
       if (reader.role === 'student' && reader.id !== studentId) {
         throw new DomainError('NOT_YOURS', messages.common.forbidden);
       }
+      // Every render and place in the queue taken: refused before it counts against the hour.
+      if (renderer.full) throw pdfBusy();
       await admit(reader);
-      const now = clock();
-      const report = await reportOf(studentId, now);
-      return {
-        pdf: await renderReport(report, now),
-        disposition: contentDisposition(report.studentName, now),
-      };
+      // The reading waits for its turn too: a report of thousands of drives is work as well.
+      return renderer.run(async (draw) => {
+        const now = clock();
+        const report = await reportOf(studentId, now);
+        return {
+          pdf: await draw(report, now),
+          disposition: contentDisposition(report.studentName, now),
+        };
+      });
     },
+    /** Ends the PDF workers (when the app closes); a later PDF starts a fresh one. */
+    close: () => renderer.close(),
   };
 }
 export type ProgressPdfService = ReturnType<typeof createProgressPdfService>;

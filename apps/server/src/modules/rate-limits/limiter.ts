@@ -17,10 +17,10 @@ export interface Limit {
  * counted one by one (a check before the count would let them all through).
  */
 export function createLimiter(db: Db, clock: Clock) {
-  async function takeOne(key: string, limit: Limit, now: number) {
-    const row = await repo.countAttempt(db, key, now, limit.windowMs);
+  async function takeOne(key: string, limit: Limit, weight: number, now: number) {
+    const row = await repo.countAttempt(db, key, now, limit.windowMs, weight);
     if (row.lockedUntil > now) return { waitMs: row.lockedUntil - now, newWindow: false };
-    if (row.count <= limit.max) return { waitMs: 0, newWindow: row.count === 1 };
+    if (row.count <= limit.max) return { waitMs: 0, newWindow: row.count === weight };
     const lockMs = limit.growUpToMs
       ? Math.min(limit.lockMs * 2 ** row.strikes, limit.growUpToMs)
       : limit.lockMs;
@@ -30,15 +30,18 @@ export function createLimiter(db: Db, clock: Clock) {
 
   return {
     /**
-     * Counts one attempt at each key. Returns 0 when every key is within its limit, else the
-     * seconds until the longest lock among them ends.
+     * Counts one attempt at each key, or `weight` attempts where one is given (a batch of
+     * lesson changes counts as many changes as it carries). Returns 0 when every key is within
+     * its limit, else the seconds until the longest lock among them ends.
      */
-    async take(limits: readonly (readonly [string, Limit])[]): Promise<number> {
+    async take(
+      limits: readonly (readonly [key: string, limit: Limit, weight?: number])[],
+    ): Promise<number> {
       const now = clock();
       let waitMs = 0;
       let newWindow = false;
-      for (const [key, limit] of limits) {
-        const result = await takeOne(key, limit, now);
+      for (const [key, limit, weight = 1] of limits) {
+        const result = await takeOne(key, limit, weight, now);
         waitMs = Math.max(waitMs, result.waitMs);
         newWindow ||= result.newWindow;
       }

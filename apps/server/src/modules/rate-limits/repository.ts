@@ -2,22 +2,22 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
 /**
- * Counts one attempt at `key` in one statement and returns the row after it: a window older
- * than `windowMs` starts again at 1. Two requests at the same moment get two different counts,
- * in one process or many, on SQLite and on PostgreSQL.
+ * Counts one attempt (or `weight` of them) at `key` in one statement and returns the row after
+ * it: a window older than `windowMs` starts again at `weight`. Two requests at the same moment
+ * get two different counts, in one process or many, on SQLite and on PostgreSQL.
  */
-export function countAttempt(db: Db, key: string, now: number, windowMs: number) {
+export function countAttempt(db: Db, key: string, now: number, windowMs: number, weight = 1) {
   const since = now - windowMs;
   return db
     .insertInto('rateLimits')
-    .values({ key, count: 1, windowStart: now, lockedUntil: 0, strikes: 0 })
+    .values({ key, count: weight, windowStart: now, lockedUntil: 0, strikes: 0 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         count: eb
           .case()
           .when('rateLimits.windowStart', '<=', since)
-          .then(1)
-          .else(eb('rateLimits.count', '+', 1))
+          .then(weight)
+          .else(eb('rateLimits.count', '+', weight))
           .end(),
         windowStart: eb
           .case()

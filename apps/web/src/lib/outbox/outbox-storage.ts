@@ -6,8 +6,20 @@ import type { Role } from '../session.js';
 export type DriveChange =
   | { kind: 'drive'; id: string; driveId: string; op: 'put'; input: DriveInput }
   | { kind: 'drive'; id: string; driveId: string; op: 'delete' }
-  /** The linked supervisor confirms the drive; `at` and `byName` show until the server answers. */
-  | { kind: 'drive'; id: string; driveId: string; op: 'confirm'; at: number; byName: string };
+  /**
+   * The linked supervisor confirms the drive as they saw it: `version` is its `updatedAt` then
+   * (a confirmation kept by an older app has none; the server refuses it). `at` and `byName`
+   * show until the server answers.
+   */
+  | {
+      kind: 'drive';
+      id: string;
+      driveId: string;
+      op: 'confirm';
+      version?: number;
+      at: number;
+      byName: string;
+    };
 
 /** A comment written or changed (PUT under its own id), or deleted; `groupId` is its card's. */
 export type CommentChange =

@@ -139,6 +139,27 @@ describe('the outbox sender', () => {
     expect(await s.outbox.stored(ACCOUNT)).toHaveLength(1);
   });
 
+  it('keeps the changes when the server says too many a minute (429), and tries again later', async () => {
+    let limited = true;
+    const s = setUp((changes) =>
+      limited
+        ? Promise.reject(new ApiError(429, 'Försök igen om 1 minut.', 'TOO_MANY_CHANGES'))
+        : Promise.resolve(applied(changes)),
+    );
+    for (const id of ['a', 'b']) await s.add(id);
+    await s.sender.flush();
+    expect(s.answered).toEqual([]);
+    expect((await s.outbox.stored(ACCOUNT)).map((e) => e.change.id)).toEqual(['a', 'b']);
+    expect(s.timers.map((t) => t.ms)).toEqual([OUTBOX_RETRY_FIRST_MS]);
+
+    limited = false;
+    s.timers.shift()!.run();
+    await s.sender.idle();
+    expect(s.requests).toHaveLength(2);
+    expect(s.answered.map((a) => a.entry.change.id)).toEqual(['a', 'b']);
+    expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
+  });
+
   it('sends a batch refused as malformed change by change, so one bad change holds back none', async () => {
     const s = setUp((changes) =>
       changes.some((c) => c.id === 'bad')

@@ -25,14 +25,12 @@ describe('checking one row with the matching field of the request schema', () =>
   });
 
   it('needs a name, a municipality from the list and a category', () => {
-    expect(fieldError(z.pick(supervisor, { name: true }), 'name', '')).toBe(
-      'Vänligen skriv ditt namn',
-    );
+    expect(fieldError(z.pick(supervisor, { name: true }), 'name', '')).toBe('Skriv ditt namn');
     expect(fieldError(z.pick(supervisor, { city: true }), 'city', 'Gbg')).toBe(
-      'Vänligen välj en giltig kommun från listan',
+      'Välj en giltig kommun från listan',
     );
     expect(fieldError(z.pick(student, { category: true }), 'category', [])).toBe(
-      'Vänligen välj din kategori',
+      'Välj din kategori',
     );
   });
 

@@ -1,11 +1,20 @@
-import type { Login } from '@ovningskort/domain';
+import { type Login, messages } from '@ovningskort/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
-import { isWrongCredentials, LoginScreen, OtherLoginHint } from './LoginScreen.js';
+import { loginStudent } from '../api/login-student.js';
+import { loginSupervisor } from '../api/login-supervisor.js';
+import { refusalOf } from '../hardening/useLoginGuard.js';
+import { registrationFailureMessage } from './registration-errors.js';
+import {
+  isWrongCredentials,
+  LoginScreen,
+  loginFailureMessage,
+  OtherLoginHint,
+} from './LoginScreen.js';
 
 const login = { mutate: () => {}, isPending: false } as unknown as UseMutationResult<
   { name: string },
@@ -87,5 +96,70 @@ describe('after a wrong e-mail or password: the other login page, beside the err
     expect(isWrongCredentials(new ApiError(429, 'Du är tillfälligt spärrad'))).toBe(false);
     expect(isWrongCredentials(new ApiError(500, 'Ett oväntat fel inträffade'))).toBe(false);
     expect(isWrongCredentials(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('when too many log in at once: 503 with Retry-After (security round 3)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The server's answer to a login refused for load, as apps/server sends it. */
+  const busy = () =>
+    new Response(JSON.stringify({ message: messages.common.busy, code: 'BUSY' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '2' },
+    });
+  const input = { email: 'elev@example.se', password: 'korkort-2026' };
+
+  it.each([
+    ['student', loginStudent],
+    ['supervisor', loginSupervisor],
+  ] as const)(
+    'the %s’s login says the server’s "Många loggar in just nu – försök igen om en stund." and may be sent again',
+    async (_who, login) => {
+      const fetch = vi.fn(() => Promise.resolve(busy()));
+      vi.stubGlobal('fetch', fetch);
+      const error = await login(input).then(
+        () => new Error('the login went through'),
+        (refused: Error) => refused,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503, code: 'BUSY' });
+      expect(loginFailureMessage(error)).toBe('Många loggar in just nu – försök igen om en stund.');
+      // Neither a lockout (the form stays) nor a wrong password (no captcha, no hint).
+      expect(refusalOf(error)).toBe('tryAgain');
+      expect(isWrongCredentials(error)).toBe(false);
+      // Sent again as it is, it goes to the server again.
+      await login(input).catch(() => undefined);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('a 503 without the server’s message (a proxy in front of it) gets the catalogue’s', () => {
+    expect(loginFailureMessage(new ApiError(503, messages.common.unexpected))).toBe(
+      messages.common.unexpected,
+    );
+  });
+
+  it('the other refusals: the lockout screen says a 429, a wrong password its message', () => {
+    const locked = new ApiError(429, 'Du är tillfälligt spärrad', 'LOCKED_OUT');
+    expect(loginFailureMessage(locked)).toBeUndefined();
+    expect(refusalOf(locked)).toBe('lockedOut');
+    const wrong = new ApiError(401, 'Fel e-postadress eller lösenord.', 'WRONG_CREDENTIALS');
+    expect(loginFailureMessage(wrong)).toBe('Fel e-postadress eller lösenord.');
+    expect(refusalOf(wrong)).toBe('wrongCredentials');
+    expect(loginFailureMessage(new NetworkError())).toBe(messages.auth.loginFailed);
+    expect(refusalOf(new NetworkError())).toBe('tryAgain');
+  });
+
+  it('a registration refused for load says the server’s general message, not the login’s', () => {
+    const refused = new ApiError(503, messages.common.serverBusy, 'BUSY');
+    expect(registrationFailureMessage(refused)).toBe(
+      'Servern har mycket att göra just nu – försök igen om en stund.',
+    );
+    expect(registrationFailureMessage(new ApiError(500, 'Internt fel'))).toBe(
+      messages.registration.failed,
+    );
   });
 });

@@ -51,6 +51,16 @@ export function isWrongCredentials(error: Error): boolean {
 }
 
 /**
+ * What the form says when a login fails: the server's message when it answered (a wrong
+ * e-mail or password, "Många loggar in just nu – försök igen om en stund." when too many log in
+ * at once), the catalogue's when it did not. Undefined for a lockout: the lockout screen says it.
+ */
+export function loginFailureMessage(error: Error): string | undefined {
+  if (!(error instanceof ApiError)) return messages.auth.loginFailed;
+  return error.status === 429 ? undefined : error.message;
+}
+
+/**
  * Beside the error of a refused login: the other role's login page. Shown after every wrong
  * e-mail or password, whatever the address, so it never tells whether an account exists;
  * the box is always there (empty until then), so its text is read out when it comes.
@@ -134,9 +144,10 @@ export function LoginScreen({
       },
       onError: (error) => {
         guard.failed(error);
-        if (error instanceof ApiError && error.status === 429) return;
+        const message = loginFailureMessage(error);
+        if (message === undefined) return;
         if (isWrongCredentials(error)) setWrongCredentials(true);
-        toast.error(error instanceof ApiError ? error.message : messages.auth.loginFailed);
+        toast.error(message);
       },
     });
   });

@@ -14,6 +14,17 @@ import {
 const browserStorage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /**
+ * What a refused login does to the form: a lockout (429) replaces it; a wrong e-mail or password
+ * (401) counts toward the captcha; anything else (503 when many log in at once, a network
+ * failure) neither: the same form may be sent again as it is.
+ */
+export function refusalOf(error: Error): 'lockedOut' | 'wrongCredentials' | 'tryAgain' {
+  if (error instanceof ApiError && error.status === 429) return 'lockedOut';
+  if (error instanceof ApiError && error.status === 401) return 'wrongCredentials';
+  return 'tryAgain';
+}
+
+/**
  * The login hardening of one login page: the failed-attempt count (kept in sessionStorage),
  * the captcha from the third failure, and the lockout after a 429 from the server.
  */
@@ -48,11 +59,11 @@ export function useLoginGuard(role: Role) {
       counter.reset();
       setFailures(0);
     },
-    /** A refused login: wrong credentials count; a 429 shows the lockout. */
+    /** A refused login: wrong credentials count; a 429 shows the lockout (see `refusalOf`). */
     failed(error: Error): void {
-      if (!(error instanceof ApiError)) return;
-      if (error.status === 429) setLockedOut(error.message || messages.auth.lockedOutWhile);
-      else if (error.status === 401) setFailures(counter.recordFailure());
+      const refusal = refusalOf(error);
+      if (refusal === 'lockedOut') setLockedOut(error.message || messages.auth.lockedOutWhile);
+      else if (refusal === 'wrongCredentials') setFailures(counter.recordFailure());
     },
   };
 }

@@ -22,7 +22,7 @@ describe('loadFailure', () => {
 describe('createFailureMessage', () => {
   it('says the limit is reached for MAX_CARDS', () => {
     expect(createFailureMessage(new ApiError(400, messages.cards.maxReached, 'MAX_CARDS'))).toBe(
-      'Max antal övningskort är uppnått!',
+      'Du kan ha högst 10 övningskort.',
     );
   });
 
@@ -39,7 +39,7 @@ describe('createFailureMessage', () => {
   });
 
   it('says an unexpected error happened otherwise', () => {
-    const unexpected = 'Ett oväntat fel inträffade, vänligen försök igen.';
+    const unexpected = 'Ett oväntat fel inträffade. Försök igen.';
     expect(createFailureMessage(new ApiError(500, 'Boom'))).toBe(unexpected);
     expect(createFailureMessage(new ApiError(400, 'Fel indata', 'VALIDATION'))).toBe(unexpected);
     expect(createFailureMessage(new NetworkError())).toBe(unexpected);

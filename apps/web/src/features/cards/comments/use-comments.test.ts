@@ -12,6 +12,7 @@ const comment = (changes: Partial<CardComment>): CardComment => ({
   body: 'Öva mer på vänstersväng.',
   by: { role: 'supervisor', name: 'Tor Handledare' },
   mine: false,
+  mayDelete: false,
   createdAt: 100,
   updatedAt: 100,
   ...changes,

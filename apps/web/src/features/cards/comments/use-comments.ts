@@ -44,6 +44,7 @@ export function withPendingComments(
       body: change.input.body.trim(),
       by: before?.by ?? { role: writerRole, name: change.byName },
       mine: true,
+      mayDelete: true,
       createdAt: before?.createdAt ?? Number.MAX_SAFE_INTEGER,
       updatedAt: before?.updatedAt ?? Number.MAX_SAFE_INTEGER,
       pending: true,

@@ -5,8 +5,11 @@ import {
   DRIVE_TRAFFIC_LABELS,
   driveGaps,
   driveTotals,
+  mergeDriveTotals,
+  type DriveTotalsAnswer,
 } from '@ovningskort/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/Button.js';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { driveScreens } from '../../../copy/drives.js';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
@@ -75,21 +78,28 @@ export function DriveItem({ drive, children }: { drive: ShownDrive; children?: R
   );
 }
 
-/** Hours, km, drives and the last drive; what has not been practised yet. Counted here, offline too. */
+/**
+ * Hours, km, drives and the last drive; what has not been practised yet. Counted here from the
+ * drives shown (offline too, with the changes not yet sent), and the server's totals of the
+ * older drives not read yet: so they cover every drive.
+ */
 export function Totals({
   drives,
+  olderTotals,
   lessons,
 }: {
   drives: readonly ShownDrive[];
+  /** The totals of the drives older than those shown (null: every drive is shown). */
+  olderTotals: DriveTotalsAnswer | null;
   /** The lessons of the student's cards: those no drive lists are "not practised yet". */
   lessons: readonly number[];
 }) {
   // The day the page opened: what "days ago" counts from (a page open past midnight is rare).
   const [today] = useState(() => localDate(Date.now()));
   const { totals, gaps } = useMemo(() => {
-    const totals = driveTotals(drives, today);
+    const totals = mergeDriveTotals(driveTotals(drives, today), olderTotals, today);
     return { totals, gaps: driveGaps(totals, today, lessons) };
-  }, [drives, today, lessons]);
+  }, [drives, olderTotals, today, lessons]);
   const headingId = useId();
   const gapsId = useId();
   const never = [
@@ -152,5 +162,51 @@ export function Totals({
       </section>
       <DriveStats totals={totals} lessons={lessons} />
     </>
+  );
+}
+
+/**
+ * "Visa äldre körningar" under the list while the server holds older drives than those shown:
+ * a native button (reached and pressed with the keyboard), which stays where it is and keeps the
+ * focus while the next page comes, so it can be pressed again. Once every drive is shown, a
+ * status line says so in its place.
+ */
+export function ShowOlderDrives({
+  more,
+  loading,
+  failed,
+  shownOlder,
+  onShowOlder,
+}: {
+  /** The server holds older drives than those shown. */
+  more: boolean;
+  /** The next page is on its way. */
+  loading: boolean;
+  /** The last try to read it failed (offline). */
+  failed: boolean;
+  /** Older pages were read on this screen (so "all shown" is news). */
+  shownOlder: boolean;
+  onShowOlder: () => void;
+}) {
+  if (!more) {
+    return shownOlder ? (
+      <p className={styles.facts} role="status">
+        {t.list.allShown}
+      </p>
+    ) : null;
+  }
+  return (
+    <div className={styles.older}>
+      <Button
+        variant="secondary"
+        aria-disabled={loading || undefined}
+        onClick={() => {
+          if (!loading) onShowOlder();
+        }}
+      >
+        {loading ? t.list.loadingOlder : t.list.showOlder}
+      </Button>
+      {failed && !loading ? <p role="alert">{t.list.olderFailed}</p> : null}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   suggestedLight,
   TEMPLATE_LESSONS,
   type DriveInput,
+  type DriveTotalsAnswer,
 } from '@ovningskort/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button.js';
@@ -13,13 +14,13 @@ import { driveScreens } from '../../../copy/drives.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import { accountKey } from '../../../lib/account-key.js';
 import { useSession } from '../../../lib/session.js';
-import { useDrives } from '../api/get-drives.js';
+import { useDrivePages } from '../api/get-drives.js';
 import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
 import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '../drive-timer.js';
 import { useDrivesLive } from '../api/live-drives.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
-import { DriveItem, showDay, Totals } from './DriveList.js';
+import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
 import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
@@ -33,13 +34,13 @@ type Editing =
 /** `/korjournal`: the student's drive log (issue 18). */
 export function DriveLogPage() {
   const student = useSession().student;
-  const drives = useDrives(studentScope);
+  const drives = useDrivePages(studentScope);
   if (!student) return null;
-  if (!drives.data) {
-    return drives.isError ? (
+  if (!drives.query.data) {
+    return drives.query.isError ? (
       <div className={styles.page}>
         <h1>{t.title}</h1>
-        <p role="alert">{drives.error.message}</p>
+        <p role="alert">{drives.query.error.message}</p>
       </div>
     ) : (
       <FullPageSpinner />
@@ -50,7 +51,9 @@ export function DriveLogPage() {
       account={accountKey('student', student.id)}
       studentId={student.id}
       automatic={student.autotransmission}
-      serverDrives={drives.data}
+      serverDrives={drives.drives}
+      olderTotals={drives.olderTotals}
+      older={drives.older}
     />
   );
 }
@@ -60,11 +63,15 @@ function DriveLog({
   studentId,
   automatic,
   serverDrives,
+  olderTotals,
+  older,
 }: {
   account: string;
   studentId: string;
   automatic: boolean;
   serverDrives: Parameters<typeof useDriveLog>[1];
+  olderTotals: DriveTotalsAnswer | null;
+  older: Parameters<typeof ShowOlderDrives>[0];
 }) {
   const log = useDriveLog(studentScope, serverDrives);
   useDrivesLive(studentScope);
@@ -152,7 +159,7 @@ function DriveLog({
         </p>
       ) : null}
 
-      <Totals drives={shown} lessons={lessons} />
+      <Totals drives={shown} olderTotals={olderTotals} lessons={lessons} />
 
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{t.list.heading}</h2>
@@ -194,6 +201,7 @@ function DriveLog({
             ))}
           </ul>
         )}
+        <ShowOlderDrives {...older} />
         {shown.length > 0 ? <ExportDrives scope={studentScope} /> : null}
       </section>
     </div>

@@ -4,13 +4,12 @@ import { ButtonLink } from '../../../components/Button.js';
 import { pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
 import { driveScreens } from '../../../copy/drives.js';
-import { useDrives } from '../api/get-drives.js';
+import { useDrivePages } from '../api/get-drives.js';
 import { useDriveLog } from '../outbox/use-drive-log.js';
 import { localDate } from '../local-time.js';
 
 const t = driveScreens.nudge;
 const studentScope = { role: 'student' } as const;
-const noDrives: never[] = [];
 
 /**
  * Hem's nudge when nobody has driven for IDLE_DAYS days: the drive log as the device knows it
@@ -18,14 +17,15 @@ const noDrives: never[] = [];
  * the first drive (the Körjournal button is there) or while the list is not known.
  */
 export function DriveNudge() {
-  const drives = useDrives(studentScope);
-  const log = useDriveLog(studentScope, drives.data ?? noDrives);
+  // The first page holds the latest drives: all the nudge needs.
+  const drives = useDrivePages(studentScope);
+  const log = useDriveLog(studentScope, drives.drives);
   const [today] = useState(() => localDate(Date.now()));
   const last = log.drives.reduce<string | null>(
     (latest, drive) => (latest === null || drive.date > latest ? drive.date : latest),
     null,
   );
-  if (!drives.data || last === null) return null;
+  if (!drives.query.data || last === null) return null;
   const days = daysBetween(last, today);
   if (days < IDLE_DAYS) return null;
   return (

@@ -1,4 +1,10 @@
-import { ErrorCode, LESSON_NUMBERS, TEMPLATE_LESSONS, type DriveInput } from '@ovningskort/domain';
+import {
+  ErrorCode,
+  LESSON_NUMBERS,
+  TEMPLATE_LESSONS,
+  type DriveInput,
+  type DriveTotalsAnswer,
+} from '@ovningskort/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -10,13 +16,13 @@ import { supervisorStudentNotesPath } from '../../../config/paths.js';
 import { driveScreens } from '../../../copy/drives.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import { useSession } from '../../../lib/session.js';
-import { useDrives } from '../api/get-drives.js';
+import { useDrivePages } from '../api/get-drives.js';
 import { useDrivesLive } from '../api/live-drives.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
 import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
-import { DriveItem, showDay, Totals } from './DriveList.js';
+import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
 
 const t = driveScreens;
@@ -39,10 +45,11 @@ function useStudentLessons(studentId: string): readonly number[] {
 export function SupervisedDriveLogPage() {
   const studentId = useParams().studentId ?? '';
   const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
-  const drives = useDrives(scope);
+  const drives = useDrivePages(scope);
   const [linkEnded, setLinkEnded] = useState(false);
   useDrivesLive(scope, () => setLinkEnded(true));
-  const notLinked = drives.error instanceof ApiError && drives.error.code === ErrorCode.NOT_LINKED;
+  const error = drives.query.error;
+  const notLinked = error instanceof ApiError && error.code === ErrorCode.NOT_LINKED;
   if (linkEnded || notLinked) {
     return (
       <div className={styles.page}>
@@ -51,25 +58,36 @@ export function SupervisedDriveLogPage() {
       </div>
     );
   }
-  if (!drives.data) {
-    return drives.isError ? (
+  if (!drives.query.data) {
+    return error ? (
       <div className={styles.page}>
         <h1>{t.supervised.title}</h1>
-        <p role="alert">{drives.error.message}</p>
+        <p role="alert">{error.message}</p>
       </div>
     ) : (
       <FullPageSpinner />
     );
   }
-  return <SupervisedDriveLog studentId={studentId} serverDrives={drives.data} />;
+  return (
+    <SupervisedDriveLog
+      studentId={studentId}
+      serverDrives={drives.drives}
+      olderTotals={drives.olderTotals}
+      older={drives.older}
+    />
+  );
 }
 
 function SupervisedDriveLog({
   studentId,
   serverDrives,
+  olderTotals,
+  older,
 }: {
   studentId: string;
   serverDrives: Parameters<typeof useDriveLog>[1];
+  olderTotals: DriveTotalsAnswer | null;
+  older: Parameters<typeof ShowOlderDrives>[0];
 }) {
   const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
   const log = useDriveLog(scope, serverDrives);
@@ -128,7 +146,7 @@ function SupervisedDriveLog({
         </p>
       ) : null}
 
-      <Totals drives={log.drives} lessons={lessons} />
+      <Totals drives={log.drives} olderTotals={olderTotals} lessons={lessons} />
 
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{t.list.heading}</h2>
@@ -140,7 +158,7 @@ function SupervisedDriveLog({
               <DriveItem key={drive.id} drive={drive}>
                 {drive.confirmed ? null : (
                   <Button
-                    onClick={() => log.confirm(drive.id, me)}
+                    onClick={() => log.confirm(drive, me)}
                     aria-label={t.supervised.confirmName(
                       `${showDay(drive.date)} ${drive.startTime}`,
                     )}
@@ -161,6 +179,7 @@ function SupervisedDriveLog({
             ))}
           </ul>
         )}
+        <ShowOlderDrives {...older} />
         {log.drives.length > 0 ? <ExportDrives scope={scope} /> : null}
       </section>
       <p className={styles.back}>

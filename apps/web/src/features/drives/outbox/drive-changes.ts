@@ -35,7 +35,9 @@ export async function sendDriveChange(entry: DriveEntry): Promise<void> {
     return;
   }
   if (change.op === 'confirm') {
-    await api.request(`${path}/confirm`, { method: 'POST', role: entry.role });
+    // The version the supervisor saw: a drive changed since is refused (409) and read again.
+    const body = change.version === undefined ? undefined : { version: change.version };
+    await api.request(`${path}/confirm`, { method: 'POST', role: entry.role, body });
     return;
   }
   const saved = await api.request(path, {
@@ -55,7 +57,11 @@ export function driveSent(entry: DriveEntry): void {
   void queryClient.invalidateQueries({ queryKey: keyOf(entry) });
 }
 
-/** The server refused it for good: the person is told why, and the log is read again. */
+/**
+ * The server refused it for good: the person is told why, and the log is read again. A
+ * confirmation of a drive changed since it was seen (409 `DRIVE_CHANGED`) goes this way: the
+ * drive shows as it is now, unconfirmed, with "Bekräfta" to confirm it again.
+ */
 export function driveRefused(entry: DriveEntry, error: ApiError): void {
   toast.error(error.message, { toastId: error.message });
   void queryClient.invalidateQueries({ queryKey: keyOf(entry) });

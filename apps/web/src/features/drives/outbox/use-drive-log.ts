@@ -114,9 +114,20 @@ export function useDriveLog(scope: DrivesScope, drives: readonly Drive[]) {
     remove(driveId: string) {
       add({ kind: 'drive', id: randomId(), driveId, op: 'delete' });
     },
-    /** The supervisor confirms a drive of the student ("Bekräftad av …"). */
-    confirm(driveId: string, byName: string) {
-      add({ kind: 'drive', id: randomId(), driveId, op: 'confirm', at: Date.now(), byName });
+    /**
+     * The supervisor confirms a drive of the student ("Bekräftad av …") as it is shown: its
+     * version goes with the confirmation, so a drive changed meanwhile is not confirmed.
+     */
+    confirm(drive: Pick<Drive, 'id' | 'updatedAt'>, byName: string) {
+      add({
+        kind: 'drive',
+        id: randomId(),
+        driveId: drive.id,
+        op: 'confirm',
+        version: drive.updatedAt,
+        at: Date.now(),
+        byName,
+      });
     },
   };
 }

@@ -10,8 +10,9 @@ import styles from './Comments.module.css';
 
 /**
  * The comments on one sub-moment or on the whole lesson (issue 19): who wrote them and when;
- * the author changes or deletes their own. Nothing when there are none, so a sub-moment
- * without comments takes no room on a phone.
+ * the author changes their own, and deletes what the server says they may (`mayDelete`: their
+ * own, and for the card's student every comment on their card, a former supervisor's too).
+ * Nothing when there are none, so a sub-moment without comments takes no room on a phone.
  */
 export function Comments({
   comments,
@@ -141,12 +142,18 @@ function Comment({
             {edited ? ` · ${t.edited}` : null}{' '}
             {comment.pending ? <PendingMark hidden={false} /> : null}
           </p>
-          {comment.mine ? (
+          {comment.mine || comment.mayDelete ? (
             <div className={styles.actions}>
-              <button type="button" className={styles.textButton} onClick={() => setEditing(true)}>
-                {t.edit}
-                <span className="visually-hidden">{t.thisComment}</span>
-              </button>
+              {comment.mine ? (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => setEditing(true)}
+                >
+                  {t.edit}
+                  <span className="visually-hidden">{t.thisComment}</span>
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={styles.textButton}
