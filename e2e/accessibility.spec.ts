@@ -106,6 +106,7 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
     [paths.contact, 'contact'],
     [paths.guideBeforeStart, 'guideBeforeStart'],
     [paths.guideRisks, 'guideRisks'],
+    [paths.guideNewSupervisor, 'guideNewSupervisor'],
     ['/finns-inte', 'notFound'],
   ];
   for (const [path, screen, state] of simple) {
