@@ -74,10 +74,12 @@ test('a visitor writes to support: the form says what is missing, then sends and
 
   await test.step('an empty form names every missing field and sends nothing', async () => {
     await f.send.click();
-    await expect(page.getByText('Skriv ditt namn')).toBeVisible();
-    await expect(page.getByText('Skriv din e-postadress')).toBeVisible();
-    await expect(page.getByText('Välj ett ämne')).toBeVisible();
-    await expect(page.getByText('Skriv ett meddelande')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Skriv ditt namn' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Skriv din e-postadress' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Välj ett ämne' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Skriv ett meddelande' })).toBeVisible();
     await expect(f.name).toBeFocused();
     await expect(f.message).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);

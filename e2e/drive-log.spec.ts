@@ -114,12 +114,19 @@ test('a drive started, stopped and saved without a network reaches the server on
       'true',
     );
     await form.getByLabel('Anteckning (valfritt)').fill('Första gången på motorvägen');
+    // The reflection after the drive (issue 36): the first drive asks how alert and whether
+    // anything was stressful; one tap answers the first, the second is skipped.
+    await form
+      .getByRole('group', { name: 'Hur pigg var du i dag?' })
+      .getByRole('button', { name: '4', exact: true })
+      .click();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('drive-form-390.png'), fullPage: true });
     await form.getByRole('button', { name: 'Spara körning' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText('Körning pågår')).toBeHidden();
     await expect(page.getByText('Första gången på motorvägen')).toBeVisible();
+    await expect(page.getByText('Reflektion: Pigg: 4')).toBeVisible();
     await expect(pendingMarks(page)).toHaveCount(1);
   });
 
@@ -141,6 +148,7 @@ test('a drive started, stopped and saved without a network reaches the server on
       roads: ['motorway'],
       supervisedBy: { kind: 'other', name: 'Mamma' },
       note: 'Första gången på motorvägen',
+      reflection: { answers: [{ question: 'alertness', answer: '4' }], note: '' },
       confirmed: null,
     });
     await expect(page.getByText('Inte bekräftad än')).toBeVisible();

@@ -254,7 +254,8 @@ test('the API never comes from a cache: offline, the cards come from the device 
     (response) => new URL(response.url()).pathname === '/api/v1/logout',
   );
   await page.getByRole('button', { name: 'Logga ut' }).click();
-  expect((await loggedOut).headers()['clear-site-data']).toBe('"cache"');
+  // headers() leaves out security headers such as this one; allHeaders() has them.
+  expect((await (await loggedOut).allHeaders())['clear-site-data']).toBe('"cache"');
   await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
   expect(await shellCaches()).toHaveLength(1);
   // The login page asks the server how external sign-in is set up: offline, that fails.

@@ -102,6 +102,8 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
       failedRequest(403, /\/api\/v1\/teacher\/live\/[^/]+/),
       // The lesson's history and comments, if they were being read again as the link ended.
       failedRequest(403, /\/api\/v1\/teacher\/drivingnotes\/[^/]+\/(history|comments)$/),
+      // The drive log under the card ("Förslag till nästa pass"), if it was being read again.
+      failedRequest(403, /\/api\/v1\/teacher\/drives\/[^/?]+/),
     );
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();

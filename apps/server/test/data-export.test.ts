@@ -118,7 +118,13 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       }),
     );
     const driveId = randomUUID();
-    const logged = await call('PUT', `/api/v1/drives/${driveId}`, student.accessToken, drive());
+    // With the learner's reflection after it (issue 36).
+    const logged = await call(
+      'PUT',
+      `/api/v1/drives/${driveId}`,
+      student.accessToken,
+      drive({ reflection: { answers: [{ question: 'stress', answer: 'no' }], note: 'Lugnt' } }),
+    );
     await ok(logged);
     await ok(
       await call(
@@ -295,6 +301,7 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       minutes: 45,
       km: 12.5,
       note: 'Rondeller i mörker',
+      reflection: { answers: [{ question: 'stress', answer: 'no' }], note: 'Lugnt' },
       addedBy: 'student',
       confirmed: { byName: 'Handledare Sara' },
     });

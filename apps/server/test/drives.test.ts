@@ -497,6 +497,198 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     }
   });
 
+  // Issue 36: the learner's short reflection after a drive (kursplan moment 4).
+  describe('the reflection after a drive', () => {
+    const reflection = {
+      answers: [
+        { question: 'alertness', answer: '4' },
+        { question: 'phone', answer: 'yes' },
+      ],
+      note: ' Lite stressigt i rondellen ',
+    };
+
+    it('is kept with the drive, shown to the linked supervisor and in the CSV, and an older client keeps it', async () => {
+      const { student, supervisor } = await linkedPair();
+      const id = randomUUID();
+      const saved = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive({ reflection }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const expected = { ...reflection, note: 'Lite stressigt i rondellen' };
+      expect(saved.json<{ drive: Drive }>().drive.reflection).toEqual(expected);
+      const [row] = await rows(student.id);
+      expect(JSON.parse(row!.reflection!)).toEqual(reflection.answers);
+      expect(row!.reflectionNote).toBe('Lite stressigt i rondellen');
+
+      const seen = await call(
+        'GET',
+        `/api/v1/teacher/drives/${student.id}`,
+        supervisor.accessToken,
+      );
+      expect(seen.json<{ drives: Drive[] }>().drives[0]!.reflection).toEqual(expected);
+      const csv = await call('GET', '/api/v1/drives/export', student.accessToken);
+      const [header, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header!.endsWith(';Reflektion')).toBe(true);
+      expect(line).toContain('Pigg: 4 · Telefonen undan: Ja · ”Lite stressigt i rondellen”');
+
+      // An app older than the reflection sends the drive without it: the reflection stays.
+      const older = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive({ minutes: 50 }),
+      );
+      expect(older.statusCode).toBe(200);
+      expect(older.json<{ drive: Drive }>().drive).toMatchObject({
+        minutes: 50,
+        reflection: expected,
+      });
+      // Null takes it away; an empty one is none.
+      const cleared = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive({ minutes: 50, reflection: null }),
+      );
+      expect(cleared.json<{ drive: Drive }>().drive.reflection).toBeNull();
+      const empty = randomUUID();
+      const skipped = await call(
+        'PUT',
+        `/api/v1/drives/${empty}`,
+        student.accessToken,
+        drive({ reflection: { answers: [], note: '' } }),
+      );
+      expect(skipped.json<{ drive: Drive }>().drive.reflection).toBeNull();
+      const plain = await call(
+        'PUT',
+        `/api/v1/drives/${randomUUID()}`,
+        student.accessToken,
+        drive(),
+      );
+      expect(plain.json<{ drive: Drive }>().drive.reflection).toBeNull();
+    });
+
+    it('changed alone, keeps the supervisor’s confirmation: it is not what they confirmed', async () => {
+      const { student, supervisor } = await linkedPair();
+      const id = randomUUID();
+      const first = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+      const confirm = await call(
+        'POST',
+        `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
+        supervisor.accessToken,
+        { version: first.json<{ drive: Drive }>().drive.updatedAt },
+      );
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      const reflected = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive({ reflection }),
+      );
+      expect(reflected.json()).toMatchObject({
+        unconfirmed: false,
+        drive: {
+          confirmed: { byName: expect.any(String) },
+          reflection: { note: expect.any(String) },
+        },
+      });
+      const changed = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive({ minutes: 50, reflection }),
+      );
+      expect(changed.json()).toMatchObject({ unconfirmed: true, drive: { confirmed: null } });
+    });
+
+    it('refuses a bad reflection with a Swedish message and writes nothing', async () => {
+      const student = await activeStudent(t);
+      const bad = (value: unknown) => drive({ reflection: value });
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          bad({ answers: [{ question: 'mood', answer: 'yes' }] }),
+          messages.drives.invalidReflection,
+        ],
+        [bad({ answers: [{ question: 'phone', answer: '4' }] }), messages.drives.invalidReflection],
+        [
+          bad({
+            answers: [
+              { question: 'phone', answer: 'yes' },
+              { question: 'phone', answer: 'no' },
+            ],
+          }),
+          messages.drives.invalidReflection,
+        ],
+        [bad({ answers: 'yes' }), messages.drives.invalidReflection],
+        [bad('pigg'), messages.drives.invalidReflection],
+        [bad({ answers: [], mood: 'glad' }), messages.drives.invalidReflection],
+        [bad({ answers: [], note: 'x'.repeat(301) }), messages.drives.reflectionNoteTooLong('300')],
+      ];
+      for (const [body, message] of cases) {
+        const response = await call(
+          'PUT',
+          `/api/v1/drives/${randomUUID()}`,
+          student.accessToken,
+          body,
+        );
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json<{ message: string }>().message, JSON.stringify(body)).toBe(message);
+      }
+      expect(await rows(student.id)).toEqual([]);
+    });
+
+    it('is never read or written by another account, and a supervisor’s write leaves it as it was', async () => {
+      const { student, supervisor } = await linkedPair();
+      const stranger = await activeStudent(t);
+      const otherSupervisor = await activeSupervisor(t);
+      const id = randomUUID();
+      await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive({ reflection }));
+      const before = await rows(student.id);
+
+      const hijack = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        stranger.accessToken,
+        drive({ reflection: { answers: [{ question: 'risk', answer: 'yes' }], note: 'x' } }),
+      );
+      expect(hijack.statusCode).toBe(404);
+      const strangerList = await call('GET', '/api/v1/drives', stranger.accessToken);
+      expect(strangerList.json<{ drives: Drive[] }>().drives).toEqual([]);
+      expect(strangerList.body).not.toContain('rondellen');
+      for (const path of [
+        `/api/v1/teacher/drives/${student.id}`,
+        `/api/v1/teacher/drives/${student.id}/export`,
+      ]) {
+        const response = await call('GET', path, otherSupervisor.accessToken);
+        expect(response.statusCode, path).toBe(403);
+        expect(response.body).not.toContain('rondellen');
+      }
+      // The linked supervisor may not change the student's drive, reflection or not.
+      const bySupervisor = await call(
+        'PUT',
+        `/api/v1/teacher/drives/${student.id}/${id}`,
+        supervisor.accessToken,
+        drive({ reflection: null }),
+      );
+      expect(bySupervisor.statusCode).toBe(403);
+      expect(await rows(student.id)).toEqual(before);
+
+      // A drive the supervisor adds has no reflection of theirs: the reflection is the learner's.
+      const own = randomUUID();
+      const added = await call(
+        'PUT',
+        `/api/v1/teacher/drives/${student.id}/${own}`,
+        supervisor.accessToken,
+        drive({ reflection }),
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json<{ drive: Drive }>().drive.reflection).toBeNull();
+    });
+  });
+
   // Security round 3 (decision 017): the version a confirmation names, the cap, the write
   // rate and the paged list.
 

@@ -174,9 +174,21 @@ describe.each(testDialects)('the progress PDF (%s)', (dialect) => {
       conditions: ['dark', 'rain'],
       roads: ['rural'],
     };
+    // The student's drive with the reflection after it (issue 36).
+    const reflection = {
+      answers: [
+        { question: 'alertness', answer: '2' },
+        { question: 'phone', answer: 'yes' },
+      ],
+      note: 'Sov dåligt',
+    };
     expect(
-      (await call('PUT', `/api/v1/drives/${randomUUID()}`, w.student.accessToken, drive))
-        .statusCode,
+      (
+        await call('PUT', `/api/v1/drives/${randomUUID()}`, w.student.accessToken, {
+          ...drive,
+          reflection,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (
@@ -246,6 +258,11 @@ describe.each(testDialects)('the progress PDF (%s)', (dialect) => {
       /2026-11-22 16:30 1 ?h Tor Handledare Ja, av Tor Handledare Snö\/is\/halka, Landsväg\n/,
     );
     expect(text).toMatch(/2026-11-20 16:30 45 min Tor Handledare Nej Mörker, Regn, Landsväg\n/);
+    // The reflection on a line of its own under its drive; none under the supervisor's drive.
+    expect(text).toMatch(
+      /Mörker, Regn, Landsväg\nReflektion: Pigg: 2 · Telefonen undan: Ja · ”Sov dåligt”\n/,
+    );
+    expect(text.match(/Reflektion: /g)).toHaveLength(1);
     // Page numbers on every page.
     const info = poppler('pdfinfo', pdf);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);

@@ -32,6 +32,7 @@ export * from './device-name.js';
 export * from './drives.js';
 export * from './schemas/drives.js';
 export * from './drive-totals.js';
+export * from './reflection.js';
 export * from './daylight.js';
 export * from './next-session.js';
 export * from './schemas/data-export.js';

@@ -207,6 +207,10 @@ export const messages = {
       `Många ändringar i körjournalen på kort tid. Försök igen om ${wait}.`,
     invalidPageSize: (max: string) => `Ange hur många körningar som ska visas, 1 till ${max}.`,
     invalidCursor: 'Platsen i körjournalen finns inte. Läs in körjournalen igen.',
+    /** The reflection after a drive (issue 36): an unknown question or answer. */
+    invalidReflection: 'Okänt svar i reflektionen efter körningen.',
+    reflectionNoteTooLong: (max: string) =>
+      `Reflektionen efter körningen får vara högst ${max} tecken.`,
   },
   comments: {
     notFound: 'Kommentaren finns inte.',

@@ -221,6 +221,9 @@ export interface DriveTable {
   confirmedByName: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The learner's reflection after the drive (issue 36): answers as JSON text; null when none. */
+  reflection: string | null;
+  reflectionNote: string | null;
 }
 
 /**

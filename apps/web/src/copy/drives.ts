@@ -48,6 +48,12 @@ export const driveScreens = {
     cancel: 'Avbryt',
     confirmedWarning:
       'Körningen är bekräftad. Ändrar du den behöver handledaren bekräfta den igen.',
+    /** The short reflection after the drive (issue 36, kursplan moment 4). */
+    reflection: {
+      heading: 'Efter körningen (valfritt)',
+      lead: 'Några sekunder om hur du själv var i dag. Hoppa över om du vill.',
+      note: 'Med egna ord (valfritt)',
+    },
   },
   list: {
     heading: 'Körningar',
@@ -62,6 +68,8 @@ export const driveScreens = {
     lessons: (list: string) => `Lektion ${list}`,
     confirmed: (name: string, when: string) => `Bekräftad av ${name} ${when}`,
     notConfirmed: 'Inte bekräftad än',
+    /** The learner's reflection after the drive, as one line (issue 36). */
+    reflection: (text: string) => `Reflektion: ${text}`,
     edit: 'Ändra',
     remove: 'Ta bort',
     removing: (date: string) => `Körningen ${date} tas bort strax.`,

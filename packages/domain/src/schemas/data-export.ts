@@ -96,6 +96,13 @@ export const ExportDriveSchema = z.object({
   traffic: z.nullable(z.enum(DRIVE_TRAFFIC)),
   lessons: z.array(z.number()),
   note: z.string(),
+  /** The learner's reflection after the drive (issue 36); null when none. */
+  reflection: z.nullable(
+    z.object({
+      answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+      note: z.string(),
+    }),
+  ),
   addedBy: z.enum(['student', 'supervisor']),
   confirmed: z.nullable(z.object({ at: time, byName: z.string() })),
   createdAt: time,

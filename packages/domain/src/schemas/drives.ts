@@ -12,6 +12,7 @@ import {
   DRIVE_TRAFFIC,
 } from '../drives.js';
 import { LESSON_NUMBERS } from '../lessons.js';
+import { isReflectionAnswer, REFLECTION_NOTE_MAX, REFLECTION_QUESTIONS } from '../reflection.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
@@ -91,6 +92,45 @@ const lessons = z
   );
 
 /**
+ * The learner's short reflection after the drive (issue 36, kursplan moment 4): the questions
+ * answered (each once, each with one of its answers) and a few words of their own.
+ */
+const reflection = z.strictObject(
+  {
+    answers: z
+      .array(
+        z
+          .strictObject(
+            {
+              question: z.string({ error: m.invalidReflection }),
+              answer: z.string({ error: m.invalidReflection }),
+            },
+            { error: m.invalidReflection },
+          )
+          .check(z.refine((a) => isReflectionAnswer(a.question, a.answer), m.invalidReflection)),
+        { error: m.invalidReflection },
+      )
+      .check(
+        z.maxLength(REFLECTION_QUESTIONS.length, m.invalidReflection),
+        z.refine(
+          (list) => new Set(list.map((a) => a.question)).size === list.length,
+          m.invalidReflection,
+        ),
+      ),
+    note: z._default(
+      z
+        .string({ error: m.reflectionNoteTooLong(String(REFLECTION_NOTE_MAX)) })
+        .check(
+          z.trim(),
+          z.maxLength(REFLECTION_NOTE_MAX, m.reflectionNoteTooLong(String(REFLECTION_NOTE_MAX))),
+        ),
+      '',
+    ),
+  },
+  { error: m.invalidReflection },
+);
+
+/**
  * A drive as its writer sends it (PUT /v1/drives/:id and /v1/teacher/drives/:studentId/:id).
  * The id is the writer's own (a UUID made on the device), so a drive saved offline and sent
  * again is stored once.
@@ -112,6 +152,11 @@ export const DriveInputSchema = z.strictObject(
         .check(z.maxLength(DRIVE_NOTE_MAX, m.noteTooLong(String(DRIVE_NOTE_MAX)))),
       '',
     ),
+    /**
+     * The learner's reflection (issue 36); null for none (skipped, or taken away). Left out by
+     * an older app, or by the supervisor: a change then keeps the reflection the drive has.
+     */
+    reflection: z.optional(z.nullable(reflection)),
   },
   unknownFieldsAnswer(m.unknownField),
 );
@@ -136,6 +181,15 @@ export const DriveSchema = z.object({
   traffic: z.nullable(z.enum(DRIVE_TRAFFIC)),
   lessons: z.array(z.number()),
   note: z.string(),
+  /** The learner's reflection after the drive (issue 36); null or left out when none. */
+  reflection: z.optional(
+    z.nullable(
+      z.object({
+        answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+        note: z.string(),
+      }),
+    ),
+  ),
   /** Who added it: the student, or their supervisor (then it counts as confirmed by them). */
   addedBy: z.enum(['student', 'supervisor']),
   /** "Bekräftad av Tor Handledare 24 nov 18:05"; null until the supervisor confirms it. */

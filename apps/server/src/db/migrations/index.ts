@@ -13,6 +13,7 @@ import * as drives from './2026-11-28T00-drives.js';
 import * as cardHistory from './2026-11-28T01-card-history.js';
 import * as cardComments from './2026-11-28T02-card-comments.js';
 import * as supervisorInvitations from './2026-11-28T03-supervisor-invitations.js';
+import * as driveReflection from './2026-12-06T00-drive-reflection.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T01-card-history': cardHistory,
   '2026-11-28T02-card-comments': cardComments,
   '2026-11-28T03-supervisor-invitations': supervisorInvitations,
+  '2026-12-06T00-drive-reflection': driveReflection,
 };

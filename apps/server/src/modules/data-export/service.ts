@@ -52,6 +52,7 @@ function toExportDrive(row: drivesRepo.DriveRow) {
     traffic: drive.traffic,
     lessons: drive.lessons,
     note: drive.note,
+    reflection: drive.reflection ?? null,
     addedBy: drive.addedBy,
     confirmed: drive.confirmed && { at: iso(drive.confirmed.at), byName: drive.confirmed.byName },
     createdAt: iso(drive.createdAt),

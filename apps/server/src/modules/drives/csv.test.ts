@@ -30,13 +30,13 @@ describe('the drive log as CSV', () => {
     const csv = drivesCsv([]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines(csv)[0]).toBe(
-      'Datum;Starttid;Minuter;Km;Handledare;Förhållanden;Vägtyper;Trafik;Lektioner;Anteckning;Bekräftad av;Bekräftad',
+      'Datum;Starttid;Minuter;Km;Handledare;Förhållanden;Vägtyper;Trafik;Lektioner;Anteckning;Bekräftad av;Bekräftad;Reflektion',
     );
   });
 
   it('writes one line per drive in words, with a decimal comma (quoted, as every comma is) and the confirmation in Swedish time', () => {
     expect(lines(drivesCsv([drive()]))[1]).toBe(
-      '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05',
+      '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05;',
     );
   });
 
@@ -55,7 +55,20 @@ describe('the drive log as CSV', () => {
         }),
       ]),
     )[1];
-    expect(line).toBe('2026-11-24;16:30;45;;Annan person: Mamma;;;;;;;');
+    expect(line).toBe('2026-11-24;16:30;45;;Annan person: Mamma;;;;;;;;');
+  });
+
+  it('ends with the learner’s reflection after the drive as one line (issue 36)', () => {
+    const reflection = {
+      answers: [
+        { question: 'alertness', answer: '5' },
+        { question: 'stress', answer: 'yes' },
+      ],
+      note: 'Kö på E6',
+    };
+    expect(
+      lines(drivesCsv([drive({ reflection })]))[1]!.endsWith(';Pigg: 5 · Stress: Ja · ”Kö på E6”'),
+    ).toBe(true);
   });
 
   it('quotes what holds a separator, a quote or a line break, and never lets a cell be a formula', () => {
@@ -120,7 +133,7 @@ const nasty = fc.string({
 describe('the drive log as CSV, against a spreadsheet that splits on commas (security round 3)', () => {
   it('quotes a comma and a tab, and neutralises a formula after a comma', () => {
     const line = lines(drivesCsv([drive({ note: 'x,=2+5' })]))[1]!;
-    expect(line.endsWith(`;"x,'=2+5";Tor Handledare;2026-11-24 18:05`)).toBe(true);
+    expect(line.endsWith(`;"x,'=2+5";Tor Handledare;2026-11-24 18:05;`)).toBe(true);
     expect(lines(drivesCsv([drive({ note: 'a\tb' })]))[1]).toContain(';"a\tb";');
     // After every kind of separator, spaces and quotes before the formula included.
     for (const [note, cell] of [
@@ -139,23 +152,25 @@ describe('the drive log as CSV, against a spreadsheet that splits on commas (sec
     expect(cells[11]).toBe('2026-11-24 18:05');
   });
 
-  it('for any text people write: one record of twelve cells, nothing but apostrophes added, and no piece a formula', () => {
+  it('for any text people write: one record of thirteen cells, nothing but apostrophes added, and no piece a formula', () => {
     fc.assert(
-      fc.property(nasty, nasty, nasty, (note, otherName, confirmer) => {
+      fc.property(nasty, nasty, nasty, nasty, (note, otherName, confirmer, reflectionNote) => {
         const csv = drivesCsv([
           drive({
             note,
             supervisedBy: { kind: 'other', name: otherName },
             confirmed: { at: 0, by: 't1', byName: confirmer },
+            reflection: { answers: [{ question: 'risk', answer: 'no' }], note: reflectionNote },
           }),
         ]);
         const raw = record(csv);
-        // A spreadsheet that reads the file as written: the same twelve cells.
+        // A spreadsheet that reads the file as written: the same thirteen cells.
         const cells = parseRecord(raw);
-        expect(cells).toHaveLength(12);
+        expect(cells).toHaveLength(13);
         const withoutApostrophes = (s: string) => s.replaceAll("'", '');
         expect(withoutApostrophes(cells[9]!)).toBe(withoutApostrophes(note));
         expect(withoutApostrophes(cells[10]!)).toBe(withoutApostrophes(confirmer));
+        expect(cells[12]!.startsWith('Riskabel situation: Nej')).toBe(true);
         expect(withoutApostrophes(cells[4]!)).toBe(
           withoutApostrophes(otherName ? `Annan person: ${otherName}` : 'Annan person'),
         );

@@ -3,6 +3,7 @@ import {
   DRIVE_ROAD_LABELS,
   DRIVE_SUPERVISOR_LABELS,
   DRIVE_TRAFFIC_LABELS,
+  reflectionText,
   type Drive,
 } from '@ovningskort/domain';
 
@@ -19,6 +20,7 @@ const HEADER = [
   'Anteckning',
   'Bekräftad av',
   'Bekräftad',
+  'Reflektion',
 ];
 
 const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -69,6 +71,7 @@ export function drivesCsv(drives: readonly Drive[]): string {
     drive.note,
     drive.confirmed?.byName ?? '',
     drive.confirmed ? STOCKHOLM_TIME.format(drive.confirmed.at) : '',
+    reflectionText(drive.reflection),
   ]);
   return `\uFEFF${[HEADER, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }

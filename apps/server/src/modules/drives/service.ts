@@ -72,6 +72,43 @@ function toFacts(row: repo.DriveFactRow): DriveFacts {
   };
 }
 
+/** The learner's reflection from its columns; null when none (or unreadable: never a 500). */
+function reflectionOf(
+  row: Pick<repo.DriveRow, 'reflection' | 'reflectionNote'>,
+): Drive['reflection'] {
+  if (row.reflection === null && row.reflectionNote === null) return null;
+  const answers = list<{ question?: unknown; answer?: unknown }>(row.reflection ?? '[]').flatMap(
+    (a) =>
+      typeof a?.question === 'string' && typeof a.answer === 'string'
+        ? [{ question: a.question, answer: a.answer }]
+        : [],
+  );
+  return { answers, note: row.reflectionNote ?? '' };
+}
+
+/**
+ * The reflection's columns from what the writer sent: both null for none (skipped, or empty).
+ * Left out (an older app, or the supervisor: the reflection is the learner's), a change keeps
+ * the drive's own.
+ */
+function reflectionColumns(
+  writer: Actor,
+  input: DriveInput,
+  existing: repo.DriveRow | undefined,
+): { reflection: string | null; reflectionNote: string | null } {
+  const sent = writer.role === 'student' ? input.reflection : undefined;
+  if (sent === undefined) {
+    return {
+      reflection: existing?.reflection ?? null,
+      reflectionNote: existing?.reflectionNote ?? null,
+    };
+  }
+  if (sent === null || (sent.answers.length === 0 && sent.note === '')) {
+    return { reflection: null, reflectionNote: null };
+  }
+  return { reflection: JSON.stringify(sent.answers), reflectionNote: sent.note };
+}
+
 export function toDrive(row: repo.DriveRow): Drive {
   const facts = toFacts(row);
   return {
@@ -81,6 +118,7 @@ export function toDrive(row: repo.DriveRow): Drive {
     startTime: row.startTime,
     supervisedBy: { kind: facts.supervisedBy.kind, name: row.supervisorName },
     note: row.note,
+    reflection: reflectionOf(row),
     addedBy: row.addedBy,
     confirmed: facts.confirmed && {
       at: facts.confirmed.at,
@@ -109,9 +147,10 @@ function contentColumns(input: DriveInput, supervisorName: string) {
   } satisfies Partial<Insertable<DriveTable>>;
 }
 
-const sameContent = (row: repo.DriveRow, columns: ReturnType<typeof contentColumns>) =>
-  (Object.keys(columns) as (keyof typeof columns)[]).every(
-    (key) => String(row[key] ?? '') === String(columns[key] ?? ''),
+/** Whether the row holds these columns' values already. */
+const sameContent = (row: repo.DriveRow, columns: Partial<Record<keyof repo.DriveRow, unknown>>) =>
+  Object.entries(columns).every(
+    ([key, value]) => String(row[key as keyof repo.DriveRow] ?? '') === String(value ?? ''),
   );
 
 const fullName = (person: { name: string; surname: string }) =>
@@ -192,10 +231,11 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       existing?.supervisorKind === 'supervisor' && input.supervisedBy.kind === 'supervisor'
         ? existing.supervisorName
         : undefined;
-    const columns = contentColumns(
+    const content = contentColumns(
       input,
       keptName ?? (await supervisorName(studentId, input.supervisedBy)),
     );
+    const columns = { ...content, ...reflectionColumns(writer, input, existing) };
 
     if (!existing) {
       // A bound on what one account stores; the write rate bounds what sends at once pass by.
@@ -236,12 +276,13 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     // one millisecond.
     const updatedAt = Math.max(now, Number(existing.updatedAt) + 1);
     // A student's change always leaves the drive unconfirmed, also when a confirmation came
-    // between the read above and this write: it confirmed what is no longer there.
-    const unconfirmed = writer.role === 'student' && existing.confirmedAt !== null;
-    const changes =
-      writer.role === 'student'
-        ? { ...columns, updatedAt, confirmedAt: null, confirmedBy: null, confirmedByName: null }
-        : { ...columns, updatedAt };
+    // between the read above and this write: it confirmed what is no longer there. The
+    // reflection alone is not what the supervisor confirmed (issue 36): its change keeps it.
+    const factsChanged = writer.role === 'student' && !sameContent(existing, content);
+    const unconfirmed = factsChanged && existing.confirmedAt !== null;
+    const changes = factsChanged
+      ? { ...columns, updatedAt, confirmedAt: null, confirmedBy: null, confirmedByName: null }
+      : { ...columns, updatedAt };
     if (!(await repo.updateDrive(db, id, studentId, changes))) {
       throw new DomainError('NO_DRIVE', messages.drives.notFound);
     }

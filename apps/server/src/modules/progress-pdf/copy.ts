@@ -50,6 +50,8 @@ export const pdfCopy = {
   byRoad: 'Vägtyper',
   tally: (drives: string, time: string) => `${drives}, ${time}`,
   driveList: 'Alla körningar',
+  /** The line under a drive the learner reflected on (issue 36). */
+  reflection: (text: string) => `Reflektion: ${text}`,
   /** The heading of the drives shown when there are more than the PDF draws in full. */
   latestDrives: 'De senaste körningarna',
   /** Under it: how many are drawn, and that the older ones are counted in the totals. */

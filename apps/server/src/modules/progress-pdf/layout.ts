@@ -370,7 +370,10 @@ class Layout {
     doc.y += 6;
   }
 
-  private static readonly COLUMNS: { key: keyof ReportDriveRow; width: number }[] = [
+  private static readonly COLUMNS: {
+    key: Exclude<keyof ReportDriveRow, 'reflection'>;
+    width: number;
+  }[] = [
     { key: 'date', width: 62 },
     { key: 'start', width: 34 },
     { key: 'duration', width: 54 },
@@ -399,9 +402,13 @@ class Layout {
       );
       doc.y = top + height;
     };
-    const rowHeight = (row: ReportDriveRow) =>
+    const cellsHeight = (row: ReportDriveRow) =>
       Math.max(...columns.map((c, i) => this.measure(row[c.key], 'regular', 8.5, cellWidth(i)))) +
       6;
+    // The learner's reflection (issue 36): a line of its own under the drive, the table's width.
+    const reflectionHeight = (row: ReportDriveRow) =>
+      row.reflection ? this.measure(row.reflection, 'regular', 8.5, this.width - 6) + 4 : 0;
+    const rowHeight = (row: ReportDriveRow) => cellsHeight(row) + reflectionHeight(row);
 
     this.room(this.measure(listHeading, 'bold', 11, this.width) + 40);
     doc.y = this.write(listHeading, 'bold', 11, this.left, doc.y + 4, this.width) + 4;
@@ -416,6 +423,10 @@ class Layout {
       columns.forEach((c, i) =>
         this.write(row[c.key], 'regular', 8.5, xs[i]! + 3, top + 3, cellWidth(i)),
       );
+      if (row.reflection) {
+        const y = top + cellsHeight(row);
+        this.write(row.reflection, 'regular', 8.5, this.left + 3, y, this.width - 6, MUTED);
+      }
       doc.y = top + height;
       this.rule(doc.y);
     }

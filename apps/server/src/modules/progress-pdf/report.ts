@@ -5,6 +5,7 @@ import {
   DRIVE_ROADS,
   DRIVE_SUPERVISOR_LABELS,
   driveTotals,
+  reflectionText,
   groupCards,
   historyWhoText,
   latestLeadingTo,
@@ -69,6 +70,8 @@ export interface ReportDriveRow {
   supervisor: string;
   confirmed: string;
   conditions: string;
+  /** The learner's reflection after the drive as one line (issue 36); null when none. */
+  reflection: string | null;
 }
 
 export interface ReportDriveLog {
@@ -212,6 +215,7 @@ function tallyText(tally: DriveTally): string {
 
 function driveRow(drive: Drive): ReportDriveRow {
   const { kind, name } = drive.supervisedBy;
+  const reflection = reflectionText(drive.reflection);
   const label = DRIVE_SUPERVISOR_LABELS[kind];
   return {
     date: drive.date,
@@ -225,6 +229,7 @@ function driveRow(drive: Drive): ReportDriveRow {
         ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
         ...drive.roads.map((r) => DRIVE_ROAD_LABELS[r]),
       ].join(', ') || t.none,
+    reflection: reflection ? t.reflection(reflection) : null,
   };
 }
 

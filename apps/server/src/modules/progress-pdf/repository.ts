@@ -91,6 +91,8 @@ export function drivesOf(db: Db, studentId: string) {
       'confirmedByName',
       'createdAt',
       'updatedAt',
+      'reflection',
+      'reflectionNote',
       sql<string>`''`.as('note'),
     ])
     .where('studentId', '=', studentId)

@@ -8,9 +8,11 @@ import {
   DRIVE_TRAFFIC_LABELS,
   DriveInputSchema,
   LESSONS,
+  REFLECTION_NOTE_MAX,
   type DriveInput,
   type DriveSupervisorKind,
   type LessonNumber,
+  type ReflectionQuestion,
 } from '@ovningskort/domain';
 import { useId, useState, type FormEvent } from 'react';
 import bottomBar from '../../../components/BottomBar.module.css';
@@ -35,6 +37,9 @@ export interface DriveDraft {
   traffic: DriveInput['traffic'];
   lessons: number[];
   note: string;
+  /** The reflection after the drive (issue 36): the answer to each question, by its id. */
+  reflection: Record<string, string>;
+  reflectionNote: string;
 }
 
 export function draftOf(input: DriveInput): DriveDraft {
@@ -50,11 +55,37 @@ export function draftOf(input: DriveInput): DriveDraft {
     traffic: input.traffic,
     lessons: input.lessons,
     note: input.note,
+    reflection: Object.fromEntries(
+      (input.reflection?.answers ?? []).map((a) => [a.question, a.answer]),
+    ),
+    reflectionNote: input.reflection?.note ?? '',
   };
 }
 
+/**
+ * The reflection as the API takes it: the questions asked that were answered, in their order,
+ * and the learner's words; null when nothing was (skipped). Left out where the form asks none
+ * (the supervisor's form): the drive then keeps the reflection it has.
+ */
+export function reflectionInput(
+  draft: DriveDraft,
+  questions: readonly ReflectionQuestion[] | undefined,
+) {
+  if (!questions) return undefined;
+  const asked = [
+    ...questions.map((q) => q.id),
+    ...Object.keys(draft.reflection).filter((id) => !questions.some((q) => q.id === id)),
+  ];
+  const answers = asked.flatMap((question) => {
+    const answer = draft.reflection[question];
+    return answer === undefined ? [] : [{ question, answer }];
+  });
+  const note = draft.reflectionNote.trim();
+  return answers.length === 0 && note === '' ? null : { answers, note };
+}
+
 /** The draft as the API takes it (the schema then says what is wrong, in Swedish). */
-function inputOf(draft: DriveDraft): unknown {
+function inputOf(draft: DriveDraft, questions?: readonly ReflectionQuestion[]): unknown {
   const km = draft.km.trim().replace(',', '.');
   return {
     date: draft.date,
@@ -70,6 +101,7 @@ function inputOf(draft: DriveDraft): unknown {
     traffic: draft.traffic,
     lessons: draft.lessons,
     note: draft.note,
+    reflection: reflectionInput(draft, questions),
   };
 }
 
@@ -123,6 +155,65 @@ function Chips<T extends string | number>({
 }
 
 /**
+ * The short reflection after the drive (issue 36, kursplan moment 4): one or two questions,
+ * each answered with a tap (tap again to take the answer back), and a few words if the learner
+ * wants. Optional: the drive is saved as well without it.
+ */
+export function ReflectionStep({
+  questions,
+  answers,
+  note,
+  error,
+  onAnswer,
+  onNote,
+}: {
+  questions: readonly ReflectionQuestion[];
+  answers: Readonly<Record<string, string>>;
+  note: string;
+  error?: string;
+  onAnswer: (question: string, answer: string | undefined) => void;
+  onNote: (note: string) => void;
+}) {
+  const headingId = useId();
+  const r = t.reflection;
+  return (
+    <section className={styles.reflection} aria-labelledby={headingId}>
+      <h3 id={headingId}>{r.heading}</h3>
+      <p className={styles.hint}>{r.lead}</p>
+      {questions.map((question) => (
+        <fieldset key={question.id} className={styles.chips}>
+          <legend>{question.text}</legend>
+          <div className={styles.chipRow}>
+            {question.choices.map(([code, label]) => {
+              const chosen = answers[question.id] === code;
+              return (
+                <button
+                  key={code}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={chosen}
+                  onClick={() => onAnswer(question.id, chosen ? undefined : code)}
+                >
+                  {label}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <TextField
+        label={r.note}
+        value={note}
+        maxLength={REFLECTION_NOTE_MAX}
+        autoComplete="off"
+        error={error}
+        onChange={(e) => onNote(e.target.value)}
+      />
+    </section>
+  );
+}
+
+/**
  * A drive's form: filled in already when a drive under way ends (date, start, minutes, the
  * light the time of day suggests), every choice a large button, saved with one tap.
  */
@@ -133,10 +224,16 @@ export function DriveForm({
   suggestedHint,
   warning,
   lessons,
+  reflectionQuestions,
   onSave,
   onCancel,
 }: {
   title: string;
+  /**
+   * The questions of the reflection after the drive (the learner's form; issue 36). Left out,
+   * the form asks none and the drive keeps the reflection it has (the supervisor's form).
+   */
+  reflectionQuestions?: readonly ReflectionQuestion[];
   /** The lessons of the student's cards (the template of their gearbox). */
   lessons: readonly number[];
   initial: DriveDraft;
@@ -166,7 +263,9 @@ export function DriveForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = DriveInputSchema.safeParse(inputOf({ ...draft, supervisorKind }));
+    const parsed = DriveInputSchema.safeParse(
+      inputOf({ ...draft, supervisorKind }, reflectionQuestions),
+    );
     if (parsed.success) {
       onSave(parsed.data);
       return;
@@ -301,6 +400,19 @@ export function DriveForm({
           onChange={(e) => set({ note: e.target.value })}
         />
       </FieldFrame>
+      {reflectionQuestions ? (
+        <ReflectionStep
+          questions={reflectionQuestions}
+          answers={draft.reflection}
+          note={draft.reflectionNote}
+          error={errors.reflection}
+          onAnswer={(question, answer) => {
+            const { [question]: _, ...rest } = draft.reflection;
+            set({ reflection: answer === undefined ? rest : { ...rest, [question]: answer } });
+          }}
+          onNote={(reflectionNote) => set({ reflectionNote })}
+        />
+      ) : null}
       {/* Within thumb's reach however long the form: the drive is saved in one tap. */}
       <div className={bottomBar.bar} data-bottom-bar>
         <Button type="submit">{t.save}</Button>

@@ -7,6 +7,7 @@ import {
   driveTotals,
   mergeDriveTotals,
   type DriveTotalsAnswer,
+  reflectionText,
 } from '@ovningskort/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.js';
@@ -43,6 +44,7 @@ export function DriveItem({ drive, children }: { drive: ShownDrive; children?: R
     drive.km === null ? null : t.list.km(km(drive.km)),
     who,
   ].filter(Boolean);
+  const reflection = reflectionText(drive.reflection);
   const tags = [
     ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
     ...drive.roads.map((r) => DRIVE_ROAD_LABELS[r]),
@@ -68,6 +70,7 @@ export function DriveItem({ drive, children }: { drive: ShownDrive; children?: R
         <p className={styles.facts}>{t.list.lessons(drive.lessons.join(', '))}</p>
       ) : null}
       {drive.note ? <p className={styles.note}>{drive.note}</p> : null}
+      {reflection ? <p className={styles.reflectionLine}>{t.list.reflection(reflection)}</p> : null}
       <p className={drive.confirmed ? styles.confirmed : styles.unconfirmed}>
         {drive.confirmed
           ? t.list.confirmed(drive.confirmed.byName, confirmedFormat.format(drive.confirmed.at))

@@ -1,5 +1,6 @@
 import {
   CARD_DELETE_COUNTDOWN_SECONDS,
+  reflectionQuestionsToAsk,
   suggestedLight,
   TEMPLATE_LESSONS,
   type DriveInput,
@@ -99,6 +100,8 @@ function DriveLog({
       traffic: null,
       lessons: [],
       note: '',
+      reflection: {},
+      reflectionNote: '',
     };
   }
 
@@ -135,6 +138,13 @@ function DriveLog({
             editing.kind === 'edit' && editing.drive.confirmed ? t.form.confirmedWarning : undefined
           }
           lessons={lessons}
+          reflectionQuestions={reflectionQuestionsToAsk(
+            editing.kind === 'edit'
+              ? (editing.drive.reflection?.answers.map((a) => a.question) ?? [])
+              : [],
+            // The rotation goes on with the number of drives in the log (every page's).
+            log.drives.length + (olderTotals?.all.drives ?? 0),
+          )}
           onSave={save}
           onCancel={() => setEditing(null)}
         />

@@ -111,6 +111,8 @@ function SupervisedDriveLog({
       traffic: null,
       lessons: [],
       note: '',
+      reflection: {},
+      reflectionNote: '',
     };
   }
 

@@ -95,3 +95,33 @@ describe('the drive log as it is shown', () => {
     expect(bySupervisor).toMatchObject({ confirmed, addedBy: 'supervisor' });
   });
 });
+
+describe('the reflection of a drive waiting in the outbox (issue 36)', () => {
+  const reflection = { answers: [{ question: 'phone', answer: 'yes' }], note: 'Bra' };
+
+  it('shows the learner’s reflection as saved, and keeps the drive’s when a change leaves it out', () => {
+    const [saved] = withPendingDrives([], [put('a', { reflection })], student);
+    expect(saved!.reflection).toEqual(reflection);
+    const [kept] = withPendingDrives(
+      [onServer('b', { reflection })],
+      [put('b', { minutes: 50 })],
+      student,
+    );
+    expect(kept).toMatchObject({ minutes: 50, reflection, pending: true });
+    const [cleared] = withPendingDrives(
+      [onServer('c', { reflection })],
+      [put('c', { reflection: null })],
+      student,
+    );
+    expect(cleared!.reflection).toBeNull();
+  });
+
+  it('never shows a supervisor’s change as the learner’s reflection', () => {
+    const [shown] = withPendingDrives(
+      [onServer('d', { addedBy: 'supervisor' })],
+      [put('d', { reflection })],
+      { role: 'supervisor', studentId: 's1' },
+    );
+    expect(shown!.reflection).toBeNull();
+  });
+});

@@ -67,6 +67,11 @@ export function withPendingDrives(
       createdAt: before?.createdAt ?? 0,
       updatedAt: before?.updatedAt ?? 0,
       ...change.input,
+      // Left out (an older app's change, or the supervisor's), the drive keeps its reflection.
+      reflection:
+        writer.role === 'student' && change.input.reflection !== undefined
+          ? change.input.reflection
+          : (before?.reflection ?? null),
       supervisedBy:
         change.input.supervisedBy.kind === 'supervisor'
           ? { kind: 'supervisor' }
