@@ -36,7 +36,6 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   accounts,
   otherBrowser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
   const student = await accounts.student({ name: 'Ove' });
   const login = await page.request.post('/api/v1/login', {

@@ -4,9 +4,6 @@ import type { Page } from '@playwright/test';
 import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
 import { replaceSpeechSynthesis } from './support/speech.js';
 
-// Reading a whole instruction aloud with pauses between the parts takes time on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 /** 'Klart när …' of lesson 1's first sub-moment, as content/criteria has it. */
 const tyres = (
   JSON.parse(

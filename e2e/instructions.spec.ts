@@ -9,9 +9,6 @@ import {
 
 const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
 
-// Reading whole instructions aloud with pauses between the parts takes time on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 /** A student with one card, made through the API as a fixture; optionally an automatic one. */
 async function studentWithCard(
   page: Page,

@@ -55,7 +55,6 @@ test('the student and the linked supervisor download the card as a PDF', async (
   accounts,
   otherBrowser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
   const student = await accounts.student({ name: 'Åsa Öberg' });
 

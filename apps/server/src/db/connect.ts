@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { preparingPool } from './prepared-statements.js';
+import { OneSchemaPostgresDialect } from './schema-introspector.js';
 import { withStatementCache } from './statement-cache.js';
 import { checkpointInBackground } from './wal-checkpointer.js';
 
@@ -52,7 +53,7 @@ export function connectDatabase(options: {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: new OneSchemaPostgresDialect({ pool: preparingPool(pool) }, schema),
       plugins,
     });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
