@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
-import { paths } from '../apps/web/src/config/paths.js';
+import { paths, sharedCodePath } from '../apps/web/src/config/paths.js';
 import {
   dataDir,
   expect,
@@ -156,6 +156,28 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
     await settled(page);
     await scan(page, 'passwordResetSupervisor', 'valid link');
   });
+
+  await test.step('the driving school’s read-only view: by link, by code, and the code form', async () => {
+    const student = await accounts.student({ name: 'Siri' });
+    const login = await page.request.post('/api/v1/login', {
+      data: { email: student.email, password: student.password },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
+    const created = await page.request.post('/api/v1/shares', {
+      headers,
+      data: { label: 'Trafikskolan', days: 30 },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { url, share } = (await created.json()) as { url: string; share: { code: string } };
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByText('Siri').first()).toBeVisible();
+    await settled(page);
+    await scan(page, 'shared', 'a live link');
+    await visit(page, sharedCodePath(share.code), 'sharedCode', 'by its code');
+    await visit(page, paths.sharedCodeForm, 'sharedCodeForm');
+  });
 });
 
 test('every screen of a logged-in student, with a card, an open instruction and the dialogs', async ({
@@ -248,10 +270,17 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
   await settled(page);
   await expect(page.locator('main summary').first()).toBeVisible();
   await scan(page, 'supervisorStudentNotes', "the student's card");
-  await page.getByRole('link', { name: 'Körjournal' }).click();
+  await page.getByRole('link', { name: 'Körjournal' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elevens körjournal' })).toBeVisible();
   await settled(page);
   await scan(page, 'supervisorStudentDrives', "the student's drive log");
+  // Issue 34: the drives that wait for the supervisor's confirmation (none yet: the empty list).
+  await visit(
+    page,
+    paths.supervisorDrivesToConfirm.replace(':studentId', user.id),
+    'supervisorDrivesToConfirm',
+    'nothing waits',
+  );
 
   for (const [path, screen] of [
     [paths.settingsSupervisor, 'settingsSupervisor'],

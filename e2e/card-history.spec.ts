@@ -25,7 +25,7 @@ test('the student sees who approved a sub-moment, and when, with its history', a
       LESSON_API.student,
     );
     await expect(
-      page.getByText(/^Visad kunskap av Ines Elev \(elev\) \d+ \S+ \d\d:\d\d$/),
+      page.getByText(/^Elevens egen bedömning: Visad kunskap \d+ \S+ \d\d:\d\d$/),
     ).toBeVisible();
   });
 
@@ -39,16 +39,18 @@ test('the student sees who approved a sub-moment, and when, with its history', a
     await savedAndSettled(page2, () => tyres.selectOption('Godkänd'), LESSON_API.supervisor);
   });
 
-  await test.step('the student sees “Godkänd av Tor Handledare (handledare)” and the history', async () => {
+  await test.step('the student sees “Godkänd av handledaren Tor Handledare” and the history', async () => {
     await expect(
-      page.getByText(/^Godkänd av Tor Handledare \(handledare\) \d+ \S+ \d\d:\d\d$/),
+      page.getByText(/^Godkänd av handledaren Tor Handledare \d+ \S+ \d\d:\d\d$/),
     ).toBeVisible();
     await page.getByText('Historik').first().click();
     await expect(
       page.getByText(/Tor Handledare \(handledare\) ändrade från Visad kunskap till Godkänd$/),
     ).toBeVisible();
     await expect(
-      page.getByText(/Ines Elev \(elev\) ändrade från ingen status till Visad kunskap$/),
+      page.getByText(
+        /Ines Elev \(elev\) ändrade från ingen status till Visad kunskap – elevens egen bedömning$/,
+      ),
     ).toBeVisible();
   });
 });

@@ -90,16 +90,23 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
       page.getByRole('heading', { level: 1, name: 'Kort 1 – hela kortet' }),
     ).toBeVisible();
     await expect(page.getByText('1 av 15 lektioner klara')).toBeVisible();
-    await expect(page.getByText(/^2 av \d+ moment godkända$/)).toBeVisible();
+    // The student set every status herself: her own assessment, never counted as approved.
+    await expect(page.getByText(/^0 av \d+ moment godkända av handledaren$/)).toBeVisible();
     // Each status in words, not only by colour.
-    const tyres = page.getByRole('link', { name: 'Lektion 1, Däck och hjul: Godkänd' });
+    const tyres = page.getByRole('link', {
+      name: 'Lektion 1, Däck och hjul: Godkänd, elevens egen bedömning',
+    });
     await expect(tyres).toBeVisible();
-    await expect(tyres).toContainText('Godkänd');
+    await expect(tyres).toContainText('Godkänd (egen bedömning)');
     await expect(
-      page.getByRole('link', { name: 'Lektion 1, Lampor och reflexer: Visad kunskap' }),
+      page.getByRole('link', {
+        name: 'Lektion 1, Lampor och reflexer: Visad kunskap, elevens egen bedömning',
+      }),
     ).toContainText('Visad kunskap');
     await expect(
-      page.getByRole('link', { name: 'Lektion 1, Bromsar och handbroms: Började' }),
+      page.getByRole('link', {
+        name: 'Lektion 1, Bromsar och handbroms: Började, elevens egen bedömning',
+      }),
     ).toContainText('Började');
     await expect(
       page.getByRole('link', { name: /^Lektion 1, Vätskor under motorhuven: Ingen status$/ }),
@@ -109,9 +116,9 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(lessons).toHaveCount(15);
     await expect(lessons.first()).toContainText('Klar');
-    await expect(lessons.first()).toContainText('1 av 5 godkända');
-    await expect(lessons.nth(4)).toContainText('Inte klar');
-    await expect(lessons.nth(4)).toContainText(/1 av \d godkända/);
+    await expect(lessons.first()).toContainText('0 av 5 godkända av handledaren');
+    await expect(lessons.nth(4)).toContainText('Inte markerad klar');
+    await expect(lessons.nth(4)).toContainText(/0 av \d godkända av handledaren/);
   });
 
   await test.step('from 320 px, nothing wider than the phone; screenshots at 390 and 1280 px', async () => {
@@ -140,7 +147,10 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   await test.step('a tap on a cell opens that lesson at that sub-moment', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page
-      .getByRole('link', { name: `Lektion 5, ${lessonFiveMoment}: Godkänd`, exact: true })
+      .getByRole('link', {
+        name: `Lektion 5, ${lessonFiveMoment}: Godkänd, elevens egen bedömning`,
+        exact: true,
+      })
       .click();
     await expect(page).toHaveURL(/\/notes\?kort=1&lektion=5$/);
     await expect(lessonHeading(page)).toContainText('Lektion 5 av 15');
@@ -190,13 +200,19 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
       page2.getByRole('heading', { level: 1, name: 'Kort 1 – hela kortet' }),
     ).toBeVisible();
     await expect(
-      page2.getByRole('link', { name: 'Lektion 1, Däck och hjul: Godkänd' }),
-    ).toContainText('Godkänd');
+      page2.getByRole('link', {
+        name: 'Lektion 1, Däck och hjul: Godkänd, elevens egen bedömning',
+      }),
+    ).toContainText('Godkänd (egen bedömning)');
     await expect(page2.getByText('1 av 15 lektioner klara')).toBeVisible();
     await expectAccessible(page2);
     await page2.setViewportSize({ width: 1280, height: 800 });
     await shot(page2, testInfo, 'supervisor-1280.png');
-    await page2.getByRole('link', { name: 'Lektion 1, Bromsar och handbroms: Började' }).click();
+    await page2
+      .getByRole('link', {
+        name: 'Lektion 1, Bromsar och handbroms: Började, elevens egen bedömning',
+      })
+      .click();
     await expect(page2).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}\\?kort=1&lektion=1$`));
     await expect(page2.getByLabel('Status för Bromsar och handbroms')).toBeFocused();
   });

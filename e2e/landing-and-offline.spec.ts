@@ -173,10 +173,15 @@ test('after a first visit the app and its public pages open offline', async ({ o
   await expect(headerTitle(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hjälp och vanliga frågor' })).toBeVisible();
 
-  // The login page asks the server how external sign-in is set up: offline, that fails.
+  // The login page asks the server how external sign-in is set up: offline, that fails – and
+  // has failed before the network comes back (the heading can show before the page asks).
   expectConsoleMessages(page, failedOffline('/api/v1/oidc/config'));
+  const configFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/api/v1/oidc/config'),
+  );
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Logga in som elev' })).toBeVisible();
+  await configFailed;
 
   // Back online, the next page load comes from the server again.
   await context.setOffline(false);

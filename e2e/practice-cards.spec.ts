@@ -165,6 +165,8 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
       field: 'statA',
       from: '',
       to: 'Godkänd',
+      // When it was made, on the device (issue 34).
+      madeAt: expect.any(Number),
     });
     expect(approved.status()).toBe(200);
     expect((await changeResult(approved)).outcome).toBe('applied');
@@ -181,6 +183,7 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
       field: 'isDone',
       from: false,
       to: true,
+      madeAt: expect.any(Number),
     });
     await expect(done).toBeChecked();
     await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });

@@ -55,6 +55,8 @@ import { mediaRoutes } from './modules/instructions/media-routes.js';
 import { interestRoutes } from './modules/interest/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { createInvitationService } from './modules/invitations/service.js';
+import { shareRoutes } from './modules/shares/routes.js';
+import { createShareService } from './modules/shares/service.js';
 import { createInterestService } from './modules/interest/service.js';
 import { instructionRoutes } from './modules/instructions/routes.js';
 import { createInstructionService } from './modules/instructions/service.js';
@@ -186,7 +188,13 @@ export async function buildApp({
   const supervision = createSupervisionService({ db, clock, notify });
   const drives = createDriveService({ db, clock, notify });
   const dataExport = createDataExportService({ db, clock, limiter });
-  const progressPdf = createProgressPdfService({ db, clock, limiter });
+  const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
+  const progressPdf = createProgressPdfService({
+    db,
+    clock,
+    limiter,
+    printLink: (studentId) => shares.printLink(studentId),
+  });
   const contact = createContactService({
     db,
     dialect: database.dialect,
@@ -273,6 +281,7 @@ export async function buildApp({
       await api.register(progressPdfRoutes, { progressPdf });
       await api.register(supervisionRoutes, { supervision });
       await api.register(invitationRoutes, { invitations });
+      await api.register(shareRoutes, { shares });
       await api.register(liveRoutes, {
         bus,
         sessions,

@@ -110,7 +110,7 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
     const student0 = { role: 'student', name: studentName };
     const tor = { role: 'supervisor', name: 'Tor Handledare' };
     const start = t.clock.now - 4000;
-    const expected: Omit<CardHistoryEntry, 'lessonId'>[] = [
+    const expected: Omit<CardHistoryEntry, 'lessonId' | 'receivedAt'>[] = [
       { at: start + 4000, by: tor, lesson: 2, subMoment: 'catB', from: 'Började', to: 'Godkänd' },
       { at: start + 4000, by: tor, lesson: 2, subMoment: 'catC', from: '', to: 'Godkänd' },
       { at: start + 3000, by: student0, lesson: 2, subMoment: 'catB', from: '', to: 'Började' },
@@ -131,7 +131,7 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
         from: '',
         to: 'Visad kunskap',
       },
-    ] as Omit<CardHistoryEntry, 'lessonId'>[];
+    ] as Omit<CardHistoryEntry, 'lessonId' | 'receivedAt'>[];
     const sortKey = (e: { at: number; lesson: number; subMoment: string | null }) =>
       `${e.at}:${e.lesson}:${e.subMoment ?? '-'}`;
     for (const [token, role] of [
@@ -142,8 +142,10 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
       // Newest first.
       expect(entries.map((e) => e.at)).toEqual(entries.map((e) => e.at).toSorted((a, b) => b - a));
       const comparable = entries
-        .map(({ lessonId, ...rest }) => {
+        .map(({ lessonId, receivedAt, ...rest }) => {
           expect(lessonId).toBe(rest.lesson === 1 ? lesson.id : lesson2.id);
+          // Made online: made when it was received (issue 34).
+          expect(receivedAt).toBe(rest.at);
           return rest;
         })
         .toSorted((a, b) => sortKey(b).localeCompare(sortKey(a)));
@@ -348,6 +350,7 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
     ).toEqual([
       {
         at: t.clock.now,
+        receivedAt: t.clock.now,
         by: nora,
         lesson: 1,
         lessonId,
@@ -357,6 +360,7 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
       },
       {
         at: t.clock.now,
+        receivedAt: t.clock.now,
         by: nora,
         lesson: 1,
         lessonId,
@@ -364,7 +368,16 @@ describe.each(testDialects)('the history of a card (%s)', (dialect) => {
         from: '',
         to: 'Började',
       },
-      { at: t.clock.now, by: nora, lesson: 1, lessonId, subMoment: null, from: false, to: true },
+      {
+        at: t.clock.now,
+        receivedAt: t.clock.now,
+        by: nora,
+        lesson: 1,
+        lessonId,
+        subMoment: null,
+        from: false,
+        to: true,
+      },
     ]);
     // A lesson created blank records nothing.
     const blank = await call('POST', '/api/v1/drivingnotescreate', student.accessToken, {

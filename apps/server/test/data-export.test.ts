@@ -118,12 +118,15 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       }),
     );
     const driveId = randomUUID();
-    // With the learner's reflection after it (issue 36).
+    // With the learner's reflection after it (issue 36) and an explanation (issue 34).
     const logged = await call(
       'PUT',
       `/api/v1/drives/${driveId}`,
       student.accessToken,
-      drive({ reflection: { answers: [{ question: 'stress', answer: 'no' }], note: 'Lugnt' } }),
+      drive({
+        reflection: { answers: [{ question: 'stress', answer: 'no' }], note: 'Lugnt' },
+        explanation: 'Vi tog omvägen förbi skolan.',
+      }),
     );
     await ok(logged);
     await ok(
@@ -302,6 +305,8 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
       km: 12.5,
       note: 'Rondeller i mörker',
       reflection: { answers: [{ question: 'stress', answer: 'no' }], note: 'Lugnt' },
+      flags: [],
+      explanation: 'Vi tog omvägen förbi skolan.',
       addedBy: 'student',
       confirmed: { byName: 'Handledare Sara' },
     });
@@ -403,6 +408,10 @@ describe.each(testDialects)('downloading my data (%s)', (dialect) => {
     expect(data.drives.map((d) => d.id).toSorted()).toEqual(
       [s.driveId, s.supervisorDriveId].toSorted(),
     );
+    expect(data.drives.find((d) => d.id === s.driveId)).toMatchObject({
+      flags: [],
+      explanation: 'Vi tog omvägen förbi skolan.',
+    });
     expect(data.sessions).toHaveLength(1);
     // The student's own details stay theirs; another supervisor's student is not there.
     for (const value of [

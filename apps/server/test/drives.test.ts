@@ -20,6 +20,7 @@ import {
   activeStudent,
   activeSupervisor,
   injectAs,
+  linkedPair as linkedPairOf,
   startTestApp,
   testDialects,
   type InjectArgs,
@@ -59,16 +60,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
   const rows = (studentId: string) =>
     t.db.selectFrom('drives').selectAll().where('studentId', '=', studentId).execute();
 
-  async function linkedPair() {
-    const student = await activeStudent(t);
-    const supervisor = await activeSupervisor(t);
-    const add = await call('POST', '/api/v1/addTeacher', student.accessToken, {
-      teacherEmail: supervisor.input.email,
-      studentId: student.id,
-    });
-    expect(add.statusCode).toBe(200);
-    return { student, supervisor };
-  }
+  const linkedPair = () => linkedPairOf(t);
 
   it('stores a drive under its own id once, however often it is sent, and lists it', async () => {
     const student = await activeStudent(t);
@@ -231,7 +223,10 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
   it('the supervisor confirms a drive; the student’s later change takes the confirmation away and says so', async () => {
     const { student, supervisor } = await linkedPair();
     const id = randomUUID();
-    const put = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    // A drive with the supervisor beside the learner: theirs to confirm (issue 34).
+    const withSupervisor = (changes: Record<string, unknown> = {}) =>
+      drive({ supervisedBy: { kind: 'supervisor' }, ...changes });
+    const put = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, withSupervisor());
     t.clock.advance(60_000);
     const confirmed = await call(
       'POST',
@@ -252,7 +247,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     });
 
     // The same drive sent again (an outbox's retry) keeps the confirmation.
-    const again = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+    const again = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, withSupervisor());
     expect(again.json()).toMatchObject({
       unconfirmed: false,
       drive: { confirmed: { by: supervisor.id } },
@@ -262,7 +257,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       'PUT',
       `/api/v1/drives/${id}`,
       student.accessToken,
-      drive({ minutes: 50 }),
+      withSupervisor({ minutes: 50 }),
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -531,7 +526,8 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       expect(seen.json<{ drives: Drive[] }>().drives[0]!.reflection).toEqual(expected);
       const csv = await call('GET', '/api/v1/drives/export', student.accessToken);
       const [header, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(header!.endsWith(';Reflektion')).toBe(true);
+      // Issue 34's flags and explanation follow it.
+      expect(header!.endsWith(';Reflektion;Avvikelser;Förklaring')).toBe(true);
       expect(line).toContain('Pigg: 4 · Telefonen undan: Ja · ”Lite stressigt i rondellen”');
 
       // An app older than the reflection sends the drive without it: the reflection stays.
@@ -574,7 +570,13 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     it('changed alone, keeps the supervisor’s confirmation: it is not what they confirmed', async () => {
       const { student, supervisor } = await linkedPair();
       const id = randomUUID();
-      const first = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+      const withSupervisor = { supervisedBy: { kind: 'supervisor' } };
+      const first = await call(
+        'PUT',
+        `/api/v1/drives/${id}`,
+        student.accessToken,
+        drive(withSupervisor),
+      );
       const confirm = await call(
         'POST',
         `/api/v1/teacher/drives/${student.id}/${id}/confirm`,
@@ -586,7 +588,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
         'PUT',
         `/api/v1/drives/${id}`,
         student.accessToken,
-        drive({ reflection }),
+        drive({ ...withSupervisor, reflection }),
       );
       expect(reflected.json()).toMatchObject({
         unconfirmed: false,
@@ -599,7 +601,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
         'PUT',
         `/api/v1/drives/${id}`,
         student.accessToken,
-        drive({ minutes: 50, reflection }),
+        drive({ ...withSupervisor, minutes: 50, reflection }),
       );
       expect(changed.json()).toMatchObject({ unconfirmed: true, drive: { confirmed: null } });
     });
@@ -695,7 +697,13 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
   it('confirms only the version the supervisor saw: a drive changed since answers 409 and stays unconfirmed', async () => {
     const { student, supervisor } = await linkedPair();
     const id = randomUUID();
-    await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive({ minutes: 30 }));
+    const withSupervisor = { supervisedBy: { kind: 'supervisor' } };
+    await call(
+      'PUT',
+      `/api/v1/drives/${id}`,
+      student.accessToken,
+      drive({ ...withSupervisor, minutes: 30 }),
+    );
     const list = async () =>
       (await call('GET', `/api/v1/teacher/drives/${student.id}`, supervisor.accessToken)).json<{
         drives: Drive[];
@@ -706,7 +714,7 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
       'PUT',
       `/api/v1/drives/${id}`,
       student.accessToken,
-      drive({ minutes: 600 }),
+      drive({ ...withSupervisor, minutes: 600 }),
     );
     expect(changed.statusCode).toBe(200);
     const now = (await list())[0]!;
@@ -763,10 +771,21 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     const drives = createDriveService({ db: t.db, clock: t.clock.read, notify: () => undefined });
     const id = randomUUID();
     const writer = { role: 'student' as const, id: student.id };
-    const first = await drives.save(writer, student.id, id, DriveInputSchema.parse(drive()));
+    const withSupervisor = { supervisedBy: { kind: 'supervisor' } };
+    const first = await drives.save(
+      writer,
+      student.id,
+      id,
+      DriveInputSchema.parse(drive(withSupervisor)),
+    );
     // Both at once: whichever wins, a confirmed drive never holds content the supervisor did not see.
     await Promise.all([
-      drives.save(writer, student.id, id, DriveInputSchema.parse(drive({ minutes: 600 }))),
+      drives.save(
+        writer,
+        student.id,
+        id,
+        DriveInputSchema.parse(drive({ ...withSupervisor, minutes: 600 })),
+      ),
       drives.confirm(supervisor.id, student.id, id, first.drive.updatedAt).catch(() => undefined),
     ]);
     const [row] = await rows(student.id);
@@ -965,7 +984,9 @@ describe.each(testDialects)('the drive log (%s)', (dialect) => {
     for (let i = 0; i < DRIVE_WRITES_PER_MINUTE; i++) {
       const id = randomUUID();
       ids.push(id);
-      const saved = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, drive());
+      // With the supervisor beside the learner, so that the supervisor may confirm one below.
+      const withSupervisor = drive({ supervisedBy: { kind: 'supervisor' } });
+      const saved = await call('PUT', `/api/v1/drives/${id}`, student.accessToken, withSupervisor);
       expect(saved.statusCode, `${i}: ${saved.body}`).toBe(200);
     }
     const limited = await call(

@@ -268,8 +268,10 @@ describe.each(testDialects)('lesson changes sent together (%s)', (dialect) => {
         messages.cards.tooManyChanges(String(LESSON_CHANGES_PER_REQUEST)),
       ],
       [[good, change(lesson.id, 'catA', '', 'Ny rubrik')], messages.cards.invalidChangeField],
-      [[good, change(lesson.id, 'statA', '', 'Klar')], messages.cards.invalidChangeField],
-      [[good, change(lesson.id, 'isDone', 'nej', true)], messages.cards.invalidChangeField],
+      // The field is known: the message says what is wrong with the value.
+      [[good, change(lesson.id, 'statA', '', 'Klar')], messages.cards.invalidStatus],
+      [[good, change(lesson.id, 'isDone', 'nej', true)], messages.cards.invalidDone],
+      [[good, { ...good, madeAt: 'i går' }], messages.common.invalidMadeAt],
       [[good, { ...good, id: 'inte-ett-id' }], messages.common.invalidId],
       [[{ ...good, extra: 1 }], messages.cards.invalidChangeField],
     ];

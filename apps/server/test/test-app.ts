@@ -202,3 +202,28 @@ export async function activeSupervisor(t: TestApp, overrides: Record<string, unk
   const login = await loginSupervisor(t, input.email, input.password);
   return { ...login, input, id: login.supervisor.id };
 }
+
+type ActiveStudent = Awaited<ReturnType<typeof activeStudent>>;
+type ActiveSupervisor = Awaited<ReturnType<typeof activeSupervisor>>;
+
+/** The student makes the supervisor theirs ("Lägg till handledare"). */
+export async function linkSupervisor(
+  t: TestApp,
+  student: ActiveStudent,
+  supervisor: ActiveSupervisor,
+) {
+  const added = await injectAs(t.app, 'POST', '/api/v1/addTeacher', student.accessToken, {
+    teacherEmail: supervisor.input.email,
+    studentId: student.id,
+  });
+  if (added.statusCode !== 200)
+    throw new Error(`addTeacher answered ${added.statusCode}: ${added.body}`);
+}
+
+/** A new activated student and supervisor, linked. */
+export async function linkedPair(t: TestApp, studentOverrides: Record<string, unknown> = {}) {
+  const student = await activeStudent(t, studentOverrides);
+  const supervisor = await activeSupervisor(t);
+  await linkSupervisor(t, student, supervisor);
+  return { student, supervisor };
+}

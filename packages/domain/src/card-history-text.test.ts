@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { historyWhoText, latestLeadingTo, setByText } from './card-history-text.js';
+import {
+  approvedBySupervisor,
+  historyWhoText,
+  latestLeadingTo,
+  setByText,
+} from './card-history-text.js';
 
 describe('who set a status, in words', () => {
   it('names the person and their role, or the role alone', () => {
@@ -9,11 +14,37 @@ describe('who set a status, in words', () => {
     expect(historyWhoText({ role: 'student', name: '' })).toBe('elev');
   });
 
-  it('says the status, who and when; an empty status was taken away', () => {
-    expect(setByText('Godkänd', 'Tor Handledare (handledare)', '24 nov. 18:05')).toBe(
-      'Godkänd av Tor Handledare (handledare) 24 nov. 18:05',
+  const tor = { role: 'supervisor', name: 'Tor Handledare' } as const;
+  const ines = { role: 'student', name: 'Ines Elev' } as const;
+
+  it('says the supervisor approved, or judged another status', () => {
+    expect(setByText('Godkänd', tor, '24 nov. 18:05')).toBe(
+      'Godkänd av handledaren Tor Handledare 24 nov. 18:05',
     );
-    expect(setByText('', 'elev', '24 nov. 18:05')).toBe('Status borttagen av elev 24 nov. 18:05');
+    expect(setByText('Visad kunskap', tor, '24 nov. 18:05')).toBe(
+      'Visad kunskap enligt handledaren Tor Handledare 24 nov. 18:05',
+    );
+  });
+
+  it('says a status the learner set is her own assessment, never an approval', () => {
+    const line = setByText('Godkänd', ines, '24 nov. 18:05');
+    expect(line).toBe('Elevens egen bedömning: Godkänd 24 nov. 18:05');
+    expect(line).not.toMatch(/Godkänd av/);
+  });
+
+  it('says who took a status away', () => {
+    expect(setByText('', ines, '24 nov. 18:05')).toBe('Status borttagen av eleven 24 nov. 18:05');
+    expect(setByText('', { role: 'supervisor', name: '' }, '24 nov. 18:05')).toBe(
+      'Status borttagen av handledaren 24 nov. 18:05',
+    );
+  });
+
+  it('counts as approved only what the supervisor set to Godkänd', () => {
+    expect(approvedBySupervisor('Godkänd', { by: tor })).toBe(true);
+    expect(approvedBySupervisor('Godkänd', { byRole: 'supervisor' })).toBe(true);
+    expect(approvedBySupervisor('Godkänd', { by: ines })).toBe(false);
+    expect(approvedBySupervisor('Visad kunskap', { by: tor })).toBe(false);
+    expect(approvedBySupervisor('Godkänd', undefined)).toBe(false);
   });
 
   it('takes the latest change only when it leads to what is shown', () => {

@@ -21,9 +21,40 @@ export function historyWhoText(by: { role: ActorRole; name: string }): string {
   return by.name ? `${by.name} (${role})` : role;
 }
 
-/** 'Godkänd av Tor Handledare (handledare) 24 nov. 18:05'; an empty status says it was cleared. */
-export function setByText(status: string, who: string, when: string): string {
-  return `${status || STATUS_CLEARED_TEXT} av ${who} ${when}`;
+/**
+ * What a status set by the learner is (issue 34): her own assessment, never an approval. The
+ * spec lets her set any status on her own sub-moments; the record says whose it is.
+ */
+export const OWN_ASSESSMENT_TEXT = 'Elevens egen bedömning';
+
+const supervisorWho = (name: string) => (name ? `handledaren ${name}` : 'handledaren');
+
+/**
+ * Who set a status as it is now, and when, so that an approval and a self-assessment can never
+ * be taken for each other: 'Godkänd av handledaren Tor Handledare 24 nov. 18:05', 'Visad
+ * kunskap enligt handledaren Tor Handledare …', 'Elevens egen bedömning: Godkänd 24 nov.
+ * 18:05'; an empty status says who took it away.
+ */
+export function setByText(
+  status: string,
+  by: { role: ActorRole; name: string },
+  when: string,
+): string {
+  if (!status) {
+    const who = by.role === 'supervisor' ? supervisorWho(by.name) : 'eleven';
+    return `${STATUS_CLEARED_TEXT} av ${who} ${when}`;
+  }
+  if (by.role === 'student') return `${OWN_ASSESSMENT_TEXT}: ${status} ${when}`;
+  const verb = status === 'Godkänd' ? 'av' : 'enligt';
+  return `${status} ${verb} ${supervisorWho(by.name)} ${when}`;
+}
+
+/** Whether a sub-moment counts as approved: "Godkänd", set by the supervisor. */
+export function approvedBySupervisor(
+  status: string,
+  latest: { by?: { role: ActorRole }; byRole?: ActorRole } | undefined,
+): boolean {
+  return status === 'Godkänd' && (latest?.by?.role ?? latest?.byRole) === 'supervisor';
 }
 
 /**

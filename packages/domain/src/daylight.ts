@@ -98,6 +98,16 @@ function swedishToUtc(dateMs: number, wallMinute: number): number {
   return swedishUtcOffset(cetGuess) === 120 ? cetGuess - 60 * MINUTE_MS : cetGuess;
 }
 
+/**
+ * The instant (epoch ms) of a Swedish wall-clock time 'HH:MM' on a 'YYYY-MM-DD' date, summer
+ * time included; null when either is not one.
+ */
+export function swedishInstant(date: string, time: string): number | null {
+  const day = parseDate(date);
+  const minute = parseTime(time);
+  return day === null || minute === null ? null : swedishToUtc(day, minute);
+}
+
 /** Days since 1 January of the same year (0-based, fractional) and the length of that year. */
 function dayOfYear(utcMs: number): { day: number; length: number } {
   const year = new Date(utcMs).getUTCFullYear();

@@ -61,3 +61,28 @@ export const DRIVE_WRITES_PER_MINUTE = 60;
 export const DRIVE_PAGE_DEFAULT = 100;
 /** The most drives one page of the list holds. */
 export const DRIVE_PAGE_MAX = 500;
+
+/** The most drives one "Bekräfta alla" confirms in one request (issue 34). */
+export const DRIVE_CONFIRMATIONS_MAX = 100;
+
+/**
+ * Who confirms a drive (issue 34): only the one who sat beside the learner. The linked
+ * supervisor confirms the drives "with the supervisor"; a drive with a driving school or another
+ * person (Mamma, say) is not theirs to confirm.
+ */
+export function supervisorMayConfirm(supervisedBy: { kind: DriveSupervisorKind }): boolean {
+  return supervisedBy.kind === 'supervisor';
+}
+
+/**
+ * Who sat beside the learner, as a sentence names them ("Körningen gjordes med …"): the
+ * person's or the school's name, else "en trafikskola" or "handledaren".
+ */
+export function companionInSentence(supervisedBy: {
+  kind: DriveSupervisorKind;
+  name?: string;
+}): string {
+  const name = supervisedBy.name?.trim() ?? '';
+  if (name) return name;
+  return supervisedBy.kind === 'school' ? 'en trafikskola' : 'handledaren';
+}

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'DRIVE_CHANGED',
   'TOO_MANY_DRIVES',
   'TOO_MANY_DRIVE_CHANGES',
+  /** Issue 34: only the one who sat beside the learner confirms a drive. */
+  'NOT_CONFIRMER',
   // Comments
   'NO_COMMENT',
   'TOO_MANY_COMMENTS',
@@ -80,6 +82,12 @@ export const ERROR_CODES = [
   // Invitations
   'NO_INVITATION',
   'TOO_MANY_INVITATIONS',
+  // Shared links for the driving school (issue 34)
+  'NO_SHARE',
+  'SHARE_ENDED',
+  'TOO_MANY_SHARES',
+  'TOO_MANY_NEW_SHARES',
+  'TOO_MANY_CODE_TRIES',
   // Live updates
   'TOO_MANY_STREAMS',
   // The server itself

@@ -9,6 +9,8 @@ import {
   STATUSES,
   SUB_MOMENT_KEYS,
   TEMPLATE_LESSONS,
+  lessonPosition,
+  lessonPositions,
   cardTemplate,
   sectionOf,
   statusKeyOf,
@@ -167,5 +169,25 @@ describe('card templates', () => {
       cardTemplate(auto).find((l) => l.number === 15)?.headings.catA;
     expect(hillStart(false)).toBe('Start i uppförsbacke med koppling och handbroms');
     expect(hillStart(true)).toBe('Start i uppförsbacke med bromspedal och handbroms');
+  });
+});
+
+describe('a lesson’s place on the card (issue 34: one numbering everywhere)', () => {
+  it('numbers a manual card’s lessons 1–15, lesson 5 being the fourth', () => {
+    expect(TEMPLATE_LESSONS.manual.map((n) => lessonPosition(n, false))).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+    expect(lessonPosition(5, false)).toBe(4);
+    expect(lessonPosition(3, false)).toBe(3);
+  });
+
+  it('numbers an automatic card’s lessons 1–15, lesson 4 being the third', () => {
+    expect(lessonPosition(4, true)).toBe(3);
+    expect(lessonPosition(16, true)).toBe(15);
+    expect(lessonPositions([16, 4, 1], true)).toEqual([1, 3, 15]);
+  });
+
+  it('keeps the number of a lesson the gearbox’s card does not have', () => {
+    expect(lessonPosition(4, false)).toBe(4);
   });
 });

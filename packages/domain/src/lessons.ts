@@ -232,6 +232,22 @@ export const TEMPLATE_LESSONS: {
   automatic: LESSON_NUMBERS.filter((n) => n !== 3),
 };
 
+/**
+ * A lesson's place on a card of the gearbox, 1–15 – 'Lektion 4 av 15' – from its number in the
+ * lesson list (1–16; a manual card has no 4, an automatic one no 3). The one numbering a learner
+ * sees everywhere (issue 34): the card, the drive log, the overview, the PDF and the CSV. A
+ * number the gearbox's card does not have keeps its own.
+ */
+export function lessonPosition(number: number, automatic: boolean): number {
+  const at = TEMPLATE_LESSONS[automatic ? 'automatic' : 'manual'].indexOf(number as LessonNumber);
+  return at >= 0 ? at + 1 : number;
+}
+
+/** 'Lektion 4, 5' for lesson numbers 5 and 6 of a manual card: their places, in order. */
+export function lessonPositions(numbers: readonly number[], automatic: boolean): number[] {
+  return numbers.map((n) => lessonPosition(n, automatic)).sort((a, b) => a - b);
+}
+
 /** One lesson of a new card, shaped like the driving note fields nytitle and catA..catI. */
 export interface TemplateLesson {
   number: LessonNumber;

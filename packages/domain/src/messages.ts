@@ -17,6 +17,8 @@ export const messages = {
     unexpected: 'Ett oväntat fel inträffade. Försök igen.',
     notFound: 'Hittades inte.',
     invalidId: 'Ogiltigt id.',
+    /** `madeAt` (issue 34) that is not a time in epoch milliseconds. */
+    invalidMadeAt: 'Ogiltig tid för när ändringen gjordes.',
     badRequest: 'Ogiltig förfrågan.',
     network: 'Kunde inte nå servern. Kontrollera din uppkoppling och försök igen.',
     loading: startTexts.loading,
@@ -211,6 +213,25 @@ export const messages = {
     invalidReflection: 'Okänt svar i reflektionen efter körningen.',
     reflectionNoteTooLong: (max: string) =>
       `Reflektionen efter körningen får vara högst ${max} tecken.`,
+    /** The explanation of a flagged drive (issue 34). */
+    explanationTooLong: (max: string) => `Förklaringen får vara högst ${max} tecken.`,
+    invalidExplanation: (max: string) => `Förklaringen ska vara en text på högst ${max} tecken.`,
+    explained: 'Förklaringen är sparad.',
+    explanationRemoved: 'Förklaringen är borttagen.',
+    /**
+     * Issue 34: a drive with a driving school or another person is not the supervisor's to
+     * confirm (`companion` from `companionInSentence`).
+     */
+    notConfirmer: (companion: string) =>
+      `Körningen gjordes med ${companion} – bara den som satt bredvid kan bekräfta den.`,
+    /** "Bekräfta alla" (issue 34): the list of drives and versions it sends. */
+    invalidConfirmations: 'Ange vilka körningar som ska bekräftas.',
+    confirmationsEmpty: 'Välj minst en körning att bekräfta.',
+    confirmationsTooMany: (max: string) => `Högst ${max} körningar kan bekräftas åt gången.`,
+    confirmationsDuplicate: 'Samma körning finns två gånger i listan.',
+    /** A drive of the list is not the student's (or no longer there): nothing was confirmed. */
+    confirmationsNotFound:
+      'En av körningarna finns inte i elevens körjournal. Läs in listan igen och bekräfta på nytt.',
   },
   comments: {
     notFound: 'Kommentaren finns inte.',
@@ -318,6 +339,24 @@ export const messages = {
     /** One sentence for every reason (expired, withdrawn, replaced, taken): nothing leaks. */
     activatedNotLinked:
       'Nu är ditt konto aktiverat, men inbjudan kunde inte användas. Be eleven lägga till dig med din e-postadress.',
+  },
+  /** "Dela med trafikskolan" (issue 34): read-only links for the driving school. */
+  shares: {
+    created: 'Länken är skapad. Kopiera den nu – den visas bara den här gången.',
+    revoked: 'Länken är borttagen. Den fungerar inte längre.',
+    noShare: 'Det finns ingen sådan länk.',
+    /** An expired, revoked or unknown link or code: one sentence, nothing leaks. */
+    ended: 'Länken gäller inte längre.',
+    tooManyActive: (max: number) =>
+      `Du kan ha högst ${max} aktiva länkar. Sluta dela en länk innan du skapar en ny.`,
+    tooMany: (wait: string) => `Du har skapat många länkar på kort tid. Försök igen om ${wait}.`,
+    tooManyCodes: (wait: string) =>
+      `För många felaktiga koder har provats härifrån. Försök igen om ${wait}.`,
+    labelTooLong: 'Namnet får vara högst 80 tecken.',
+    labelInvalid: 'Skriv namnet som text.',
+    daysInvalid: 'Välj hur länge länken ska gälla: 30, 90 eller 365 dagar.',
+    invalidLink: 'Länken är ogiltig. Kopiera hela länken.',
+    invalidCode: 'Koden är ogiltig. Den har åtta tecken, till exempel ABCD-2345.',
   },
   supervisorRegistration: {
     categoryAInfo:

@@ -16,7 +16,10 @@ import {
 import type { DrivingNote } from './schemas/cards.js';
 
 /** The fields of a lesson that progress is counted from. */
-export type ProgressLesson = Pick<DrivingNote, 'number' | 'isDone' | SubMomentKey | StatusKey>;
+export type ProgressLesson = Pick<DrivingNote, 'number' | 'isDone' | SubMomentKey | StatusKey> & {
+  /** The lesson's id, where an approval rule looks its changes up. */
+  id?: string;
+};
 
 /** `done` of `total`, shown as 'x av y'. */
 export interface Tally {
@@ -55,8 +58,19 @@ export function subMomentsOf(lesson: ProgressLesson): LessonSubMoment[] {
   });
 }
 
+/**
+ * Whether a sub-moment of a lesson counts as approved. Where the card's history is known, only
+ * the supervisor's 'Godkänd' does (issue 34: the learner's own is her assessment); without it,
+ * every 'Godkänd'.
+ */
+export type ApprovalRule = (lesson: ProgressLesson, moment: LessonSubMoment) => boolean;
+const anyGodkand: ApprovalRule = (_, moment) => moment.status === 'Godkänd';
+
 /** One lesson at a glance: done, and how many of its sub-moments are approved or begun. */
-export function lessonProgress(lesson: ProgressLesson): {
+export function lessonProgress(
+  lesson: ProgressLesson,
+  approved: ApprovalRule = anyGodkand,
+): {
   done: boolean;
   approved: number;
   begun: number;
@@ -65,15 +79,20 @@ export function lessonProgress(lesson: ProgressLesson): {
   const moments = subMomentsOf(lesson);
   return {
     done: lesson.isDone,
-    approved: moments.filter((m) => m.status === 'Godkänd').length,
+    approved: moments.filter((m) => approved(lesson, m)).length,
     begun: moments.filter((m) => m.status !== '').length,
     total: moments.length,
   };
 }
 
 /** The progress of one card, from all its lessons. */
-export function cardProgress(lessons: readonly ProgressLesson[]): CardProgress {
-  const subMoments = lessons.flatMap(subMomentsOf);
+export function cardProgress(
+  lessons: readonly ProgressLesson[],
+  approved: ApprovalRule = anyGodkand,
+): CardProgress {
+  const subMoments = lessons.flatMap((lesson) =>
+    subMomentsOf(lesson).map((moment) => ({ ...moment, approved: approved(lesson, moment) })),
+  );
   const bySection = SECTIONS.map(() => ({ lessons: 0, done: 0 }));
   for (const lesson of lessons) {
     if (!isLessonNumber(lesson.number)) continue;
@@ -85,7 +104,7 @@ export function cardProgress(lessons: readonly ProgressLesson[]): CardProgress {
   return {
     lessons: { done: lessons.filter((l) => l.isDone).length, total: lessons.length },
     approved: {
-      done: subMoments.filter((s) => s.status === 'Godkänd').length,
+      done: subMoments.filter((s) => s.approved).length,
       total: subMoments.length,
     },
     sections: {

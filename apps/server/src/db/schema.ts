@@ -18,6 +18,7 @@ export interface Database {
   cardHistory: CardHistoryTable;
   cardComments: CardCommentTable;
   supervisorInvitations: SupervisorInvitationTable;
+  shares: ShareTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -224,6 +225,12 @@ export interface DriveTable {
   /** The learner's reflection after the drive (issue 36): answers as JSON text; null when none. */
   reflection: string | null;
   reflectionNote: string | null;
+  /** Why a flagged drive is as it is (issue 34), by the learner or the supervisor; null: none. */
+  explanation: string | null;
+  /** When it was made on the device (issue 34); null: when it arrived (the row's own time). */
+  madeAt: number | null;
+  /** 1: the device sent a time the server did not accept; the row is dated when it arrived. */
+  deviceTimeRejected: Generated<Flag>;
 }
 
 /**
@@ -244,6 +251,10 @@ export interface CardHistoryTable {
   byId: string;
   byName: string;
   at: number;
+  /** When it was made on the device (issue 34); null: when it arrived (the row's own time). */
+  madeAt: number | null;
+  /** 1: the device sent a time the server did not accept; the row is dated when it arrived. */
+  deviceTimeRejected: Generated<Flag>;
 }
 
 export interface CardCommentTable {
@@ -260,6 +271,10 @@ export interface CardCommentTable {
   byName: string;
   createdAt: number;
   updatedAt: number;
+  /** When it was made on the device (issue 34); null: when it arrived (the row's own time). */
+  madeAt: number | null;
+  /** 1: the device sent a time the server did not accept; the row is dated when it arrived. */
+  deviceTimeRejected: Generated<Flag>;
 }
 
 /** A student's invitation to a supervisor without an account (decision 022); token hashed. */
@@ -276,4 +291,20 @@ export interface SupervisorInvitationTable {
   claimedBy: string | null;
   /** The supervisor linked when the invitation was accepted. */
   supervisorId: string | null;
+}
+
+/** A student's read-only link for the driving school (issue 34); token hashed, code as is. */
+export interface ShareTable {
+  id: string;
+  studentId: string;
+  tokenHash: string;
+  /** 8 characters of SHARE_CODE_ALPHABET, without the dash. */
+  code: string;
+  /** '' when none was given. */
+  label: string;
+  /** 1: the progress PDF's own link ("Utskrift"). */
+  forPrint: Generated<Flag>;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
 }

@@ -53,6 +53,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DRIVE_CHANGED: 409,
   TOO_MANY_DRIVES: 409,
   TOO_MANY_DRIVE_CHANGES: 429,
+  // A 409, not a 403: an outbox (also an older app's) takes it as a refusal of that change.
+  NOT_CONFIRMER: 409,
 
   NO_COMMENT: 404,
   TOO_MANY_COMMENTS: 409,
@@ -75,6 +77,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   NO_INVITATION: 404,
   TOO_MANY_INVITATIONS: 429,
+
+  NO_SHARE: 404,
+  SHARE_ENDED: 404,
+  TOO_MANY_SHARES: 409,
+  TOO_MANY_NEW_SHARES: 429,
+  TOO_MANY_CODE_TRIES: 429,
 
   TOO_MANY_STREAMS: 429,
 

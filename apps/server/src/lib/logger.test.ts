@@ -32,6 +32,16 @@ describe('redactUrl', () => {
     ['/x?ny=hemlig&elev=0190&inbjuda%6E=tok', '/x?ny=[redacted]&elev=0190&inbjuda%6E=[redacted]'],
     ['/x?epost=', '/x?epost=[redacted]'],
     ['/x?flagga', '/x?flagga'],
+    // Issue 34: the driving school's links and short codes are credentials.
+    ['/delat/Zx9_tok-en', '/delat/[redacted]'],
+    ['/delat/kod/ABCD2345', '/delat/[redacted]/[redacted]'],
+    ['/api/v1/shared/Zx9_tok-en', '/api/v1/shared/[redacted]'],
+    ['/api/v1/shared/code/ABCD-2345', '/api/v1/shared/[redacted]/[redacted]'],
+    ['/delat', '/delat'],
+    [
+      '/api/v1/shares/0190b5e1-aaaa-7bbb-8ccc-123456789abc',
+      '/api/v1/shares/0190b5e1-aaaa-7bbb-8ccc-123456789abc',
+    ],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

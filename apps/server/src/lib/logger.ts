@@ -2,8 +2,12 @@ import type { DestinationStream } from 'pino';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
-/** Path segments after which every further segment is a secret (reset links, their checks). */
-const SECRET_PATH_PREFIX = /^passwordreset1?$/i;
+/**
+ * Path segments after which every further segment is a secret: reset links and their checks,
+ * and the driving school's read-only links and short codes (issue 34: `/delat/:token`,
+ * `/delat/kod/:code`, `/api/v1/shared/…`).
+ */
+const SECRET_PATH_PREFIX = /^(passwordreset1?|shared|delat)$/i;
 /**
  * The query keys whose values are logged (security round 3): ids, the screens' own choices
  * and the OpenID provider's scope and error. Every other key keeps its name but not its value:

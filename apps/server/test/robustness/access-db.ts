@@ -24,6 +24,7 @@ const KEYS: Record<string, string[]> = {
   drives: ['id'],
   card_history: ['id'],
   supervisor_invitations: ['id'],
+  shares: ['id'],
   card_comments: ['id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],

@@ -101,6 +101,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['drives', (r) => role === 'student' && r.studentId === id],
     ['card_history', (r) => role === 'student' && r.studentId === id],
     ['supervisor_invitations', (r) => role === 'student' && r.studentId === id],
+    ['shares', (r) => role === 'student' && r.studentId === id],
     ['card_comments', (r) => role === 'student' && r.studentId === id],
   ];
   return specs
@@ -164,12 +165,26 @@ async function withoutSupervisor(t: TestApp, w: World) {
   });
   expect(gone.statusCode).toBe(200);
 }
+/** The id of the link S made for the driving school in a world's preparation (issue 34). */
+const shareOf = new WeakMap<World, string>();
+/** The PDF's own link (issue 34): made by the first PDF of the student, reused after that. */
+const printShare =
+  (studentOf: (w: World, by: string) => string) =>
+  (w: World, by: string, before: Snapshot): Expected[] => {
+    const student = studentOf(w, by);
+    const mine = (r: Row) => r.studentId === student && Number(r.forPrint) === 1;
+    return count(before, 'shares', (r) => mine(r) && r.revokedAt === null) > 0
+      ? []
+      : [{ table: 'shares', op: '+', where: mine, count: 1 }];
+  };
 /** The id of the open invitation S sent in a world's preparation. */
 const invitationOf = new WeakMap<World, string>();
 /** The version (`updatedAt`) of the drive T confirms, as T saw it (security round 3). */
 const toConfirmVersionOf = new WeakMap<World, number>();
 /** A comment T wrote on S's card, which S deletes (the card's student may; round 3). */
 const supervisorCommentOf = new WeakMap<World, string>();
+/** A drive of S with T beside, which T confirms with "Bekräfta alla" (issue 34). */
+const toConfirmAllOf = new WeakMap<World, { id: string; version: number }>();
 
 const RESTORE_CALLERS: CallerName[] = [
   'owner-student',
@@ -708,6 +723,18 @@ export const ACCESS_ROWS: AccessRow[] = [
     allowed: ['owner-student'],
     effect: (w) => [driveChanged(w.drives.toChange, ['minutes', 'updatedAt'])],
   },
+  // Issue 34: the learner explains a flagged drive of theirs; the version stays.
+  {
+    route: 'PUT /api/v1/drives/:id/explanation',
+    owner: 'student',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/drives/${w.drives.toChange}/explanation`,
+      payload: { explanation: 'Vi körde till mormor.' },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [driveChanged(w.drives.toChange, ['explanation'])],
+  },
   {
     route: 'DELETE /api/v1/drives/:id',
     owner: 'student',
@@ -746,6 +773,18 @@ export const ACCESS_ROWS: AccessRow[] = [
     allowed: ['linked-supervisor'],
     effect: (w) => [driveChanged(w.drives.bySupervisor, ['minutes', 'updatedAt'])],
   },
+  // Issue 34: the linked supervisor explains any drive of the learner's, one they did not add too.
+  {
+    route: 'PUT /api/v1/teacher/drives/:studentId/:id/explanation',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/teacher/drives/${w.student.id}/${w.drives.toChange}/explanation`,
+      payload: { explanation: 'Jag satt bredvid hela vägen.' },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [driveChanged(w.drives.toChange, ['explanation'])],
+  },
   {
     route: 'DELETE /api/v1/teacher/drives/:studentId/:id',
     owner: 'teacher',
@@ -782,6 +821,45 @@ export const ACCESS_ROWS: AccessRow[] = [
     allowed: ['linked-supervisor'],
     effect: (w) => [
       driveChanged(w.drives.toConfirm, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
+    ],
+  },
+  // The supervisor's queue (issue 34). The counts have no id: every supervisor gets their own
+  // (the other supervisors too, with their own students); the rest names S and is T's.
+  {
+    route: 'GET /api/v1/teacher/drives/waiting',
+    owner: 'teacher',
+    build: () => ({ method: 'GET', url: '/api/v1/teacher/drives/waiting' }),
+    allowed: ['linked-supervisor', 'unlinked-supervisor', 'former-supervisor'],
+  },
+  {
+    route: 'GET /api/v1/teacher/drives/:studentId/waiting',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/drives/${w.student.id}/waiting` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'POST /api/v1/teacher/drives/:studentId/confirmations',
+    owner: 'teacher',
+    prepare: async (t, w) => {
+      const id = randomUUID();
+      const logged = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/drives/${id}`,
+        headers: bearer(w.student.accessToken),
+        payload: DRIVE,
+      });
+      expect(logged.statusCode).toBe(200);
+      const version = logged.json<{ drive: { updatedAt: number } }>().drive.updatedAt;
+      toConfirmAllOf.set(w, { id, version });
+    },
+    build: (w) => ({
+      method: 'POST',
+      url: `/api/v1/teacher/drives/${w.student.id}/confirmations`,
+      payload: { drives: [toConfirmAllOf.get(w)!] },
+    }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      driveChanged(toConfirmAllOf.get(w)!.id, ['confirmedAt', 'confirmedBy', 'confirmedByName']),
     ],
   },
   // Comments (issue 19): a card's are read by both; each changed by its author, deleted by its
@@ -896,6 +974,47 @@ export const ACCESS_ROWS: AccessRow[] = [
       },
     ],
   },
+  // "Dela med trafikskolan" (issue 34). No student id: whose links they are comes from the
+  // token, so the other student succeeds too, with their own. Revoking names the link: only
+  // its student may. The public pages take a link's token or short code, not an id.
+  {
+    route: 'POST /api/v1/shares',
+    owner: 'student',
+    build: () => ({ method: 'POST', url: '/api/v1/shares', payload: { label: 'Trafikskolan' } }),
+    allowed: ['owner-student', 'other-student'],
+    effect: (_w, by) => [{ table: 'shares', op: '+', where: (r) => r.studentId === by, count: 1 }],
+  },
+  {
+    route: 'GET /api/v1/shares',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/shares' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'DELETE /api/v1/shares/:id',
+    owner: 'student',
+    prepare: async (t, w) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/shares',
+        headers: bearer(w.student.accessToken),
+        payload: {},
+      });
+      expect(made.statusCode).toBe(200);
+      shareOf.set(w, made.json<{ share: { id: string } }>().share.id);
+    },
+    build: (w) => ({ method: 'DELETE', url: `/api/v1/shares/${shareOf.get(w)}` }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'shares',
+        op: '~',
+        where: (r) => r.id === shareOf.get(w),
+        count: 1,
+        columns: ['revokedAt'],
+      },
+    ],
+  },
   // "Ladda ner mina uppgifter" (issue 19). No id in the path: every caller of the role gets
   // their own file (so the other student and the other supervisors succeed too, with their
   // own data; data-export.test.ts checks it holds nothing of anyone else), every forged or
@@ -914,18 +1033,21 @@ export const ACCESS_ROWS: AccessRow[] = [
   },
   // "Ladda ner som PDF" (decision 021). The student's route has no id: every student gets
   // their own PDF (progress-pdf.test.ts checks it holds nothing of anyone else). The
-  // supervisor's names the student and is for the supervisor linked to them now. It changes
-  // nothing (the download counter is not a row the matrix compares).
+  // supervisor's names the student and is for the supervisor linked to them now. The first
+  // PDF of a student makes the student's "Utskrift" link (issue 34), later ones reuse it; it
+  // changes nothing else (the download counter is not a row the matrix compares).
   {
     route: 'GET /api/v1/progress/pdf',
     owner: 'student',
     build: () => ({ method: 'GET', url: '/api/v1/progress/pdf' }),
     allowed: ['owner-student', 'other-student'],
+    effect: printShare((_w, by) => by),
   },
   {
     route: 'GET /api/v1/teacher/progress/:studentId/pdf',
     owner: 'teacher',
     build: (w) => ({ method: 'GET', url: `/api/v1/teacher/progress/${w.student.id}/pdf` }),
     allowed: ['linked-supervisor'],
+    effect: printShare((w) => w.student.id),
   },
 ];

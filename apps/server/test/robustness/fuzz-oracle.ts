@@ -95,6 +95,7 @@ export const tableNames: (keyof Database)[] = [
   'drives',
   'cardHistory',
   'supervisorInvitations',
+  'shares',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

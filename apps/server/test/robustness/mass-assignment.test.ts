@@ -367,6 +367,36 @@ const cases: Case[] = [
       ),
     status: 400,
   },
+  // Issue 34: an explanation's body is strict too.
+  ...(['student', 'supervisor'] as const).map((role): Case => ({
+    name: `PUT ${role === 'student' ? '/api/v1/drives/:id' : '/api/v1/teacher/drives/:studentId/:id'}/explanation`,
+    fields: ['explanation'],
+    send: (t, w, extra) =>
+      json(
+        t,
+        'PUT',
+        role === 'student'
+          ? `/api/v1/drives/${randomUUID()}/explanation`
+          : `/api/v1/teacher/drives/${w.student.id}/${randomUUID()}/explanation`,
+        { explanation: 'Vi körde till mormor.', ...extra },
+        bearer((role === 'student' ? w.student : w.supervisor).accessToken),
+      ),
+    status: 400,
+  })),
+  // Issue 34: "Bekräfta alla" takes the drives and their versions, nothing else.
+  {
+    name: 'POST /api/v1/teacher/drives/:studentId/confirmations',
+    fields: ['drives'],
+    send: (t, w, extra) =>
+      json(
+        t,
+        'POST',
+        `/api/v1/teacher/drives/${w.student.id}/confirmations`,
+        { drives: [{ id: randomUUID(), version: 1 }], ...extra },
+        bearer(w.supervisor.accessToken),
+      ),
+    status: 400,
+  },
   {
     name: 'POST /api/v1/addTeacher',
     fields: ['teacherEmail', 'studentId'],

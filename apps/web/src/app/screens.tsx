@@ -88,8 +88,20 @@ const CompleteProfilePage = screen(
   (m) => m.CompleteProfilePage,
 );
 const StudentSettingsPage = screen(
-  () => import('../features/account/components/SettingsPage.js'),
+  () => import('./routes/student-settings.js'),
   (m) => m.StudentSettingsPage,
+);
+const SharedLinkPage = screen(
+  () => import('../features/shares/components/SharedPage.js'),
+  (m) => m.SharedLinkPage,
+);
+const SharedCodePage = screen(
+  () => import('../features/shares/components/SharedPage.js'),
+  (m) => m.SharedCodePage,
+);
+const SharedCodeFormPage = publicScreen(
+  () => import('../features/shares/components/SharedPage.js'),
+  (m) => m.SharedCodeFormPage,
 );
 const StudentChangePasswordPage = screen(
   () => import('../features/account/components/ChangePasswordPage.js'),
@@ -142,6 +154,10 @@ const DriveLogPage = screen(
 const SupervisedDriveLogPage = screen(
   () => import('../features/drives/components/SupervisedDriveLogPage.js'),
   (m) => m.SupervisedDriveLogPage,
+);
+const ConfirmDrivesPage = screen(
+  () => import('../features/drives/components/ConfirmDrivesPage.js'),
+  (m) => m.ConfirmDrivesPage,
 );
 const StudentDevicesPage = screen(
   () => import('../features/account/components/DevicesPage.js'),
@@ -242,6 +258,7 @@ export default function ScreenRoutes() {
           element={<SupervisedCardOverviewPage />}
         />
         <Route path={paths.supervisorStudentDrives} element={<SupervisedDriveLogPage />} />
+        <Route path={paths.supervisorDrivesToConfirm} element={<ConfirmDrivesPage />} />
         <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
         <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
         <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />
@@ -255,6 +272,9 @@ export default function ScreenRoutes() {
       <Route path={paths.guideBeforeStart} element={<BeforeStartGuidePage />} />
       <Route path={paths.guideRisks} element={<RisksGuidePage />} />
       <Route path={paths.guideNewSupervisor} element={<NewSupervisorGuidePage />} />
+      <Route path={paths.shared} element={<SharedLinkPage />} />
+      <Route path={paths.sharedCode} element={<SharedCodePage />} />
+      <Route path={paths.sharedCodeForm} element={<SharedCodeFormPage />} />
       <Route element={<RequireSession />}>
         <Route path={paths.hotDeals} element={<HotDealsPage />} />
         <Route path={paths.schools} element={<SchoolsPage />} />

@@ -33,6 +33,8 @@ export const paths = {
   /** The drive log (issue 18): the student's, and a linked student's as the supervisor sees it. */
   driveLog: '/korjournal',
   supervisorStudentDrives: '/instructorDrives/:studentId',
+  /** Issue 34: the drives of a linked student that wait for the supervisor's confirmation. */
+  supervisorDrivesToConfirm: '/instructorDrives/:studentId/bekrafta',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
   support: '/support',
@@ -45,11 +47,25 @@ export const paths = {
   guideRisks: '/guider/risker',
   /** Issue 36: the new supervisor's guide to the first drive. */
   guideNewSupervisor: '/guider/ny-som-handledare',
+  /** Issue 34: the read-only page for the driving school – a link, a short code, the code form. */
+  shared: '/delat/:token',
+  sharedCode: '/delat/kod/:code',
+  sharedCodeForm: '/delat',
 } as const;
+
+/** `/delat/kod/{code}`: the read-only page of a short code. */
+export function sharedCodePath(code: string): string {
+  return paths.sharedCode.replace(':code', encodeURIComponent(code));
+}
 
 /** `/instructorDrives/{studentId}`: a linked student's drive log, as the supervisor sees it. */
 export function supervisorStudentDrivesPath(studentId: string): string {
   return paths.supervisorStudentDrives.replace(':studentId', encodeURIComponent(studentId));
+}
+
+/** `/instructorDrives/{studentId}/bekrafta`: the drives that wait for the supervisor's confirmation. */
+export function supervisorDrivesToConfirmPath(studentId: string): string {
+  return paths.supervisorDrivesToConfirm.replace(':studentId', encodeURIComponent(studentId));
 }
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */

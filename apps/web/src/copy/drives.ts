@@ -48,6 +48,16 @@ export const driveScreens = {
     cancel: 'Avbryt',
     confirmedWarning:
       'Körningen är bekräftad. Ändrar du den behöver handledaren bekräfta den igen.',
+    /**
+     * A drive that looks wrong (issue 34), before it is saved: the learner is told why, may
+     * explain it, and may save it all the same.
+     */
+    plausibility: {
+      heading: 'Stämmer det här?',
+      lead: 'Du kan spara körningen ändå. Skriv gärna vad som hände, så vet den som bekräftar körningen.',
+      explanation: 'Förklaring (valfritt)',
+      saveAnyway: 'Spara ändå',
+    },
     /** The short reflection after the drive (issue 36, kursplan moment 4). */
     reflection: {
       heading: 'Efter körningen (valfritt)',
@@ -70,6 +80,25 @@ export const driveScreens = {
     notConfirmed: 'Inte bekräftad än',
     /** The learner's reflection after the drive, as one line (issue 36). */
     reflection: (text: string) => `Reflektion: ${text}`,
+    /**
+     * A drive that looks wrong (issue 34): its flags until someone explains it, then as
+     * explained, with the explanation.
+     */
+    flags: {
+      heading: 'Stämmer det här?',
+      explain: 'Förklara',
+      explainName: (day: string) => `Förklara körningen ${day}`,
+      explained: (flags: string) => `Förklarat: ${flags}`,
+      explanation: (text: string) => `”${text}”`,
+      /** An explanation of a drive that is no longer flagged (changed since). */
+      explanationOnly: (text: string) => `Förklaring: ”${text}”`,
+      change: 'Ändra förklaring',
+      changeName: (day: string) => `Ändra förklaringen till körningen ${day}`,
+      label: 'Förklaring',
+      hint: 'Skriv kort vad som hände, till exempel ”Långresa till Umeå med två pauser”.',
+      save: 'Spara förklaring',
+      cancel: 'Avbryt',
+    },
     edit: 'Ändra',
     remove: 'Ta bort',
     removing: (date: string) => `Körningen ${date} tas bort strax.`,
@@ -113,6 +142,40 @@ export const driveScreens = {
     csv: 'Ladda ner som CSV',
     preparing: 'Hämtar…',
     failed: 'Körjournalen kunde inte laddas ner. Försök igen.',
+  },
+  /** Issue 34: the supervisor's queue – Hem's line per student, and the list to confirm. */
+  queue: {
+    heading: 'Körningar att bekräfta',
+    waiting: (count: number) =>
+      count === 1
+        ? '1 körning väntar på din bekräftelse'
+        : `${count} körningar väntar på din bekräftelse`,
+    homeFailed: 'Det gick inte att se om några körningar väntar på din bekräftelse.',
+    retry: 'Försök igen',
+    title: (name: string) => (name ? `Körningar att bekräfta: ${name}` : 'Körningar att bekräfta'),
+    lead: 'Här är körningarna där du satt bredvid. Se över dem och bekräfta dem om de stämmer.',
+    none: 'Inga körningar väntar på din bekräftelse.',
+    more: (shown: number, total: number) =>
+      `Här visas de ${shown} senaste av ${total}. Bekräfta dem, så visas resten.`,
+    confirmAll: (count: number) => (count === 1 ? 'Bekräfta körningen' : 'Bekräfta alla'),
+    sending: 'Skickar bekräftelserna…',
+    offline: 'Bekräftelserna skickas när du har nät igen.',
+    confirmed: (count: number) =>
+      count === 0
+        ? 'Ingen körning bekräftades.'
+        : count === 1
+          ? '1 körning är bekräftad.'
+          : `${count} körningar är bekräftade.`,
+    changed: (count: number) =>
+      count === 1
+        ? '1 körning har ändrats sedan du såg den och är inte bekräftad. Se över den nedan och bekräfta den om den stämmer.'
+        : `${count} körningar har ändrats sedan du såg dem och är inte bekräftade. Se över dem nedan och bekräfta dem om de stämmer.`,
+    notConfirmed: (count: number) =>
+      count === 1 ? '1 körning kunde inte bekräftas.' : `${count} körningar kunde inte bekräftas.`,
+    changedMark: 'Ändrad sedan du såg den',
+    loadFailed: 'Körningarna kunde inte hämtas.',
+    driveLog: 'Till elevens körjournal',
+    home: 'Till Hem',
   },
   nudge: {
     idle: (days: number) => `Ni har inte kört på ${days} dagar.`,

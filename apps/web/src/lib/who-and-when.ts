@@ -1,4 +1,4 @@
-import { historyWhoText } from '@ovningskort/domain';
+import { historyWhoText, madeTimeNote } from '@ovningskort/domain';
 
 /** Who did something on a card (a change, a comment): their role, and their name as it was. */
 export interface Author {
@@ -25,6 +25,20 @@ export function historyTime(at: number, now = Date.now()): string {
   const when = new Date(at);
   const format = when.getFullYear() === new Date(now).getFullYear() ? timeFormat : timeWithYear;
   return format.format(when);
+}
+
+/**
+ * When something on a card was made, and – made offline and sent later, or with a device time
+ * the server did not accept – a word on that (issue 34): '24 nov. 10:00 (gjord utan nät,
+ * skickad 24 nov. 12:00)'.
+ */
+export function madeWhen(
+  record: { madeAt: number; receivedAt: number; deviceTimeRejected?: boolean },
+  now = Date.now(),
+): string {
+  const note = madeTimeNote(record, (time) => historyTime(time, now));
+  const when = historyTime(record.madeAt, now);
+  return note ? `${when} (${note})` : when;
 }
 
 /** 'Tor Handledare (handledare)', or the role alone when no name was kept. */

@@ -7,10 +7,14 @@ import { STATUSES, SUB_MOMENT_KEYS } from '../lessons.js';
  * /v1/teacher/drivingnotes/{id}/history, newest first): when (epoch ms), who, which lesson
  * (its number and id), which sub-moment (`catA`…`catI`; null for the lesson's done flag) and
  * the value before and after (a status, or the done flag as a boolean). Who: their role and
- * their name as it was then (issue 19).
+ * their name as it was then (issue 19). When (issue 34): `at` is when the change was made on
+ * the device, `receivedAt` when the server received it (later for a change made offline);
+ * `deviceTimeRejected` marks a device time the server did not accept (then `at` is received).
  */
 export const CardHistoryEntrySchema = z.object({
   at: z.number(),
+  receivedAt: z.number(),
+  deviceTimeRejected: z.optional(z.boolean()),
   by: z.object({ role: z.enum(ACTOR_ROLES), name: z.string() }),
   lesson: z.number().check(z.int()),
   lessonId: z.string(),

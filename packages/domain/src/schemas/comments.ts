@@ -3,6 +3,7 @@ import { ACTOR_ROLES } from '../actor.js';
 import { SUB_MOMENT_KEYS } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
+import { madeAtField } from './made-at.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
 
 const m = messages.comments;
@@ -26,10 +27,11 @@ const body = z
 /**
  * PUT /v1/comments/{id} and /v1/teacher/comments/{id}: the comment under an id made on the
  * device (a retry stores it once). The first PUT places it on the lesson (and sub-moment); a
- * later one by its author changes its text only.
+ * later one by its author changes its text only. `madeAt`: when it was written on the device
+ * (issue 34), kept from the first PUT; `sentAt`: the device's clock when it sent it.
  */
 export const CommentInputSchema = z.strictObject(
-  { lessonId: entityId, subMoment, body },
+  { lessonId: entityId, subMoment, body, madeAt: madeAtField, sentAt: madeAtField },
   unknownFieldsAnswer(m.unknownField),
 );
 export type CommentInput = z.infer<typeof CommentInputSchema>;
@@ -52,8 +54,13 @@ export const CommentSchema = z.object({
    * former supervisor's too – security round 3).
    */
   mayDelete: z.boolean(),
+  /** When the server received it. */
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** When it was written on the device (issue 34): before `createdAt` if written offline. */
+  madeAt: z.number(),
+  /** The device sent a time the server did not accept: `madeAt` is `createdAt`. */
+  deviceTimeRejected: z.optional(z.boolean()),
 });
 export type CardComment = z.infer<typeof CommentSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LICENCE_CATEGORIES } from '../categories.js';
 import { DRIVE_CONDITIONS, DRIVE_ROADS, DRIVE_TRAFFIC } from '../drives.js';
+import { DRIVE_FLAGS } from '../drive-plausibility.js';
 import { STATUSES } from '../lessons.js';
 
 /**
@@ -103,6 +104,10 @@ export const ExportDriveSchema = z.object({
       note: z.string(),
     }),
   ),
+  /** What makes it look wrong (issue 34), judged against the learner's whole log. */
+  flags: z.array(z.enum(DRIVE_FLAGS)),
+  /** Why it is as it is (issue 34); null when nobody has explained it. */
+  explanation: z.nullable(z.string()),
   addedBy: z.enum(['student', 'supervisor']),
   confirmed: z.nullable(z.object({ at: time, byName: z.string() })),
   createdAt: time,
@@ -170,8 +175,14 @@ export const ExportHistorySchema = z.object({
   /** The status, or '0'/'1' for the done flag. */
   from: z.string(),
   to: z.string(),
+  /** A supervisor's status is an assessment; a student's is her own assessment (issue 34). */
   by: z.object({ role: z.enum(['student', 'supervisor']), name: z.string() }),
+  /** When it was made (on the device, if its time was accepted) (issue 34). */
   at: time,
+  /** When the server received it: later than `at` for a change made offline. */
+  receivedAt: time,
+  /** The device sent a time the server did not accept; `at` is when it arrived. */
+  deviceTimeRejected: z.boolean(),
 });
 
 export const ExportCommentSchema = z.object({
@@ -215,6 +226,18 @@ export const ExportInvitationSchema = z.object({
   endedAt: optionalTime,
 });
 
+/** A read-only link for the driving school (issue 34); never the token or its hash. */
+export const ExportShareSchema = z.object({
+  label: z.string(),
+  /** 'ABCD-2345'. */
+  code: z.string(),
+  /** The progress PDF's own link ("Utskrift"). */
+  forPrint: z.boolean(),
+  createdAt: time,
+  expiresAt: time,
+  revokedAt: optionalTime,
+});
+
 export const StudentDataExportSchema = z.object({
   ...Shared,
   role: z.literal('student'),
@@ -225,6 +248,8 @@ export const StudentDataExportSchema = z.object({
   ),
   /** Invitations sent to supervisors without an account (decision 022). */
   invitations: z.array(ExportInvitationSchema),
+  /** Read-only links for the driving school (issue 34). */
+  shares: z.array(ExportShareSchema),
 });
 export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
 

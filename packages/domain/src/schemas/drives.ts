@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   DRIVE_CONDITIONS,
+  DRIVE_CONFIRMATIONS_MAX,
   DRIVE_EARLIEST_DATE,
   DRIVE_MAX_KM,
   DRIVE_MAX_MINUTES,
@@ -11,8 +12,10 @@ import {
   DRIVE_SUPERVISOR_KINDS,
   DRIVE_TRAFFIC,
 } from '../drives.js';
+import { DRIVE_EXPLANATION_MAX, DRIVE_FLAGS } from '../drive-plausibility.js';
 import { LESSON_NUMBERS } from '../lessons.js';
 import { isReflectionAnswer, REFLECTION_NOTE_MAX, REFLECTION_QUESTIONS } from '../reflection.js';
+import { ERROR_CODES } from '../error-codes.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
@@ -131,6 +134,19 @@ const reflection = z.strictObject(
 );
 
 /**
+ * Why a flagged drive is as it is (issue 34): a few words by the learner or the supervisor,
+ * trimmed; empty or null takes the explanation away.
+ */
+const explanation = z.nullable(
+  z
+    .string({ error: m.invalidExplanation(String(DRIVE_EXPLANATION_MAX)) })
+    .check(
+      z.trim(),
+      z.maxLength(DRIVE_EXPLANATION_MAX, m.explanationTooLong(String(DRIVE_EXPLANATION_MAX))),
+    ),
+);
+
+/**
  * A drive as its writer sends it (PUT /v1/drives/:id and /v1/teacher/drives/:studentId/:id).
  * The id is the writer's own (a UUID made on the device), so a drive saved offline and sent
  * again is stored once.
@@ -157,10 +173,24 @@ export const DriveInputSchema = z.strictObject(
      * an older app, or by the supervisor: a change then keeps the reflection the drive has.
      */
     reflection: z.optional(z.nullable(reflection)),
+    /**
+     * Why the drive is as it is, where it is flagged (issue 34); null or empty for none. Left
+     * out by an older app, a change keeps the explanation the drive has.
+     */
+    explanation: z.optional(explanation),
   },
   unknownFieldsAnswer(m.unknownField),
 );
 export type DriveInput = z.infer<typeof DriveInputSchema>;
+
+/**
+ * PUT /v1/drives/:id/explanation and /v1/teacher/drives/:studentId/:id/explanation (issue 34):
+ * the learner explains a drive of theirs, the linked supervisor any drive of the learner's.
+ */
+export const DriveExplanationSchema = z.strictObject(
+  { explanation },
+  unknownFieldsAnswer(m.unknownField),
+);
 
 /** A drive as the server holds it. */
 export const DriveSchema = z.object({
@@ -190,6 +220,13 @@ export const DriveSchema = z.object({
       }),
     ),
   ),
+  /**
+   * What makes it look wrong (issue 34, `drivePlausibility`), judged by the server against the
+   * learner's other drives and when it was logged; left out by a server older than the check.
+   */
+  flags: z.optional(z.array(z.enum(DRIVE_FLAGS))),
+  /** Why it is as it is, written by the learner or the supervisor; null or left out: none. */
+  explanation: z.optional(z.nullable(z.string())),
   /** Who added it: the student, or their supervisor (then it counts as confirmed by them). */
   addedBy: z.enum(['student', 'supervisor']),
   /** "Bekräftad av Tor Handledare 24 nov 18:05"; null until the supervisor confirms it. */
@@ -333,3 +370,85 @@ const confirmation = z.strictObject(
  * route refuses it with `versionRequired`, as it refuses a body without the version.
  */
 export const DriveConfirmSchema = z.nullable(confirmation);
+
+/** The version of a drive as the supervisor saw it: its `updatedAt` (security round 3). */
+const seenVersion = z
+  .number({ error: m.versionRequired })
+  .check(z.int(m.versionRequired), z.gte(0, m.versionRequired));
+
+/** An unknown field gets `unknownField`; anything else of the shape `invalidConfirmations`. */
+const confirmationsAnswer = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? m.unknownField : m.invalidConfirmations,
+};
+
+/**
+ * POST /v1/teacher/drives/:studentId/confirmations (issue 34): "Bekräfta alla" – the drives the
+ * supervisor was shown in the list of those waiting for them, each with the version shown (its
+ * `updatedAt` as the list answered it). One to DRIVE_CONFIRMATIONS_MAX drives, each once.
+ */
+export const DriveConfirmationsSchema = z.strictObject(
+  {
+    drives: z
+      .array(z.strictObject({ id: entityId, version: seenVersion }, confirmationsAnswer), {
+        error: m.invalidConfirmations,
+      })
+      .check(
+        z.minLength(1, m.confirmationsEmpty),
+        z.maxLength(
+          DRIVE_CONFIRMATIONS_MAX,
+          m.confirmationsTooMany(String(DRIVE_CONFIRMATIONS_MAX)),
+        ),
+        z.refine(
+          (list) => new Set(list.map((d) => d.id.toLowerCase())).size === list.length,
+          m.confirmationsDuplicate,
+        ),
+      ),
+  },
+  confirmationsAnswer,
+);
+export type DriveConfirmations = z.infer<typeof DriveConfirmationsSchema>;
+
+/**
+ * What became of one drive of "Bekräfta alla", as its own confirmation would have answered:
+ * 200 (confirmed now, or already at that version), 409 `DRIVE_CHANGED` (changed since it was
+ * shown: `drive` holds its new values, it stays unconfirmed), 409 `NOT_CONFIRMER` (another
+ * person sat beside) or 404 `NO_DRIVE` (deleted meanwhile; `drive` null).
+ */
+export const DriveConfirmationResultSchema = z.object({
+  id: z.string(),
+  status: z.number(),
+  code: z.optional(z.enum(ERROR_CODES)),
+  message: z.string(),
+  drive: z.nullable(DriveSchema),
+});
+export type DriveConfirmationResult = z.infer<typeof DriveConfirmationResultSchema>;
+
+/** The answer to "Bekräfta alla": one result per drive sent, in the order sent. */
+export const DriveConfirmationsResponseSchema = z.object({
+  results: z.array(DriveConfirmationResultSchema),
+});
+export type DriveConfirmationsResponse = z.infer<typeof DriveConfirmationsResponseSchema>;
+
+/**
+ * GET /v1/teacher/drives/waiting (issue 34): for each student linked to the supervisor, by name,
+ * how many drives wait for the supervisor's confirmation (those they may confirm, not yet
+ * confirmed), in the order the students were linked.
+ */
+export const DrivesWaitingResponseSchema = z.object({
+  students: z.array(z.object({ studentId: z.string(), name: z.string(), count: z.number() })),
+});
+export type DrivesWaitingResponse = z.infer<typeof DrivesWaitingResponseSchema>;
+
+/**
+ * GET /v1/teacher/drives/:studentId/waiting (issue 34): the drives that wait for the
+ * supervisor's confirmation, the latest first, at most DRIVE_CONFIRMATIONS_MAX (what one "Bekräfta
+ * alla" confirms), and how many wait in all.
+ */
+export const DrivesToConfirmResponseSchema = z.object({
+  /** The student's name, as the supervisor's list of students shows it. */
+  studentName: z.string(),
+  drives: z.array(DriveSchema),
+  total: z.number(),
+});
+export type DrivesToConfirmResponse = z.infer<typeof DrivesToConfirmResponseSchema>;

@@ -5,6 +5,7 @@ import { STATUS_KEYS, STATUSES } from '../lessons.js';
 import { messages } from '../messages.js';
 import { DrivingNoteSchema } from './cards.js';
 import { entityId } from './ids.js';
+import { madeAtField } from './made-at.js';
 
 const m = messages.cards;
 const status = z.enum(STATUSES, { error: m.invalidStatus });
@@ -15,8 +16,10 @@ const done = z.boolean({ error: m.invalidDone });
  * applied once), the lesson, the cell, the value the writer saw (`from`) and the new one
  * (`to`). The server applies it only if the cell still holds `from`; otherwise it refuses
  * that change and says what the cell holds now. Changes to different cells never conflict.
+ * `madeAt`: when it was made on the device (issue 34), kept in the card's history.
  */
-export const LessonChangeSchema = z.union(
+export const LessonChangeSchema = z.discriminatedUnion(
+  'field',
   [
     z.strictObject(
       {
@@ -25,6 +28,7 @@ export const LessonChangeSchema = z.union(
         field: z.enum(STATUS_KEYS),
         from: status,
         to: status,
+        madeAt: madeAtField,
       },
       { error: m.invalidChangeField },
     ),
@@ -35,6 +39,7 @@ export const LessonChangeSchema = z.union(
         field: z.literal('isDone'),
         from: done,
         to: done,
+        madeAt: madeAtField,
       },
       { error: m.invalidChangeField },
     ),
@@ -43,8 +48,13 @@ export const LessonChangeSchema = z.union(
 );
 export type LessonChange = z.infer<typeof LessonChangeSchema>;
 
-/** POST /v1/lessonChanges (student) and /v1/teacher/lessonChanges: applied in order. */
+/**
+ * POST /v1/lessonChanges (student) and /v1/teacher/lessonChanges: applied in order. `sentAt`:
+ * the device's clock when it sent them, so that the server can set their `madeAt` right when
+ * that clock is wrong (issue 34).
+ */
 export const LessonChangesSchema = z.strictObject({
+  sentAt: madeAtField,
   changes: z
     .array(LessonChangeSchema)
     .check(

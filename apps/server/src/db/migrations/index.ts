@@ -14,6 +14,9 @@ import * as cardHistory from './2026-11-28T01-card-history.js';
 import * as cardComments from './2026-11-28T02-card-comments.js';
 import * as supervisorInvitations from './2026-11-28T03-supervisor-invitations.js';
 import * as driveReflection from './2026-12-06T00-drive-reflection.js';
+import * as madeTimes from './2026-12-06T01-made-times.js';
+import * as driveExplanations from './2026-12-06T02-drive-explanations.js';
+import * as shares from './2026-12-06T03-shares.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T02-card-comments': cardComments,
   '2026-11-28T03-supervisor-invitations': supervisorInvitations,
   '2026-12-06T00-drive-reflection': driveReflection,
+  '2026-12-06T01-made-times': madeTimes,
+  '2026-12-06T02-drive-explanations': driveExplanations,
+  '2026-12-06T03-shares': shares,
 };

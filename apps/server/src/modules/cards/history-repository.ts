@@ -41,6 +41,8 @@ export function historyOfCard(db: Db, groupId: string) {
       'h.byRole',
       'h.byName',
       'h.at',
+      'h.madeAt',
+      'h.deviceTimeRejected',
     ])
     .where('h.groupId', '=', groupId)
     .orderBy('h.at', 'desc')

@@ -2,6 +2,7 @@ import {
   type Actor,
   type CardHistoryEntry,
   DomainError,
+  type MadeTime,
   messages,
   type Status,
   STATUS_KEYS,
@@ -33,7 +34,8 @@ const asText = (value: string | number | boolean) =>
 
 /**
  * Records what a write changed, in the transaction of the write (issue 19): one row per cell
- * whose value differs before and after; a write that changed nothing records nothing.
+ * whose value differs before and after; a write that changed nothing records nothing. `now`
+ * is when the server received it, `made` when it was made (issue 34).
  */
 export async function recordChanges(
   trx: Db,
@@ -41,6 +43,7 @@ export async function recordChanges(
   before: Pick<repo.NoteRow, Cell>,
   after: repo.NoteRow,
   now: number,
+  made: MadeTime = { madeAt: now, deviceTimeRejected: false },
 ): Promise<void> {
   const changed = CELLS.filter((cell) => asText(before[cell]) !== asText(after[cell]));
   if (changed.length === 0) return;
@@ -55,6 +58,8 @@ export async function recordChanges(
     byRole: writer.role,
     byId: writer.id,
     at: now,
+    madeAt: made.madeAt === now ? null : made.madeAt,
+    deviceTimeRejected: made.deviceTimeRejected ? (1 as const) : (0 as const),
   }));
   await history.insertHistory(trx, writer, rows);
 }
@@ -78,7 +83,9 @@ export function createCardHistory({ db }: { db: Db }) {
       if (reader.role === 'supervisor') await assertLinked(db, reader.id, card.studentId);
       const rows = await history.historyOfCard(db, groupId);
       return rows.map((row) => ({
-        at: Number(row.at),
+        at: Number(row.madeAt ?? row.at),
+        receivedAt: Number(row.at),
+        ...(row.deviceTimeRejected ? { deviceTimeRejected: true } : {}),
         by: { role: row.byRole, name: row.byName },
         lesson: row.number,
         lessonId: row.lessonId,

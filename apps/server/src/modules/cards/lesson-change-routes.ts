@@ -60,7 +60,11 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
       },
     },
     async (request) => ({
-      results: await lessonChanges.apply(actorOf(request), request.body.changes),
+      results: await lessonChanges.apply(
+        actorOf(request),
+        request.body.changes,
+        request.body.sentAt,
+      ),
     }),
   );
 
@@ -78,7 +82,11 @@ export const lessonChangeRoutes: FastifyPluginAsyncZod<{ lessonChanges: LessonCh
       },
     },
     async (request) => ({
-      results: await lessonChanges.apply(actorOf(request), request.body.changes),
+      results: await lessonChanges.apply(
+        actorOf(request),
+        request.body.changes,
+        request.body.sentAt,
+      ),
     }),
   );
 

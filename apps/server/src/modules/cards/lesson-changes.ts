@@ -10,6 +10,7 @@ import {
   LESSON_CHANGES_PER_MINUTE,
   type LessonChange,
   type LessonChangeResult,
+  madeTime,
   messages,
   type Status,
   type UpdateLesson,
@@ -66,11 +67,17 @@ interface CellChange {
   to: Status | boolean;
 }
 
-/** A write of some cells of one lesson, all or nothing; `groupId` names the lesson's card. */
+/**
+ * A write of some cells of one lesson, all or nothing; `groupId` names the lesson's card,
+ * `madeAt` when the writer's device says the write was made (issue 34).
+ */
 interface LessonWrite {
   lessonId: string;
   cells: CellChange[];
   groupId?: string;
+  madeAt?: number;
+  /** The device's clock when it sent the write, to set `madeAt` right. */
+  sentAt?: number;
 }
 
 type Written =
@@ -146,7 +153,9 @@ export function createLessonChanges({
       if (row) {
         // Each cell held its `from` (the statement's condition): that is what it was before.
         const before = { ...row, ...Object.fromEntries(cells.map((c) => [c.field, c.from])) };
-        await recordChanges(trx, actor, before, row, now);
+        // Dated when it was made, if the device's time is believable (made-time.ts).
+        const made = madeTime(change.madeAt, now, row.createdAt, change.sentAt);
+        await recordChanges(trx, actor, before, row, now, made);
         return { kind: 'applied', note: toDrivingNote(row), fresh: true };
       }
       const refusal = await whyNotChanged(trx, actor, change.lessonId, change.groupId);
@@ -192,8 +201,10 @@ export function createLessonChanges({
     actor: Actor,
     change: LessonChange,
     now: number,
+    sentAt: number | undefined,
   ): Promise<LessonChangeResult> {
-    const lessonWrite = { lessonId: change.lessonId, cells: [change] };
+    const { lessonId, madeAt } = change;
+    const lessonWrite = { lessonId, cells: [change], madeAt, sentAt };
     const written = await db.transaction().execute(async (trx) => {
       if (!(await ids.rememberChange(trx, actor, change, now))) return undefined;
       const outcome = await write(trx, actor, lessonWrite, now);
@@ -266,14 +277,18 @@ export function createLessonChanges({
      * time and never applied twice; a refused change wrote nothing and is decided again. Limited
      * per account and minute (429, decision 014); the event loop runs between two changes.
      */
-    async apply(actor: Actor, changes: LessonChange[]): Promise<LessonChangeResult[]> {
+    async apply(
+      actor: Actor,
+      changes: LessonChange[],
+      sentAt?: number,
+    ): Promise<LessonChangeResult[]> {
       await admit(actor, changes.length);
       const now = clock();
       await ids.forgetChangesBefore(db, actor, now - LESSON_CHANGE_ID_RETENTION_MS);
       const results: LessonChangeResult[] = [];
       for (const change of changes) {
         await nextTurn();
-        results.push(await applyOne(actor, change, now));
+        results.push(await applyOne(actor, change, now, sentAt));
       }
       await ids.keepNewest(db, actor, LESSON_CHANGE_IDS_PER_WRITER);
       return results;

@@ -15,6 +15,8 @@ const COLUMNS = [
   'c.byName',
   'c.createdAt',
   'c.updatedAt',
+  'c.madeAt',
+  'c.deviceTimeRejected',
 ] as const;
 
 function selectComments(db: Db) {

@@ -4,6 +4,7 @@ import {
   type CommentInput,
   COMMENTS_PER_LESSON_MAX,
   DomainError,
+  madeTime,
   messages,
   SUB_MOMENT_KEYS,
 } from '@ovningskort/domain';
@@ -43,6 +44,8 @@ export function toComment(row: repo.CommentRow, reader: Actor): CardComment {
     mayDelete: mayDelete(row, reader),
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
+    madeAt: Number(row.madeAt ?? row.createdAt),
+    ...(Number(row.deviceTimeRejected) === 1 ? { deviceTimeRejected: true } : {}),
   };
 }
 
@@ -93,6 +96,8 @@ export function createComments({
       throw new DomainError('TOO_MANY_COMMENTS', m.tooMany(String(COMMENTS_PER_LESSON_MAX)));
     }
     const now = clock();
+    // Written offline, it is dated when it was written, if the device's time is believable.
+    const made = madeTime(input.madeAt, now, Number(lesson.createdAt), input.sentAt);
     return repo.insertComment(db, {
       id,
       studentId: lesson.studentId,
@@ -105,6 +110,8 @@ export function createComments({
       byName: await writerName(db, writer),
       createdAt: now,
       updatedAt: now,
+      madeAt: made.madeAt === now ? null : made.madeAt,
+      deviceTimeRejected: made.deviceTimeRejected ? 1 : 0,
     });
   }
 

@@ -204,6 +204,8 @@ export function historyOf(db: Db, owner: Actor) {
       'byRole',
       'byName',
       'at',
+      'madeAt',
+      'deviceTimeRejected',
     ]);
   const own =
     owner.role === 'student'
@@ -233,4 +235,15 @@ export function commentsOf(db: Db, owner: Actor) {
       ? query.where('studentId', '=', owner.id)
       : query.where('byRole', '=', 'supervisor').where('byId', '=', owner.id);
   return own.orderBy('createdAt').orderBy('id').execute();
+}
+
+/** A student's links for the driving school (issue 34), oldest first; no token hash. */
+export function sharesOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('shares')
+    .select(['label', 'code', 'forPrint', 'createdAt', 'expiresAt', 'revokedAt'])
+    .where('studentId', '=', studentId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }

@@ -4,10 +4,12 @@ import {
   DATA_EXPORT_VERSION,
   DATA_EXPORTS_PER_HOUR,
   DomainError,
+  formatShareCode,
   messages,
   SUB_MOMENT_KEYS,
   statusKeyOf,
   waitInWords,
+  type Drive,
   type Status,
   type StudentDataExport,
   type SupervisorDataExport,
@@ -18,12 +20,15 @@ import { storedRole } from '../../lib/stored-role.js';
 import { loginCounterKeys } from '../auth/lockout.js';
 import * as drivesRepo from '../drives/repository.js';
 import { invitationsOf } from '../invitations/repository.js';
-import { toDrive } from '../drives/service.js';
+import { toDrive, withFlags } from '../drives/service.js';
 import { parseCategories } from '../people/person.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
-type Shared = Omit<StudentDataExport, 'role' | 'account' | 'cards' | 'supervisor' | 'invitations'>;
+type Shared = Omit<
+  StudentDataExport,
+  'role' | 'account' | 'cards' | 'supervisor' | 'invitations' | 'shares'
+>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_HOUR, windowMs: HOUR_MS, lockMs: HOUR_MS };
@@ -37,8 +42,13 @@ const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms))
 /** A 0/1 flag, or PostgreSQL's boolean of an `is not null`. */
 const flag = (value: unknown) => value === true || Number(value) === 1;
 
-function toExportDrive(row: drivesRepo.DriveRow) {
-  const drive = toDrive(row);
+/** The drives of the rows with their flags, judged against the students' whole logs (issue 34). */
+async function flaggedDrives(db: Db, rows: drivesRepo.DriveRow[]): Promise<Drive[]> {
+  const students = [...new Set(rows.map((row) => row.studentId))];
+  return withFlags(rows.map(toDrive), await drivesRepo.driveTimesOf(db, students));
+}
+
+function toExportDrive(drive: Drive) {
   return {
     id: drive.id,
     studentId: drive.studentId,
@@ -53,6 +63,8 @@ function toExportDrive(row: drivesRepo.DriveRow) {
     lessons: drive.lessons,
     note: drive.note,
     reflection: drive.reflection ?? null,
+    flags: drive.flags ?? [],
+    explanation: drive.explanation ?? null,
     addedBy: drive.addedBy,
     confirmed: drive.confirmed && { at: iso(drive.confirmed.at), byName: drive.confirmed.byName },
     createdAt: iso(drive.createdAt),
@@ -194,7 +206,9 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         from: h.fromValue,
         to: h.toValue,
         by: { role: h.byRole, name: h.byName },
-        at: iso(h.at),
+        at: iso(h.madeAt ?? h.at),
+        receivedAt: iso(h.at),
+        deviceTimeRejected: Number(h.deviceTimeRejected) === 1,
       })),
       comments: comments.map((c) => ({
         id: c.id,
@@ -216,13 +230,14 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
       await admit(owner);
       const account = await repo.studentAccount(db, studentId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-      const [cards, lessons, supervisor, drives, rest, invitations] = await Promise.all([
+      const [cards, lessons, supervisor, drives, rest, invitations, shares] = await Promise.all([
         repo.cardsOf(db, studentId),
         repo.lessonsOf(db, studentId),
         repo.supervisorOf(db, studentId),
         drivesRepo.drivesOf(db, studentId),
         shared(owner, account.email),
         invitationsOf(db, studentId),
+        repo.sharesOf(db, studentId),
       ]);
       return {
         ...rest,
@@ -254,13 +269,22 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
               linkedAt: iso(supervisor.linkedAt),
             }
           : null,
-        drives: drives.map(toExportDrive),
+        // Every drive of the student is here: the flags are judged against them all.
+        drives: withFlags(drives.map(toDrive), drives).map(toExportDrive),
         invitations: invitations.map((i) => ({
           email: i.email,
           status: i.status,
           createdAt: iso(i.createdAt),
           expiresAt: iso(i.expiresAt),
           endedAt: isoOrNull(i.endedAt),
+        })),
+        shares: shares.map((s) => ({
+          label: s.label,
+          code: formatShareCode(s.code),
+          forPrint: flag(s.forPrint),
+          createdAt: iso(s.createdAt),
+          expiresAt: iso(s.expiresAt),
+          revokedAt: isoOrNull(s.revokedAt),
         })),
       };
     },
@@ -288,7 +312,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
           surname: s.surname,
           linkedAt: iso(s.linkedAt),
         })),
-        drives: drives.map(toExportDrive),
+        drives: (await flaggedDrives(db, drives)).map(toExportDrive),
       };
     },
   };

@@ -30,13 +30,13 @@ describe('the drive log as CSV', () => {
     const csv = drivesCsv([]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines(csv)[0]).toBe(
-      'Datum;Starttid;Minuter;Km;Handledare;Förhållanden;Vägtyper;Trafik;Lektioner;Anteckning;Bekräftad av;Bekräftad;Reflektion',
+      'Datum;Starttid;Minuter;Km;Handledare;Förhållanden;Vägtyper;Trafik;Lektioner;Anteckning;Bekräftad av;Bekräftad;Reflektion;Avvikelser;Förklaring',
     );
   });
 
   it('writes one line per drive in words, with a decimal comma (quoted, as every comma is) and the confirmation in Swedish time', () => {
     expect(lines(drivesCsv([drive()]))[1]).toBe(
-      '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05;',
+      '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05;;;',
     );
   });
 
@@ -55,7 +55,7 @@ describe('the drive log as CSV', () => {
         }),
       ]),
     )[1];
-    expect(line).toBe('2026-11-24;16:30;45;;Annan person: Mamma;;;;;;;;');
+    expect(line).toBe('2026-11-24;16:30;45;;Annan person: Mamma;;;;;;;;;;');
   });
 
   it('ends with the learner’s reflection after the drive as one line (issue 36)', () => {
@@ -67,7 +67,18 @@ describe('the drive log as CSV', () => {
       note: 'Kö på E6',
     };
     expect(
-      lines(drivesCsv([drive({ reflection })]))[1]!.endsWith(';Pigg: 5 · Stress: Ja · ”Kö på E6”'),
+      lines(drivesCsv([drive({ reflection })]))[1]!.endsWith(
+        ';Pigg: 5 · Stress: Ja · ”Kö på E6”;;',
+      ),
+    ).toBe(true);
+  });
+
+  it('ends with the drive’s flags in words and its explanation (issue 34)', () => {
+    const flagged = drive({ minutes: 300, km: 750, flags: ['long', 'speed'], explanation: 'Åre' });
+    expect(
+      lines(drivesCsv([flagged]))[1]!.endsWith(
+        ';Längre än 4 timmar · Orimlig medelhastighet (150 km/h);Åre',
+      ),
     ).toBe(true);
   });
 
@@ -133,7 +144,7 @@ const nasty = fc.string({
 describe('the drive log as CSV, against a spreadsheet that splits on commas (security round 3)', () => {
   it('quotes a comma and a tab, and neutralises a formula after a comma', () => {
     const line = lines(drivesCsv([drive({ note: 'x,=2+5' })]))[1]!;
-    expect(line.endsWith(`;"x,'=2+5";Tor Handledare;2026-11-24 18:05;`)).toBe(true);
+    expect(line.endsWith(`;"x,'=2+5";Tor Handledare;2026-11-24 18:05;;;`)).toBe(true);
     expect(lines(drivesCsv([drive({ note: 'a\tb' })]))[1]).toContain(';"a\tb";');
     // After every kind of separator, spaces and quotes before the formula included.
     for (const [note, cell] of [
@@ -152,7 +163,7 @@ describe('the drive log as CSV, against a spreadsheet that splits on commas (sec
     expect(cells[11]).toBe('2026-11-24 18:05');
   });
 
-  it('for any text people write: one record of thirteen cells, nothing but apostrophes added, and no piece a formula', () => {
+  it('for any text people write: one record of fifteen cells, nothing but apostrophes added, and no piece a formula', () => {
     fc.assert(
       fc.property(nasty, nasty, nasty, nasty, (note, otherName, confirmer, reflectionNote) => {
         const csv = drivesCsv([
@@ -161,12 +172,14 @@ describe('the drive log as CSV, against a spreadsheet that splits on commas (sec
             supervisedBy: { kind: 'other', name: otherName },
             confirmed: { at: 0, by: 't1', byName: confirmer },
             reflection: { answers: [{ question: 'risk', answer: 'no' }], note: reflectionNote },
+            explanation: note,
           }),
         ]);
         const raw = record(csv);
-        // A spreadsheet that reads the file as written: the same thirteen cells.
+        // A spreadsheet that reads the file as written: the same fifteen cells.
         const cells = parseRecord(raw);
-        expect(cells).toHaveLength(13);
+        expect(cells).toHaveLength(15);
+        expect(cells[14]).toBe(cells[9]);
         const withoutApostrophes = (s: string) => s.replaceAll("'", '');
         expect(withoutApostrophes(cells[9]!)).toBe(withoutApostrophes(note));
         expect(withoutApostrophes(cells[10]!)).toBe(withoutApostrophes(confirmer));

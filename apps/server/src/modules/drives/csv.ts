@@ -3,6 +3,7 @@ import {
   DRIVE_ROAD_LABELS,
   DRIVE_SUPERVISOR_LABELS,
   DRIVE_TRAFFIC_LABELS,
+  driveFlagsText,
   reflectionText,
   type Drive,
 } from '@ovningskort/domain';
@@ -21,6 +22,8 @@ const HEADER = [
   'Bekräftad av',
   'Bekräftad',
   'Reflektion',
+  'Avvikelser',
+  'Förklaring',
 ];
 
 const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -72,6 +75,8 @@ export function drivesCsv(drives: readonly Drive[]): string {
     drive.confirmed?.byName ?? '',
     drive.confirmed ? STOCKHOLM_TIME.format(drive.confirmed.at) : '',
     reflectionText(drive.reflection),
+    driveFlagsText(drive.flags ?? [], drive),
+    drive.explanation ?? '',
   ]);
   return `\uFEFF${[HEADER, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }

@@ -84,6 +84,29 @@ export function driveFactsOf(
   return inLogOrder(db, studentId, before).select(FACT_COLUMNS).execute();
 }
 
+/** When each drive was and how long: what overlaps are found from (issue 34). */
+export type DriveTimesRow = Pick<DriveRow, 'id' | 'studentId' | 'date' | 'startTime' | 'minutes'>;
+
+/**
+ * The times of the students' drives, of the dates from `window.from` to `window.to` when given
+ * (the days a set of drives may overlap others on), for their plausibility.
+ */
+export function driveTimesOf(
+  db: Db,
+  studentIds: readonly string[],
+  window?: { from: string; to: string },
+): Promise<DriveTimesRow[]> {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('drives')
+    .select(['id', 'studentId', 'date', 'startTime', 'minutes'])
+    .where('studentId', 'in', [...studentIds]);
+  if (window) {
+    query = query.where('date', '>=', window.from).where('date', '<=', window.to);
+  }
+  return query.execute();
+}
+
 export function findDrive(db: Db, id: string): Promise<DriveRow | undefined> {
   return db.selectFrom('drives').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -132,8 +155,80 @@ export async function confirmDrive(
     .where('studentId', '=', studentId)
     .where('updatedAt', '=', version)
     .where('confirmedAt', 'is', null)
+    // Only a drive the supervisor sat beside the learner on (issue 34, `supervisorMayConfirm`).
+    .where('supervisorKind', '=', 'supervisor')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The drives with these ids, whoever's they are (the service compares the student). */
+export function findDrives(db: Db, ids: readonly string[]): Promise<DriveRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('drives').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * The student's drives that wait for the supervisor's confirmation (issue 34): those the
+ * supervisor sat beside the learner on (`supervisorMayConfirm`), not confirmed yet.
+ */
+function waitingOf(db: Db, studentId: string) {
+  return inLogOrder(db, studentId)
+    .where('supervisorKind', '=', 'supervisor')
+    .where('confirmedAt', 'is', null);
+}
+
+/** Up to `limit` of the drives waiting for the supervisor's confirmation, the latest first. */
+export function drivesToConfirm(db: Db, studentId: string, limit: number): Promise<DriveRow[]> {
+  return waitingOf(db, studentId)
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('startTime', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of the student's drives wait for the supervisor's confirmation. */
+export async function countDrivesToConfirm(db: Db, studentId: string): Promise<number> {
+  const row = await waitingOf(db, studentId)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * For each student linked to the supervisor now, in the order they were linked: their name and
+ * how many of their drives wait for the supervisor's confirmation (issue 34), in one statement.
+ */
+export async function waitingPerStudent(
+  db: Db,
+  supervisorId: string,
+): Promise<{ studentId: string; name: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('studentTeacher')
+    .innerJoin('students', 'students.id', 'studentTeacher.studentId')
+    .leftJoin('drives', (join) =>
+      join
+        .onRef('drives.studentId', '=', 'studentTeacher.studentId')
+        .on('drives.supervisorKind', '=', 'supervisor')
+        .on('drives.confirmedAt', 'is', null),
+    )
+    .select((eb) => [
+      'students.id as studentId',
+      'students.name as name',
+      eb.fn.count<string | number>('drives.id').as('count'),
+    ])
+    .where('studentTeacher.teacherId', '=', supervisorId)
+    .groupBy(['students.id', 'students.name', 'studentTeacher.createdAt'])
+    .orderBy('studentTeacher.createdAt')
+    .orderBy('students.id')
+    .execute();
+  return rows.map((row) => ({
+    studentId: row.studentId,
+    name: row.name,
+    count: Number(row.count),
+  }));
 }
 
 export async function deleteDrive(db: Db, id: string, studentId: string): Promise<boolean> {

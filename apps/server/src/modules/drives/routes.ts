@@ -1,6 +1,9 @@
 import {
   DomainError,
+  DriveConfirmationsResponseSchema,
+  DriveConfirmationsSchema,
   DriveConfirmSchema,
+  DriveExplanationSchema,
   driveGaps,
   DriveInputSchema,
   DriveParamsSchema,
@@ -8,6 +11,8 @@ import {
   DriveSchema,
   DrivesQuerySchema,
   DrivesResponseSchema,
+  DrivesToConfirmResponseSchema,
+  DrivesWaitingResponseSchema,
   driveTotals,
   DriveTotalsResponseSchema,
   ErrorSchema,
@@ -30,6 +35,15 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 /** A write may also meet the cap of drives (409) or the account's write rate (429). */
 const writeErrors = { ...errors, 409: ErrorSchema, 429: ErrorSchema };
 const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8'), ...errors };
+const explanationDescription =
+  'A drive’s `flags` (overlap, future, long, speed) show until it has an `explanation`. ' +
+  'Writing one changes neither the confirmation nor the version (`updatedAt`) a confirmation ' +
+  'names.';
+const explainedResponse = z.object({ message: z.string(), drive: DriveSchema });
+const explainedAnswer = (drive: Drive) => ({
+  message: drive.explanation ? messages.drives.explained : messages.drives.explanationRemoved,
+  drive,
+});
 const pageDescription =
   'One page, the latest first: `limit` drives (default 100, at most 500) after the cursor ' +
   '`before` (the previous page’s `next`). `olderTotals` are the totals of the drives after the ' +
@@ -141,6 +155,31 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.put(
+    '/v1/drives/:id/explanation',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        summary: 'Explain a flagged drive of the student’s (issue 34); null or empty takes it away',
+        description: explanationDescription,
+        params: DriveParamsSchema,
+        body: DriveExplanationSchema,
+        response: { 200: explainedResponse, ...writeErrors },
+      },
+    },
+    async (request) =>
+      explainedAnswer(
+        await drives.explain(
+          actorOf(request),
+          me(request),
+          request.params.id,
+          request.body.explanation,
+        ),
+      ),
+  );
+
   app.delete(
     '/v1/drives/:id',
     {
@@ -229,6 +268,33 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       drives.save(actorOf(request), request.params.studentId, request.params.id, request.body),
   );
 
+  app.put(
+    '/v1/teacher/drives/:studentId/:id/explanation',
+    {
+      preValidation: supervisor,
+      preHandler: linkedStudent,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Explain a flagged drive of a linked student (issue 34), also one the student added',
+        description: explanationDescription,
+        params: StudentDriveParamsSchema,
+        body: DriveExplanationSchema,
+        response: { 200: explainedResponse, ...writeErrors },
+      },
+    },
+    async (request) =>
+      explainedAnswer(
+        await drives.explain(
+          actorOf(request),
+          request.params.studentId,
+          request.params.id,
+          request.body.explanation,
+        ),
+      ),
+  );
+
   app.delete(
     '/v1/teacher/drives/:studentId/:id',
     {
@@ -280,5 +346,67 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         ),
       };
     },
+  );
+
+  // The supervisor's queue (issue 34): what waits for their confirmation, and "Bekräfta alla".
+  app.get(
+    '/v1/teacher/drives/waiting',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'For each linked student, how many drives wait for the supervisor’s confirmation',
+        description:
+          'Counts the drives the supervisor may confirm (those with the supervisor beside the ' +
+          'learner) that are not confirmed yet, per student linked to them now.',
+        response: { 200: DrivesWaitingResponseSchema, ...errors },
+      },
+    },
+    async (request) => drives.waiting(me(request)),
+  );
+
+  app.get(
+    '/v1/teacher/drives/:studentId/waiting',
+    {
+      preValidation: supervisor,
+      preHandler: linkedStudent,
+      schema: {
+        tags,
+        security,
+        summary: 'A linked student’s drives that wait for the supervisor’s confirmation',
+        description:
+          'The latest first, at most 100 (what one confirmation of all confirms); `total` is ' +
+          'how many wait in all.',
+        params: StudentDrivesParamsSchema,
+        response: { 200: DrivesToConfirmResponseSchema, ...errors },
+      },
+    },
+    async (request) => drives.toConfirm(request.params.studentId),
+  );
+
+  app.post(
+    '/v1/teacher/drives/:studentId/confirmations',
+    {
+      preValidation: supervisor,
+      preHandler: linkedStudent,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm the drives the supervisor was shown ("Bekräfta alla"), each as seen',
+        description:
+          '`drives`: 1 to 100 of the student’s drives, each with its `version` (`updatedAt` as ' +
+          'shown). One result per drive, as its own confirmation answers: 200, 409 ' +
+          '`DRIVE_CHANGED` (its new values in `drive`; not confirmed), 409 `NOT_CONFIRMER`, 404 ' +
+          '`NO_DRIVE`. A drive that is not the student’s refuses the whole list (404); nothing ' +
+          'is confirmed then. Counts as one drive write.',
+        params: StudentDrivesParamsSchema,
+        body: DriveConfirmationsSchema,
+        response: { 200: DriveConfirmationsResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      results: await drives.confirmAll(me(request), request.params.studentId, request.body.drives),
+    }),
   );
 };

@@ -1,19 +1,29 @@
 import {
   type Actor,
+  companionInSentence,
   DomainError,
+  DRIVE_CONFIRMATIONS_MAX,
   DRIVE_PAGE_DEFAULT,
   DRIVE_WRITES_PER_MINUTE,
   driveCursor,
   DRIVES_PER_STUDENT_MAX,
+  drivesPlausibility,
+  overlapWindow,
   driveTotals,
   messages,
+  supervisorMayConfirm,
   waitInWords,
   type Drive,
+  type DriveConfirmationResult,
+  type DriveConfirmations,
   type DriveInput,
   type DriveFacts,
   type DrivesQuery,
   type DrivesResponse,
   type DriveSupervisor,
+  type DriveTimes,
+  type DrivesToConfirmResponse,
+  type DrivesWaitingResponse,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Insertable } from 'kysely';
@@ -109,7 +119,46 @@ function reflectionColumns(
   return { reflection: JSON.stringify(sent.answers), reflectionNote: sent.note };
 }
 
-export function toDrive(row: repo.DriveRow): Drive {
+/**
+ * The explanation's column from what the writer sent (issue 34): null for none (empty). Left out
+ * (an older app), a change keeps the drive's own.
+ */
+function explanationColumn(
+  input: DriveInput,
+  existing: repo.DriveRow | undefined,
+): { explanation: string | null } {
+  if (input.explanation === undefined) return { explanation: existing?.explanation ?? null };
+  return { explanation: input.explanation || null };
+}
+
+/**
+ * The drives with their flags (issue 34), each judged against `times` – its student's drives,
+ * at least those of the days around it – and when it was logged (its `createdAt`): a drive
+ * logged before it was over stays flagged after it, until someone explains it.
+ */
+export function withFlags(drives: readonly Drive[], times: readonly repo.DriveTimesRow[]): Drive[] {
+  const byStudent = new Map<string, DriveTimes[]>();
+  for (const time of times) {
+    const list = byStudent.get(time.studentId) ?? [];
+    list.push({ ...time, minutes: Number(time.minutes) });
+    byStudent.set(time.studentId, list);
+  }
+  const flags = new Map<string, Drive['flags']>();
+  for (const studentId of new Set(drives.map((drive) => drive.studentId))) {
+    const own = drives.filter((drive) => drive.studentId === studentId);
+    const found = drivesPlausibility(own, byStudent.get(studentId) ?? [], (d) => d.createdAt);
+    for (const [id, list] of found) flags.set(id, list);
+  }
+  return drives.map((drive) => ({ ...drive, flags: flags.get(drive.id) ?? [] }));
+}
+
+/**
+ * A drive from its row. `explanation` (issue 34) may be left out of a row read for another
+ * purpose (the PDF's): then it is none.
+ */
+export function toDrive(
+  row: Omit<repo.DriveRow, 'explanation'> & Partial<Pick<repo.DriveRow, 'explanation'>>,
+): Drive {
   const facts = toFacts(row);
   return {
     ...facts,
@@ -119,6 +168,7 @@ export function toDrive(row: repo.DriveRow): Drive {
     supervisedBy: { kind: facts.supervisedBy.kind, name: row.supervisorName },
     note: row.note,
     reflection: reflectionOf(row),
+    explanation: row.explanation ?? null,
     addedBy: row.addedBy,
     confirmed: facts.confirmed && {
       at: facts.confirmed.at,
@@ -210,6 +260,101 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     return person ? fullName(person) : '';
   }
 
+  /** The columns of the supervisor's confirmation at `at`. */
+  async function confirmationBy(supervisorId: string, at: number) {
+    return {
+      confirmedAt: at,
+      confirmedBy: supervisorId,
+      confirmedByName: await supervisorFullName(supervisorId),
+    };
+  }
+
+  /**
+   * Confirms the drive of `row` for the supervisor `by` if it is still the version they saw,
+   * not confirmed yet and theirs to confirm (issue 34) – the write in one statement. What became
+   * of it, as its own confirmation answers: 200 (also when it is confirmed at that version
+   * already: a retry whose answer was lost), 409 `DRIVE_CHANGED` with the drive as it is now,
+   * 409 `NOT_CONFIRMER`, or 404 when it went meanwhile; `wrote` when this confirmed it.
+   */
+  async function confirmRow(
+    by: { id: string; name: string },
+    row: repo.DriveRow,
+    version: number,
+  ): Promise<{ result: DriveConfirmationResult; wrote: boolean }> {
+    const confirmed = (now: repo.DriveRow, wrote: boolean) => ({
+      result: { id: row.id, status: 200, message: messages.drives.confirmed, drive: toDrive(now) },
+      wrote,
+    });
+    const changed = (now: repo.DriveRow) => ({
+      result: {
+        id: row.id,
+        status: 409,
+        code: 'DRIVE_CHANGED' as const,
+        message: messages.drives.changedSinceSeen,
+        drive: toDrive(now),
+      },
+      wrote: false,
+    });
+    if (Number(row.updatedAt) !== version) return changed(row);
+    if (row.confirmedAt !== null) return confirmed(row, false);
+    const drive = toDrive(row);
+    if (!supervisorMayConfirm(drive.supervisedBy)) {
+      return {
+        result: {
+          id: row.id,
+          status: 409,
+          code: 'NOT_CONFIRMER',
+          message: messages.drives.notConfirmer(companionInSentence(drive.supervisedBy)),
+          drive,
+        },
+        wrote: false,
+      };
+    }
+    const wrote = await repo.confirmDrive(db, row.id, row.studentId, version, {
+      confirmedAt: clock(),
+      confirmedBy: by.id,
+      confirmedByName: by.name,
+    });
+    // Changed, confirmed or deleted between the read and the write: as it is now.
+    const now = await repo.findDrive(db, row.id);
+    if (!now || now.studentId !== row.studentId) {
+      return {
+        result: {
+          id: row.id,
+          status: 404,
+          code: 'NO_DRIVE',
+          message: messages.drives.notFound,
+          drive: null,
+        },
+        wrote: false,
+      };
+    }
+    if (wrote || (Number(now.updatedAt) === version && now.confirmedAt !== null)) {
+      return confirmed(now, wrote);
+    }
+    return changed(now);
+  }
+
+  /** The student's drives with their flags, judged against the student's drives around them. */
+  async function flagged(studentId: string, drives: Drive[]): Promise<Drive[]> {
+    const window = overlapWindow(drives.map((drive) => drive.date));
+    if (!window) return drives;
+    return withFlags(drives, await repo.driveTimesOf(db, [studentId], window));
+  }
+
+  /**
+   * Writes the drive's explanation (issue 34) alone: null takes it away. Not what the supervisor
+   * confirms, so the confirmation stays, and so does the version a confirmation names.
+   */
+  async function explained(row: repo.DriveRow, explanation: string | null): Promise<Drive> {
+    if ((row.explanation ?? null) === explanation) return toDrive(row);
+    if (!(await repo.updateDrive(db, row.id, row.studentId, { explanation }))) {
+      throw new DomainError('NO_DRIVE', messages.drives.notFound);
+    }
+    notify(row.studentId, { type: 'drives' });
+    return toDrive(await driveOf(row.studentId, row.id));
+  }
+
   /**
    * Stores the drive under the writer's id: a new one, or the same one again (a retry from
    * the outbox changes nothing), or a change. A supervisor changes only drives they added.
@@ -235,7 +380,9 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       input,
       keptName ?? (await supervisorName(studentId, input.supervisedBy)),
     );
-    const columns = { ...content, ...reflectionColumns(writer, input, existing) };
+    // What a confirmation names the version of; the explanation (issue 34) is not part of it.
+    const versioned = { ...content, ...reflectionColumns(writer, input, existing) };
+    const columns = { ...versioned, ...explanationColumn(input, existing) };
 
     if (!existing) {
       // A bound on what one account stores; the write rate bounds what sends at once pass by.
@@ -245,16 +392,19 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
           messages.drives.tooMany(String(DRIVES_PER_STUDENT_MAX)),
         );
       }
-      const bySupervisor = writer.role === 'supervisor';
+      // A drive the supervisor adds is confirmed by them as it is added – if they sat beside the
+      // learner (issue 34): one with a driving school or another person is not theirs to confirm.
+      const confirmedBySupervisor =
+        writer.role === 'supervisor' && supervisorMayConfirm(input.supervisedBy);
       const added = await repo.insertDrive(db, {
         id,
         studentId,
         ...columns,
         addedBy: writer.role,
         addedById: writer.id,
-        confirmedAt: bySupervisor ? now : null,
-        confirmedBy: bySupervisor ? writer.id : null,
-        confirmedByName: bySupervisor ? await supervisorFullName(writer.id) : null,
+        ...(confirmedBySupervisor
+          ? await confirmationBy(writer.id, now)
+          : { confirmedAt: null, confirmedBy: null, confirmedByName: null }),
         createdAt: now,
         updatedAt: now,
       });
@@ -271,6 +421,10 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       throw new DomainError('NOT_YOURS', messages.drives.notYours);
     }
     if (sameContent(existing, columns)) return { drive: toDrive(existing), unconfirmed: false };
+    // The explanation alone changed (issue 34): it keeps the confirmation and the version.
+    if (sameContent(existing, versioned)) {
+      return { drive: await explained(existing, columns.explanation), unconfirmed: false };
+    }
 
     // The drive's version (what a confirmation names) grows with every change, also within
     // one millisecond.
@@ -279,10 +433,18 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     // between the read above and this write: it confirmed what is no longer there. The
     // reflection alone is not what the supervisor confirmed (issue 36): its change keeps it.
     const factsChanged = writer.role === 'student' && !sameContent(existing, content);
-    const unconfirmed = factsChanged && existing.confirmedAt !== null;
-    const changes = factsChanged
+    // The supervisor's own drive carries their confirmation exactly while they sat beside the
+    // learner (issue 34): changed to a driving school or another person it loses it, changed
+    // back it has it again.
+    const supervisorConfirms =
+      writer.role === 'supervisor' && supervisorMayConfirm(input.supervisedBy);
+    const unconfirm = factsChanged || (writer.role === 'supervisor' && !supervisorConfirms);
+    const unconfirmed = unconfirm && existing.confirmedAt !== null;
+    const changes = unconfirm
       ? { ...columns, updatedAt, confirmedAt: null, confirmedBy: null, confirmedByName: null }
-      : { ...columns, updatedAt };
+      : supervisorConfirms && existing.confirmedAt === null
+        ? { ...columns, updatedAt, ...(await confirmationBy(writer.id, now)) }
+        : { ...columns, updatedAt };
     if (!(await repo.updateDrive(db, id, studentId, changes))) {
       throw new DomainError('NO_DRIVE', messages.drives.notFound);
     }
@@ -294,7 +456,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     /** Every drive of the student, the latest first (the CSV). */
     async list(studentId: string): Promise<Drive[]> {
       const rows = await repo.drivesOf(db, studentId);
-      return rows.map(toDrive);
+      return withFlags(rows.map(toDrive), rows);
     },
 
     /**
@@ -305,7 +467,7 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     async page(studentId: string, query: DrivesQuery): Promise<DrivesResponse> {
       const limit = query.limit ?? DRIVE_PAGE_DEFAULT;
       const rows = await repo.drivePage(db, studentId, limit + 1, query.before);
-      const drives = rows.slice(0, limit).map(toDrive);
+      const drives = await flagged(studentId, rows.slice(0, limit).map(toDrive));
       const last = drives.at(-1);
       if (rows.length <= limit || !last) return { drives, next: null, olderTotals: null };
       const end = {
@@ -329,7 +491,27 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
      */
     async save(writer: Actor, studentId: string, id: string, input: DriveInput) {
       await admit(writer);
-      return store(writer, studentId, id, input);
+      const saved = await store(writer, studentId, id, input);
+      const [drive] = await flagged(studentId, [saved.drive]);
+      return { ...saved, drive: drive ?? saved.drive };
+    },
+
+    /**
+     * Explains a drive of the student (issue 34): the student any of theirs, the linked
+     * supervisor (the route checks the link) any of the student's – also one the student added,
+     * which they may not change otherwise. Empty or null takes the explanation away. Counted
+     * against the account's write rate first.
+     */
+    async explain(
+      writer: Actor,
+      studentId: string,
+      id: string,
+      explanation: string | null,
+    ): Promise<Drive> {
+      await admit(writer);
+      const drive = await explained(await driveOf(studentId, id), explanation || null);
+      const [withTheirFlags] = await flagged(studentId, [drive]);
+      return withTheirFlags ?? drive;
     },
 
     /** Removes a drive: the student any of theirs, a supervisor only one they added. */
@@ -347,8 +529,9 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
 
     /**
      * The linked supervisor confirms a drive ("Bekräftad av …") as they saw it: `version` is
-     * its `updatedAt` then. A drive changed since is not confirmed (409); confirming the same
-     * version again keeps the confirmation (a retry whose answer was lost).
+     * its `updatedAt` then. A drive changed since is not confirmed (409), nor one another person
+     * sat beside the learner on (409 `NOT_CONFIRMER`, issue 34); confirming the same version
+     * again keeps the confirmation (a retry whose answer was lost).
      */
     async confirm(
       supervisorId: string,
@@ -357,23 +540,71 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       version: number,
     ): Promise<Drive> {
       await admit({ role: 'supervisor', id: supervisorId });
-      const changedSince = () => new DomainError('DRIVE_CHANGED', messages.drives.changedSinceSeen);
       const row = await driveOf(studentId, id);
-      if (Number(row.updatedAt) !== version) throw changedSince();
-      if (row.confirmedAt !== null) return toDrive(row);
-      const confirmed = await repo.confirmDrive(db, id, studentId, version, {
-        confirmedAt: clock(),
-        confirmedBy: supervisorId,
-        confirmedByName: await supervisorFullName(supervisorId),
-      });
-      // Changed, confirmed or deleted between the read and the write: as it is now.
-      const now = await driveOf(studentId, id);
-      if (!confirmed) {
-        if (Number(now.updatedAt) === version && now.confirmedAt !== null) return toDrive(now);
-        throw changedSince();
+      const by = { id: supervisorId, name: await supervisorFullName(supervisorId) };
+      const { result, wrote } = await confirmRow(by, row, version);
+      if (wrote) notify(studentId, { type: 'drives' });
+      if (result.status !== 200 || !result.drive) {
+        throw new DomainError(result.code ?? 'NO_DRIVE', result.message);
       }
-      notify(studentId, { type: 'drives' });
-      return toDrive(now);
+      return result.drive;
+    },
+
+    /**
+     * "Bekräfta alla" (issue 34): the drives the supervisor was shown, each confirmed as its own
+     * confirmation would be (the version shown, theirs to confirm), one result per drive in
+     * the order sent; one changed meanwhile is left unconfirmed with its new values while the
+     * others are confirmed. Every drive must be this student's: one that is not (another
+     * student's, or none) refuses the whole list, and nothing is confirmed. Counted as one write.
+     */
+    async confirmAll(
+      supervisorId: string,
+      studentId: string,
+      list: DriveConfirmations['drives'],
+    ): Promise<DriveConfirmationResult[]> {
+      await admit({ role: 'supervisor', id: supervisorId });
+      const found = await repo.findDrives(
+        db,
+        list.map((d) => d.id),
+      );
+      const rows = new Map(found.filter((r) => r.studentId === studentId).map((r) => [r.id, r]));
+      if (list.some((d) => !rows.has(d.id))) {
+        throw new DomainError('NO_DRIVE', messages.drives.confirmationsNotFound);
+      }
+      const by = { id: supervisorId, name: await supervisorFullName(supervisorId) };
+      const results: DriveConfirmationResult[] = [];
+      let wroteAny = false;
+      for (const { id, version } of list) {
+        const { result, wrote } = await confirmRow(by, rows.get(id)!, version);
+        results.push(result);
+        wroteAny ||= wrote;
+      }
+      if (wroteAny) notify(studentId, { type: 'drives' });
+      return results;
+    },
+
+    /**
+     * For each student linked to the supervisor now: how many drives wait for the supervisor's
+     * confirmation (issue 34, Hem's "3 körningar väntar på din bekräftelse").
+     */
+    async waiting(supervisorId: string): Promise<DrivesWaitingResponse> {
+      return { students: await repo.waitingPerStudent(db, supervisorId) };
+    },
+
+    /**
+     * The drives of the student that wait for the supervisor's confirmation, the latest first,
+     * as many as one "Bekräfta alla" confirms, and how many wait in all (issue 34).
+     */
+    async toConfirm(studentId: string): Promise<DrivesToConfirmResponse> {
+      const rows = await repo.drivesToConfirm(db, studentId, DRIVE_CONFIRMATIONS_MAX);
+      const total =
+        rows.length < DRIVE_CONFIRMATIONS_MAX
+          ? rows.length
+          : await repo.countDrivesToConfirm(db, studentId);
+      const student = await people.findStudentById(db, studentId);
+      // With their flags (what makes a drive look wrong): the supervisor sees them as they confirm.
+      const drives = await flagged(studentId, rows.map(toDrive));
+      return { studentName: student?.name ?? '', drives, total };
     },
 
     /** What the totals count of each drive (fewer columns than `list`, nothing else made). */

@@ -19,16 +19,24 @@ export const pdfCopy = {
   page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
   legend:
     'Varje lektion med dess moment, momentets status och vem som satte den och när, ' +
-    'och de kommentarer som har skrivits.',
+    'och de kommentarer som har skrivits. Ett moment räknas som godkänt bara när ' +
+    'handledaren har godkänt det; en status som eleven själv har satt står som elevens egen ' +
+    'bedömning. ”Klar” är lektionens egen markering att den är genomgången och säger inte ' +
+    'hur många moment som är godkända. En ändring som gjordes utan nät visas med tiden då den ' +
+    'gjordes och när den skickades.',
   noCards: 'Eleven har inget övningskort än.',
   card: (position: number) => `Kort ${position}`,
+  /** The printout's link to the live record (issue 34). */
+  check: (url: string, code: string) =>
+    `Kontrollera mot den levande journalen: ${url} · kod ${code}`,
   cardSummary: (lessonsDone: number, lessons: number, approved: number, moments: number) =>
-    `${lessonsDone} av ${lessons} lektioner klara · ${approved} av ${moments} moment godkända`,
+    `${lessonsDone} av ${lessons} lektioner klara · ${approved} av ${moments} moment godkända av handledaren`,
   lesson: (position: number, title: string) => `Lektion ${position}: ${title}`,
   continued: (heading: string) => `${heading} (forts.)`,
   done: 'Klar',
-  notDone: 'Inte klar',
-  lessonApproved: (approved: number, total: number) => `${approved} av ${total} moment godkända`,
+  notDone: 'Inte markerad klar',
+  lessonApproved: (approved: number, total: number) =>
+    `${approved} av ${total} moment godkända av handledaren`,
   doneBy: (who: string, when: string) => `Markerad som klar av ${who} ${when}`,
   moment: 'Moment',
   status: 'Status',

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { pdfCopy as t } from './copy.js';
 import type {
   Report,
+  ReportCheck,
   ReportComment,
   ReportDriveLog,
   ReportDriveRow,
@@ -177,6 +178,7 @@ class Layout {
     y = this.write(report.studentLine, 'bold', 12, this.left, y + 6, this.width);
     y = this.write(report.supervisorLine, 'regular', 10, this.left, y + 2, this.width, MUTED);
     y = this.write(report.created, 'regular', 10, this.left, y + 2, this.width, MUTED);
+    if (report.check) y = this.check(report.check, y + 10);
     y = this.write(t.legend, 'regular', 9, this.left, y + 8, this.width, MUTED);
     if (report.commentsNote) {
       y = this.write(report.commentsNote, 'regular', 9, this.left, y + 2, this.width, MUTED);
@@ -197,6 +199,28 @@ class Layout {
     this.footers(report);
   }
 
+  /**
+   * The printout's link to the live record (issue 34): its QR code, and beside it the address
+   * and short code to type. Returns where it ends.
+   */
+  private check(check: ReportCheck, top: number) {
+    const doc = this.doc;
+    const side = 72;
+    const module = side / check.qr.size;
+    check.qr.modules.forEach((dark, index) => {
+      if (!dark) return;
+      const row = Math.floor(index / check.qr.size);
+      const column = index % check.qr.size;
+      doc.rect(this.left + column * module, top + row * module, module, module);
+    });
+    doc.fillColor(INK).fill();
+    const x = this.left + side + 12;
+    const width = this.width - side - 12;
+    const end = this.write(check.text, 'regular', 10, x, top + 4, width);
+    doc.x = this.left;
+    return Math.max(end, top + side);
+  }
+
   private lessonHeadHeight(lesson: ReportLesson) {
     const band = this.measure(lesson.heading, 'bold', 11, this.width - 90 - 2 * INDENT) + 10;
     return band + this.measure(this.lessonSub(lesson), 'regular', 8.5, this.width - INDENT) + 6;
@@ -211,15 +235,19 @@ class Layout {
     const first = lesson.moments[0];
     this.room(this.lessonHeadHeight(lesson) + (first ? this.momentHeight(first) : 0) + 12);
     doc.y += 6;
-    const headingWidth = this.width - 90 - 2 * INDENT;
+    // Room on the right for the done text ('Inte markerad klar').
+    const doneWidth = 130;
+    const headingWidth = this.width - doneWidth - 2 * INDENT;
     const bandHeight = this.measure(lesson.heading, 'bold', 11, headingWidth) + 10;
     const top = doc.y;
     this.fill(this.left, top, this.width, bandHeight);
     this.write(lesson.heading, 'bold', 11, this.left + INDENT, top + 5, headingWidth);
-    this.use('bold', 11, INK).text(lesson.doneText, this.left + this.width - 90 - INDENT, top + 5, {
-      width: 90,
-      align: 'right',
-    });
+    this.use('bold', 11, INK).text(
+      lesson.doneText,
+      this.left + this.width - doneWidth - INDENT,
+      top + 5,
+      { width: doneWidth, align: 'right' },
+    );
     const y = this.write(
       this.lessonSub(lesson),
       'regular',

@@ -48,6 +48,8 @@ describe('the progress PDF’s text', () => {
       toValue: 'Godkänd',
       byRole: 'supervisor',
       byName: 'Tor Handledare',
+      madeAt: null,
+      deviceTimeRejected: 0,
       at: Date.UTC(2026, 10, 24, 17, 5),
       ...over,
     });
@@ -59,9 +61,10 @@ describe('the progress PDF’s text', () => {
         comments: [],
       }).cards[0]!.lessons[0]!.moments[0]!;
 
-    expect(first([change({})], 'Godkänd').setBy).toBe(
-      'Godkänd av Tor Handledare (handledare) 24 nov. 2026 18:05',
-    );
+    expect(first([change({})], 'Godkänd')).toMatchObject({
+      setBy: 'Godkänd av handledaren Tor Handledare 24 nov. 2026 18:05',
+      approved: true,
+    });
     // The newest change counts; an older one leading to the same status does not.
     const newer = change({
       toValue: 'Visad kunskap',
@@ -70,7 +73,22 @@ describe('the progress PDF’s text', () => {
       at: Date.UTC(2026, 10, 25, 8, 0),
     });
     expect(first([newer, change({})], 'Visad kunskap').setBy).toBe(
-      'Visad kunskap av Ines Elev (elev) 25 nov. 2026 09:00',
+      'Elevens egen bedömning: Visad kunskap 25 nov. 2026 09:00',
+    );
+    // The learner's own 'Godkänd' is her assessment: it is said so, and not counted approved.
+    const own = change({ byRole: 'student', byName: 'Ines Elev' });
+    expect(first([own], 'Godkänd')).toMatchObject({
+      setBy: 'Elevens egen bedömning: Godkänd 24 nov. 2026 18:05',
+      approved: false,
+    });
+    // Made offline at 10:00 and sent at 12:00: dated 10:00, and said so.
+    const offline = change({
+      madeAt: Date.UTC(2026, 10, 24, 9, 0),
+      at: Date.UTC(2026, 10, 24, 11, 0),
+    });
+    expect(first([offline], 'Godkänd').setBy).toBe(
+      'Godkänd av handledaren Tor Handledare 24 nov. 2026 10:00 ' +
+        '(gjord utan nät, skickad 24 nov. 2026 12:00)',
     );
     // The status shown was not set by the newest change known: no name is lent to it.
     expect(first([newer, change({})], 'Godkänd').setBy).toBeNull();
@@ -78,11 +96,11 @@ describe('the progress PDF’s text', () => {
     // Cleared: no status, and who took it away.
     expect(first([change({ toValue: '' })], '')).toMatchObject({
       statusText: 'Ingen status',
-      setBy: 'Status borttagen av Tor Handledare (handledare) 24 nov. 2026 18:05',
+      setBy: 'Status borttagen av handledaren Tor Handledare 24 nov. 2026 18:05',
     });
     // A name not kept: the role alone.
     expect(first([change({ byName: '' })], 'Godkänd').setBy).toBe(
-      'Godkänd av handledare 24 nov. 2026 18:05',
+      'Godkänd av handledaren 24 nov. 2026 18:05',
     );
   });
 
@@ -101,6 +119,8 @@ describe('the progress PDF’s text', () => {
           byName: 'Tor Handledare',
           createdAt: at,
           updatedAt: at,
+          madeAt: null,
+          deviceTimeRejected: 0,
         },
         {
           lessonId: lesson.id,
@@ -110,6 +130,8 @@ describe('the progress PDF’s text', () => {
           byName: 'Åsa Ängström-Öberg',
           createdAt: at,
           updatedAt: at + 3_600_000,
+          madeAt: null,
+          deviceTimeRejected: 0,
         },
       ],
     });
@@ -140,14 +162,14 @@ describe('the progress PDF’s text', () => {
       'Lektion 3: Manuell växellåda samt rattstyrning',
     ]);
     expect(report.cards[0]!.summary).toMatch(
-      /^7 av 15 lektioner klara · \d+ av \d+ moment godkända$/,
+      /^7 av 15 lektioner klara · \d+ av \d+ moment godkända av handledaren$/,
     );
     const done = report.cards[0]!.lessons[1]!;
     expect(done).toMatchObject({ done: true, doneText: 'Klar' });
     expect(done.doneBy).toMatch(/^Markerad som klar av Åsa Ängström-Öberg \(elev\) /);
     expect(report.cards[0]!.lessons[0]).toMatchObject({
       done: false,
-      doneText: 'Inte klar',
+      doneText: 'Inte markerad klar',
       doneBy: null,
     });
     expect(report.studentLine).toBe('Elev: Åsa Ängström-Öberg');
@@ -241,6 +263,8 @@ describe('what one PDF draws at most (security round 3)', () => {
       byName: 'Tor Handledare',
       createdAt: NOW - (1000 - i) * 60_000,
       updatedAt: NOW - (1000 - i) * 60_000,
+      madeAt: null,
+      deviceTimeRejected: 0,
     });
     const comments = Array.from({ length: PDF_COMMENTS_IN_FULL + 50 }, (_, i) => comment(i));
     const report = buildReport({ ...input, comments });
@@ -343,6 +367,8 @@ describe('the capped PDF’s text', () => {
       byName: 'Åsa Ängström-Öberg',
       createdAt: NOW - (1000 - i) * 60_000,
       updatedAt: NOW - (1000 - i) * 60_000,
+      madeAt: null,
+      deviceTimeRejected: 0,
     }));
     const pdf = await renderReport(buildReport({ ...input, comments }), NOW);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-pdf-capped-'));

@@ -7,8 +7,10 @@ import {
   driveTotals,
   reflectionText,
   groupCards,
+  approvedBySupervisor,
   historyWhoText,
   latestLeadingTo,
+  madeTimeNote,
   setByText,
   statusKeyOf,
   SUB_MOMENT_KEYS,
@@ -18,6 +20,7 @@ import {
   type Status,
   type SubMomentKey,
 } from '@ovningskort/domain';
+import QRCode from 'qrcode';
 import { fileNames, pdfCopy as t } from './copy.js';
 import type { CommentRow, HistoryRow, LessonRow } from './repository.js';
 
@@ -38,7 +41,13 @@ export interface ReportMoment {
   status: Status;
   /** The status in words; 'Ingen status' when there is none (never colour alone). */
   statusText: string;
-  /** 'Godkänd av Tor Handledare (handledare) 24 nov. 2026 18:05', when the history knows. */
+  /** Approved: 'Godkänd', set by the supervisor (what the summaries count). */
+  approved: boolean;
+  /**
+   * 'Godkänd av handledaren Tor Handledare 24 nov. 2026 18:05' or 'Elevens egen bedömning:
+   * Godkänd …' (issue 34), with '(gjord utan nät, skickad …)' when it was sent later; null when
+   * the history does not know.
+   */
   setBy: string | null;
   comments: ReportComment[];
 }
@@ -48,7 +57,7 @@ export interface ReportLesson {
   heading: string;
   done: boolean;
   doneText: string;
-  /** '2 av 4 moment godkända'. */
+  /** '2 av 4 moment godkända av handledaren' (the learner's own 'Godkänd' does not count). */
   approvedText: string;
   /** 'Markerad som klar av Ines Elev (elev) 23 nov. 2026 17:40', when it is done and known. */
   doneBy: string | null;
@@ -100,6 +109,28 @@ export interface Report {
   cards: ReportCard[];
   /** Only when the student has drives. */
   driveLog: ReportDriveLog | null;
+  /** The live record's read-only link (issue 34), when the PDF carries one. */
+  check?: ReportCheck;
+}
+
+/** 'Kontrollera mot den levande journalen: <url> · kod ABCD-2345', and the QR code's modules. */
+export interface ReportCheck {
+  text: string;
+  url: string;
+  code: string;
+  /** The QR code of `url`: `size` × `size` modules, row by row, 1 dark. */
+  qr: { size: number; modules: number[] };
+}
+
+/** The check line and QR code of a printout's link (issue 34). */
+export function checkOf(link: { url: string; code: string }): ReportCheck {
+  const qr = QRCode.create(link.url, { errorCorrectionLevel: 'M' });
+  return {
+    text: t.check(link.url, link.code),
+    url: link.url,
+    code: link.code,
+    qr: { size: qr.modules.size, modules: Array.from(qr.modules.data) },
+  };
 }
 
 export interface ReportInput {
@@ -167,12 +198,27 @@ const flag = (value: unknown) => value === true || Number(value) === 1;
 const who = (row: { byRole: ActorRole; byName: string }) =>
   historyWhoText({ role: row.byRole, name: row.byName });
 
+/**
+ * When a change was made, with a word when it was sent later or its device time was not
+ * accepted: '24 nov. 2026 10:00 (gjord utan nät, skickad 24 nov. 2026 12:00)'.
+ */
+function whenMade(row: Pick<HistoryRow, 'at' | 'madeAt' | 'deviceTimeRejected'>): string {
+  const receivedAt = Number(row.at);
+  const madeAt = row.madeAt === null ? receivedAt : Number(row.madeAt);
+  const note = madeTimeNote(
+    { madeAt, receivedAt, deviceTimeRejected: flag(row.deviceTimeRejected) },
+    swedishDateTime,
+  );
+  const when = swedishDateTime(madeAt);
+  return note ? `${when} (${note})` : when;
+}
+
 function commentOf(row: CommentRow): ReportComment {
   const created = Number(row.createdAt);
   const updated = Number(row.updatedAt);
   return {
     heading:
-      t.comment(who(row), swedishDateTime(created)) +
+      t.comment(who(row), whenMade({ ...row, at: created })) +
       (updated > created ? t.edited(swedishDateTime(updated)) : ''),
     body: row.body,
   };
@@ -284,23 +330,22 @@ export function buildReport(input: ReportInput): Report {
             status,
             statusText: statusText(status),
             setBy: latest
-              ? setByText(status, who(latest), swedishDateTime(Number(latest.at)))
+              ? setByText(status, { role: latest.byRole, name: latest.byName }, whenMade(latest))
               : null,
+            approved: approvedBySupervisor(status, latest),
             comments: commentsAt(row.id, key),
           },
         ];
       });
       const done = flag(row.isDone);
       const doneChange = done ? latestLeadingTo(changes(row.id, 'isDone'), '1') : undefined;
-      const approved = moments.filter((m) => m.status === 'Godkänd').length;
+      const approved = moments.filter((m) => m.approved).length;
       return {
         heading: t.lesson(at + 1, row.nytitle),
         done,
         doneText: done ? t.done : t.notDone,
         approvedText: t.lessonApproved(approved, moments.length),
-        doneBy: doneChange
-          ? t.doneBy(who(doneChange), swedishDateTime(Number(doneChange.at)))
-          : null,
+        doneBy: doneChange ? t.doneBy(who(doneChange), whenMade(doneChange)) : null,
         moments,
         comments: commentsAt(row.id, null),
       };
@@ -311,7 +356,7 @@ export function buildReport(input: ReportInput): Report {
       summary: t.cardSummary(
         lessons.filter((l) => l.done).length,
         lessons.length,
-        moments.filter((m) => m.status === 'Godkänd').length,
+        moments.filter((m) => m.approved).length,
         moments.length,
       ),
       lessons,

@@ -42,7 +42,16 @@ export type LessonRow = Awaited<ReturnType<typeof lessonsOf>>[number];
 export function historyOf(db: Db, studentId: string) {
   return db
     .selectFrom('cardHistory')
-    .select(['lessonId', 'field', 'toValue', 'byRole', 'byName', 'at'])
+    .select([
+      'lessonId',
+      'field',
+      'toValue',
+      'byRole',
+      'byName',
+      'at',
+      'madeAt',
+      'deviceTimeRejected',
+    ])
     .where('studentId', '=', studentId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
@@ -54,7 +63,17 @@ export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 export function commentsOf(db: Db, studentId: string) {
   return db
     .selectFrom('cardComments')
-    .select(['lessonId', 'subMoment', 'body', 'byRole', 'byName', 'createdAt', 'updatedAt'])
+    .select([
+      'lessonId',
+      'subMoment',
+      'body',
+      'byRole',
+      'byName',
+      'createdAt',
+      'updatedAt',
+      'madeAt',
+      'deviceTimeRejected',
+    ])
     .where('studentId', '=', studentId)
     .orderBy('createdAt')
     .orderBy('id')
@@ -93,6 +112,8 @@ export function drivesOf(db: Db, studentId: string) {
       'updatedAt',
       'reflection',
       'reflectionNote',
+      'madeAt',
+      'deviceTimeRejected',
       sql<string>`''`.as('note'),
     ])
     .where('studentId', '=', studentId)

@@ -45,6 +45,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
             byRole: status === 'Godkänd' ? 'supervisor' : 'student',
             byName: status === 'Godkänd' ? 'Tor Handledare' : 'Åsa Ängström-Öberg',
             at: now - (card * 15 + at) * 3_600_000 - k * 60_000,
+            madeAt: null,
+            deviceTimeRejected: 0,
           });
         }
         if (moment && k % 3 === 0) {
@@ -56,6 +58,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
             byName: k % 2 === 0 ? 'Tor Handledare' : 'Åsa Ängström-Öberg',
             createdAt: now - (card * 15 + at) * 3_600_000,
             updatedAt: now - (card * 15 + at) * 3_600_000,
+            madeAt: null,
+            deviceTimeRejected: 0,
           });
         }
       });
@@ -67,6 +71,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
           byRole: 'student',
           byName: 'Åsa Ängström-Öberg',
           at: now - (card * 15 + at) * 3_600_000,
+          madeAt: null,
+          deviceTimeRejected: 0,
         });
       }
       comments.push({
@@ -77,6 +83,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
         byName: 'Åsa Ängström-Öberg',
         createdAt: now - (card * 15 + at) * 3_600_000,
         updatedAt: now - (card * 15 + at) * 3_600_000 + 60_000,
+        madeAt: null,
+        deviceTimeRejected: 0,
       });
       lessons.push(row);
     });
@@ -109,6 +117,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
       confirmed: i % 3 === 0 ? null : { at, by: 'tor', byName: 'Tor Handledare' },
       createdAt: at,
       updatedAt: at,
+      madeAt: null,
+      deviceTimeRejected: 0,
     };
   });
   return {

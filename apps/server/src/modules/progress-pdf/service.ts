@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toDrive } from '../drives/service.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import { pdfBusy, pdfRenderer, type PdfRenderer } from './renderer.js';
-import { buildReport, contentDisposition } from './report.js';
+import { buildReport, checkOf, contentDisposition } from './report.js';
 import * as repo from './repository.js';
 
 /** Drawing a PDF costs the server time: 20 an hour per account is plenty for people. */
@@ -32,8 +32,13 @@ export function createProgressPdfService(deps: {
   limiter: Limiter;
   /** The process's one renderer unless a test gives its own. */
   renderer?: PdfRenderer;
+  /**
+   * The student's read-only link for the printout (issue 34): its address and short code,
+   * drawn as a QR code and text on the first page. Given by the app (the shares module).
+   */
+  printLink?: (studentId: string) => Promise<{ url: string; code: string }>;
 }) {
-  const { db, clock, limiter, renderer = pdfRenderer } = deps;
+  const { db, clock, limiter, renderer = pdfRenderer, printLink } = deps;
 
   async function admit(reader: Actor) {
     const wait = await limiter.take([[`pdf:${reader.role}:${reader.id}`, PDF_LIMIT]]);
@@ -86,6 +91,7 @@ export function createProgressPdfService(deps: {
       return renderer.run(async (draw) => {
         const now = clock();
         const report = await reportOf(studentId, now);
+        if (printLink) report.check = checkOf(await printLink(studentId));
         return {
           pdf: await draw(report, now),
           disposition: contentDisposition(report.studentName, now),

@@ -8,12 +8,7 @@ import { useSession } from '../../lib/session.js';
  * logged in. The landing page of a visitor comes with the entry (it is the first paint).
  */
 const StudentHome = lazy(() => import('./student-home.js').then((m) => m.load()));
-const SupervisorHome = lazy(() =>
-  Promise.all([
-    import('../../features/auth/components/SupervisorHome.js'),
-    import('../QueryProvider.js'),
-  ]).then(([m, { withQueries }]) => withQueries(m.SupervisorHome)),
-);
+const SupervisorHome = lazy(() => import('./supervisor-home.js').then((m) => m.load()));
 
 /**
  * `/`: Hem for a logged-in student, else for a logged-in supervisor, else the landing page.

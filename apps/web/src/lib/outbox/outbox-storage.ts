@@ -2,10 +2,15 @@ import type { CommentInput, DriveInput, LessonChange } from '@ovningskort/domain
 import { inTransaction, OUTBOX_STORE } from '../device-db.js';
 import type { Role } from '../session.js';
 
-/** A drive of the drive log stored (added or changed), deleted or confirmed, under its own id. */
+/**
+ * A drive of the drive log stored (added or changed), deleted, explained or confirmed, under its
+ * own id.
+ */
 export type DriveChange =
   | { kind: 'drive'; id: string; driveId: string; op: 'put'; input: DriveInput }
   | { kind: 'drive'; id: string; driveId: string; op: 'delete' }
+  /** Why a flagged drive is as it is (issue 34), by the learner or the supervisor; null: none. */
+  | { kind: 'drive'; id: string; driveId: string; op: 'explain'; explanation: string | null }
   /**
    * The linked supervisor confirms the drive as they saw it: `version` is its `updatedAt` then
    * (a confirmation kept by an older app has none; the server refuses it). `at` and `byName`
@@ -17,6 +22,19 @@ export type DriveChange =
       driveId: string;
       op: 'confirm';
       version?: number;
+      at: number;
+      byName: string;
+    }
+  /**
+   * "Bekräfta alla" (issue 34): the linked supervisor confirms the drives they were shown, each
+   * at the version shown (its `updatedAt` then), in one request. `at` and `byName` show until
+   * the server answers.
+   */
+  | {
+      kind: 'drive';
+      id: string;
+      op: 'confirm-all';
+      drives: { driveId: string; version: number }[];
       at: number;
       byName: string;
     };

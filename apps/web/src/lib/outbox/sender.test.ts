@@ -53,13 +53,13 @@ function setUp(
     },
     ...more,
   });
-  const add = (id: string) =>
+  const add = (id: string, madeAt = 0) =>
     outbox.add({
       account: ACCOUNT,
       role: 'student',
       studentId: 's1',
       change: change(id),
-      madeAt: 0,
+      madeAt,
     });
   return { outbox, sender, requests, answered, emptied, timers, add };
 }
@@ -69,11 +69,25 @@ describe('the outbox sender', () => {
     const s = setUp((changes) => Promise.resolve(applied(changes)));
     for (const id of ['a', 'b', 'c']) await s.add(id);
     await s.sender.flush();
-    expect(s.requests).toEqual([[change('a'), change('b'), change('c')]]);
+    expect(s.requests).toEqual([
+      [change('a'), change('b'), change('c')].map((c) => ({ ...c, madeAt: 0 })),
+    ]);
     expect(s.answered.map((a) => a.result.outcome)).toEqual(['applied', 'applied', 'applied']);
     expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
     expect(s.outbox.entries()).toEqual([]);
     expect(s.emptied).toEqual([ACCOUNT]);
+  });
+
+  it('sends each change with the time it was made on the device', async () => {
+    const s = setUp((changes) => Promise.resolve(applied(changes)));
+    const tenOClock = Date.UTC(2026, 10, 24, 9, 0);
+    await s.add('a', tenOClock);
+    await s.add('b', tenOClock + 60_000);
+    await s.sender.flush();
+    expect(s.requests.flat().map((c) => [c.id, c.madeAt])).toEqual([
+      ['a', tenOClock],
+      ['b', tenOClock + 60_000],
+    ]);
   });
 
   it('sends 450 waiting changes in three requests of at most 200', async () => {
@@ -122,7 +136,7 @@ describe('the outbox sender', () => {
     expect(s.timers).toEqual([]);
     online = true;
     await s.sender.online();
-    expect(s.requests).toEqual([[change('a')]]);
+    expect(s.requests).toEqual([[{ ...change('a'), madeAt: 0 }]]);
   });
 
   it('tries a server error again, but stops on a refused session and keeps the changes', async () => {

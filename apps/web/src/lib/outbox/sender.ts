@@ -87,9 +87,10 @@ export function createOutboxSender(dependencies: SenderDependencies) {
 
   async function sendBatch(role: Role, batch: LessonEntry[]): Promise<LessonEntry[]> {
     try {
+      // Each change says when it was made (issue 34): sent later, it is still dated then.
       const results = await dependencies.send(
         role,
-        batch.map((e) => e.change),
+        batch.map((e) => ({ ...e.change, madeAt: e.madeAt })),
       );
       const byId = new Map(results.map((r) => [r.id, r]));
       const answered = batch.flatMap((entry) => {

@@ -14,6 +14,7 @@ import { Button } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { PersonFields } from '../../../components/PersonFields.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { failureText } from '../../../lib/failure-text.js';
 import type { Role } from '../../../lib/session.js';
 import { useChangePassword } from '../api/change-password.js';
 import { accountRoutes, useAccountId, useAccountOwner } from './roles.js';
@@ -49,7 +50,7 @@ export function ChangePasswordPage({ role }: { role: Role }) {
               setError('newPass', { message: error.message }, { shouldFocus: true });
             }
           } else {
-            toast.error(messages.password.changeFailed);
+            toast.error(failureText(error, messages.password.changeFailed));
           }
         },
       },

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/Modal.js';
 import { paths } from '../../../config/paths.js';
 import { accountScreens } from '../../../copy/account.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { failureText } from '../../../lib/failure-text.js';
 import type { Role } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { useLogout } from '../../../lib/use-logout.js';
@@ -68,7 +69,7 @@ export function DeleteAccountDialog({
         } else if (error instanceof ApiError && error.code && PASSWORD_ERRORS.has(error.code)) {
           setPasswordError(error.message);
         } else {
-          toast.error(a.deleteFailed);
+          toast.error(failureText(error, a.deleteFailed));
         }
       },
     });

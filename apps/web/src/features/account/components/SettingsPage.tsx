@@ -1,7 +1,7 @@
 import { messages } from '@ovningskort/domain';
 import { accountScreens } from '../../../copy/account.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
@@ -27,8 +27,11 @@ const a = messages.account;
  */
 const signOutOnLeave = new Set<Role>();
 
-/** `/settings` (student) and `/settingsT` (supervisor). */
-export function SettingsPage({ role }: { role: Role }) {
+/**
+ * `/settings` (student) and `/settingsT` (supervisor). `children`: sections of other features
+ * under the buttons (the student's "Dela med trafikskolan", composed in app/routes).
+ */
+export function SettingsPage({ role, children }: { role: Role; children?: ReactNode }) {
   const routes = accountRoutes[role];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,6 +83,7 @@ export function SettingsPage({ role }: { role: Role }) {
           {t.deleteAccount}
         </Button>
       </nav>
+      {children}
       <DeleteAccountDialog
         role={role}
         open={confirming}
@@ -90,10 +94,6 @@ export function SettingsPage({ role }: { role: Role }) {
       />
     </Page>
   );
-}
-
-export function StudentSettingsPage() {
-  return <SettingsPage role="student" />;
 }
 
 export function SupervisorSettingsPage() {

@@ -1,4 +1,5 @@
 import { messages, type Supervisor } from '@ovningskort/domain';
+import type { ReactNode } from 'react';
 import { authScreens } from '../../../copy/auth.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
@@ -12,14 +13,24 @@ import { accountKey } from '../../../lib/account-key.js';
 
 const t = authScreens.supervisorHome;
 
-/** Hem for a logged-in supervisor (spec §2 'Home (supervisor)'). */
-export function SupervisorHome({ supervisor }: { supervisor: Supervisor }) {
+/**
+ * Hem for a logged-in supervisor (spec §2 'Home (supervisor)'). `queue`: what waits for them
+ * (the drive log's "3 körningar väntar på din bekräftelse", issue 34), shown once activated.
+ */
+export function SupervisorHome({
+  supervisor,
+  queue,
+}: {
+  supervisor: Supervisor;
+  queue?: ReactNode;
+}) {
   const logout = useLogout('teacher');
 
   return (
     <Page title={messages.screens.home.greeting(supervisor.name)}>
       {!supervisor.isActivated ? <ActivationNotice role="teacher" /> : null}
       <p>{t.lead}</p>
+      {supervisor.isActivated ? queue : null}
       <nav aria-label={t.lead} className={pageStyles.actions}>
         {supervisor.isActivated ? (
           <>

@@ -15,6 +15,7 @@ const comment = (changes: Partial<CardComment>): CardComment => ({
   mayDelete: false,
   createdAt: 100,
   updatedAt: 100,
+  madeAt: 100,
   ...changes,
 });
 

@@ -47,6 +47,7 @@ export function withPendingComments(
       mayDelete: true,
       createdAt: before?.createdAt ?? Number.MAX_SAFE_INTEGER,
       updatedAt: before?.updatedAt ?? Number.MAX_SAFE_INTEGER,
+      madeAt: before?.madeAt ?? Number.MAX_SAFE_INTEGER,
       pending: true,
     });
   }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOverviewPaths } from '../../../config/card-overview-paths.js';
 import { paths, supervisorStudentNotesPath } from '../../../config/paths.js';
 import { CardOverviewGrid } from './CardOverviewGrid.js';
+import { statusSetters } from './card-history.js';
 import { overviewAddress } from './selection.js';
 
 /** A whole manual card as the API sends it, every status empty and no lesson done. */
@@ -154,8 +155,53 @@ describe('CardOverviewGrid', () => {
     const items = lessonItems(html);
     const firstTotal = SUB_MOMENT_KEYS.filter((k) => first[k] !== '').length;
     expect(text(items[0]!)).toContain(`Klar ${'1'} av ${firstTotal} godkända`);
-    expect(text(items[1]!)).toContain('Inte klar 0 av');
-    expect(text(items[4]!)).toContain('Inte klar 1 av');
+    expect(text(items[1]!)).toContain('Inte markerad klar 0 av');
+    expect(text(items[4]!)).toContain('Inte markerad klar 1 av');
+  });
+
+  it('says a status the learner set is her own assessment, and counts only the supervisor’s approvals', () => {
+    const lesson = first;
+    const key = SUB_MOMENT_KEYS.filter((k) => lesson[k] !== '');
+    // catA 'Godkänd' set by the learner; catB 'Visad kunskap' by the supervisor.
+    const byLearner = { role: 'student', name: 'Ines' } as const;
+    const bySupervisor = { role: 'supervisor', name: 'Tor' } as const;
+    const entry = (
+      subMoment: (typeof key)[number],
+      to: Status,
+      by: typeof byLearner | typeof bySupervisor,
+    ) => ({
+      at: 1,
+      receivedAt: 1,
+      by,
+      lesson: 1,
+      lessonId: lesson.id,
+      subMoment,
+      from: '' as const,
+      to,
+    });
+    const setters = statusSetters([
+      entry(key[0]!, 'Godkänd', byLearner),
+      entry(key[1]!, 'Visad kunskap', bySupervisor),
+      // The fifth lesson's 'Godkänd' by the supervisor.
+      {
+        ...entry(SUB_MOMENT_KEYS.filter((k) => fifth[k] !== '')[1]!, 'Godkänd', bySupervisor),
+        lessonId: fifth.id,
+      },
+    ]);
+    const withHistory = renderToStaticMarkup(
+      <MemoryRouter>
+        <CardOverviewGrid lessons={lessons} card={2} cardPage="/notes" setters={setters} />
+      </MemoryRouter>,
+    );
+    const [a, b] = cells(withHistory);
+    expect(a).toMatchObject({
+      name: `Lektion 1, ${first.catA}: Godkänd, elevens egen bedömning`,
+      text: `${first.catA} Godkänd (egen bedömning)`,
+    });
+    expect(b?.text).toBe(`${first.catB} Visad kunskap`);
+    expect(withHistory).toContain(`1 av ${all.length} moment godkända av handledaren`);
+    expect(text(lessonItems(withHistory)[0]!)).toContain('Klar 0 av');
+    expect(withHistory).toContain('räknas inte som godkänd');
   });
 
   it('is a list of lessons with headings, each with a list of links', () => {

@@ -1,4 +1,6 @@
 import {
+  type ActorRole,
+  type ApprovalRule,
   cardProgress,
   lessonProgress,
   STATUS_LABELS,
@@ -6,6 +8,7 @@ import {
   subMomentsOf,
   type DrivingNote,
   type Status,
+  type SubMomentKey,
 } from '@ovningskort/domain';
 import { useId } from 'react';
 import { Link } from '../../../components/Link.js';
@@ -19,24 +22,33 @@ const t = cardOverviewScreens;
 /** A status in words: its name, or "Ingen status" for none (never the select's placeholder). */
 const statusText = (status: Status) => (status === '' ? t.noStatus : STATUS_LABELS[status]);
 
+/** Who set a status as it is now, where the card's history says (card-history.ts). */
+export interface StatusSetters {
+  setBy(lessonId: string, subMoment: SubMomentKey, status: Status): ActorRole | undefined;
+  approved: ApprovalRule;
+}
+
 /**
  * One card at a glance (issue 19): the card's progress, then every lesson with its done flag,
  * its count of approved sub-moments and each sub-moment as a link that opens the lesson at that
- * sub-moment. A status shows by colour, by an icon and always in words.
+ * sub-moment. A status shows by colour, by an icon and always in words. With the card's
+ * history (`setters`), a status the learner set herself says so and is not counted approved.
  */
 export function CardOverviewGrid({
   lessons,
   card,
   cardPage,
+  setters,
 }: {
   lessons: readonly DrivingNote[];
   /** 1-based position of the card. */
   card: number;
   /** The card screen the cells open (/notes, or the supervisor's page of the student). */
   cardPage: string;
+  setters?: StatusSetters;
 }) {
   const ids = { progress: useId(), legend: useId(), lessons: useId() };
-  const progress = cardProgress(lessons);
+  const progress = cardProgress(lessons, setters?.approved);
   return (
     <div className={styles.overview}>
       <section aria-labelledby={ids.progress}>
@@ -61,6 +73,8 @@ export function CardOverviewGrid({
               {statusText(status)}
             </li>
           ))}
+          <li className={styles.legendText}>{t.legendOwn}</li>
+          <li className={styles.legendText}>{t.legendDone}</li>
         </ul>
       </section>
 
@@ -75,6 +89,7 @@ export function CardOverviewGrid({
               lesson={lesson}
               position={at + 1}
               href={(moment) => lessonAddress(cardPage, card, at + 1, moment)}
+              setters={setters}
             />
           ))}
         </ol>
@@ -87,12 +102,14 @@ function LessonRow({
   lesson,
   position,
   href,
+  setters,
 }: {
   lesson: DrivingNote;
   position: number;
   href: (moment: number) => string;
+  setters?: StatusSetters;
 }) {
-  const progress = lessonProgress(lesson);
+  const progress = lessonProgress(lesson, setters?.approved);
   return (
     <li className={`${styles.lesson} ${progress.done ? styles.lessonDone : ''}`.trim()}>
       <div className={styles.lessonHeader}>
@@ -113,18 +130,23 @@ function LessonRow({
       <ul className={styles.cells}>
         {subMomentsOf(lesson).map((moment, index) => {
           const tone = statusTone(moment.status);
+          const own =
+            moment.status !== '' &&
+            setters?.setBy(lesson.id, moment.key, moment.status) === 'student';
           return (
             <li key={moment.key}>
               <Link
                 to={href(index + 1)}
-                className={`${styles.cell} ${styles[tone] ?? ''}`}
-                aria-label={t.cell(position, moment.heading, statusText(moment.status))}
+                className={`${styles.cell} ${styles[tone] ?? ''} ${own ? styles.own : ''}`}
+                aria-label={t.cell(position, moment.heading, statusText(moment.status), own)}
                 data-status={tone}
+                data-own={own ? '' : undefined}
               >
                 <span className={styles.cellName}>{moment.heading}</span>{' '}
                 <span className={styles.cellStatus}>
                   <StatusIcon tone={tone} />
                   {statusText(moment.status)}
+                  {own ? <span className={styles.ownMark}>{` (${t.ownAssessment})`}</span> : null}
                 </span>
               </Link>
             </li>

@@ -11,6 +11,7 @@ import { supervisedCardScreens } from '../../../copy/supervised-cards.js';
 import { lastLessonOf } from '../../../lib/last-place.js';
 import { useSession } from '../../../lib/session.js';
 import { loadFailure, supervisedLoadFailure } from '../api/card-errors.js';
+import { useCardHistory } from '../api/get-card-history.js';
 import { useCards } from '../api/get-cards.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
 import { useCardsLive } from '../api/live-cards.js';
@@ -18,6 +19,7 @@ import type { CardsScope } from '../api/scope.js';
 import { onOutboxNotice } from '../outbox/lesson-changes.js';
 import { useShownLessons } from '../outbox/use-outbox.js';
 import { CardChooser } from './CardChooser.js';
+import { statusSetters } from './card-history.js';
 import { CardOverviewGrid } from './CardOverviewGrid.js';
 import { DownloadProgressPdf } from './DownloadProgressPdf.js';
 import styles from './CardOverviewPage.module.css';
@@ -138,6 +140,16 @@ function OverviewScreen({
   const studentName = notes.find((n) => n.studentName)?.studentName ?? '';
   const place = usePlaceOwner(scope, studentName);
   const supervising = scope.role === 'supervisor';
+  // Who set each status (issue 34): the card's history, read as the lesson screen reads it.
+  const reader = useMemo(
+    () =>
+      scope.role === 'student'
+        ? ({ role: 'student' } as const)
+        : ({ role: 'teacher', studentId: scope.studentId } as const),
+    [scope],
+  );
+  const history = useCardHistory(reader, card?.groupId ?? '');
+  const setters = useMemo(() => history.data && statusSetters(history.data), [history.data]);
 
   if (!card) {
     return (
@@ -165,7 +177,12 @@ function OverviewScreen({
         <DownloadProgressPdf scope={scope} />
       </div>
       <CardChooser cards={cards} current={cardIndex} address={(at) => `?${CARD_PARAM}=${at}`} />
-      <CardOverviewGrid lessons={card.lessons} card={position} cardPage={cardPage} />
+      <CardOverviewGrid
+        lessons={card.lessons}
+        card={position}
+        cardPage={cardPage}
+        setters={setters}
+      />
       {supervising ? (
         <div className={pageStyles.links}>
           <Link to={paths.supervisorNotes}>{supervised.backToStudents}</Link>

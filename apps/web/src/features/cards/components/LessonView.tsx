@@ -247,7 +247,7 @@ function useLessonHistory(
       const text = changeAnnouncement(entry, lessons);
       if (text) toast.info(text);
     }
-    return history[0]?.at ?? 0;
+    return history[0]?.receivedAt ?? 0;
   });
   const lessonId = lesson?.id ?? '';
   return useMemo(

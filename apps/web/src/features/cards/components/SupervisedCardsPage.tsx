@@ -3,7 +3,7 @@ import { supervisedCardScreens } from '../../../copy/supervised-cards.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
-import { Button } from '../../../components/Button.js';
+import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
 import { paths, supervisorStudentDrivesPath } from '../../../config/paths.js';
@@ -117,6 +117,12 @@ function SupervisedScreen({
       pending={shown.pending}
       selection={selection}
       texts={{ title: t.title(studentName), cardsHeading: t.cardsHeading, card: t.card }}
+      // The student's drive log one tap from the header (issue 34), not only under the lesson.
+      titleAction={
+        <ButtonLink variant="secondary" to={supervisorStudentDrivesPath(studentId)}>
+          {t.driveLog}
+        </ButtonLink>
+      }
       onLinkEnded={onLinkEnded}
       empty={<p>{t.none}</p>}
     >

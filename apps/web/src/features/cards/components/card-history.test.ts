@@ -15,6 +15,7 @@ const at = (month: number, day: number, hour: number, minute: number, year = 202
   new Date(year, month - 1, day, hour, minute).getTime();
 const NOW = at(11, 25, 9, 0);
 
+/** A change made where it was received, unless `receivedAt` says it was sent later. */
 const entry = (changes: Partial<CardHistoryEntry>): CardHistoryEntry => ({
   at: at(11, 24, 18, 5),
   by: { role: 'supervisor', name: 'Tor Handledare' },
@@ -24,12 +25,13 @@ const entry = (changes: Partial<CardHistoryEntry>): CardHistoryEntry => ({
   from: 'Visad kunskap',
   to: 'Godkänd',
   ...changes,
+  receivedAt: changes.receivedAt ?? changes.at ?? at(11, 24, 18, 5),
 });
 
 describe('the line under a sub-moment', () => {
   it('says who set the status shown, in which role, and when, in Swedish', () => {
     expect(setByLine('Godkänd', [entry({})], NOW)).toBe(
-      'Godkänd av Tor Handledare (handledare) 24 nov. 18:05',
+      'Godkänd av handledaren Tor Handledare 24 nov. 18:05',
     );
     const ines = entry({
       at: at(11, 23, 17, 40),
@@ -38,7 +40,22 @@ describe('the line under a sub-moment', () => {
       to: 'Visad kunskap',
     });
     expect(setByLine('Visad kunskap', [ines], NOW)).toBe(
-      'Visad kunskap av Ines (elev) 23 nov. 17:40',
+      'Elevens egen bedömning: Visad kunskap 23 nov. 17:40',
+    );
+  });
+
+  it('dates a change made offline when it was made, and says when it was sent', () => {
+    const offline = entry({ at: at(11, 24, 10, 0), receivedAt: at(11, 24, 12, 0) });
+    expect(setByLine('Godkänd', [offline], NOW)).toBe(
+      'Godkänd av handledaren Tor Handledare 24 nov. 10:00 (gjord utan nät, skickad 24 nov. 12:00)',
+    );
+    const soon = entry({ at: at(11, 24, 10, 0), receivedAt: at(11, 24, 10, 4) });
+    expect(setByLine('Godkänd', [soon], NOW)).toBe(
+      'Godkänd av handledaren Tor Handledare 24 nov. 10:00',
+    );
+    const wrongClock = entry({ at: at(11, 24, 12, 0), deviceTimeRejected: true });
+    expect(setByLine('Godkänd', [wrongClock], NOW)).toBe(
+      'Godkänd av handledaren Tor Handledare 24 nov. 12:00 (enhetens klocka gick fel – tiden är när den kom fram)',
     );
   });
 
@@ -48,7 +65,7 @@ describe('the line under a sub-moment', () => {
       by: { role: 'student', name: '' },
       at: at(12, 30, 8, 3, 2025),
     });
-    expect(setByLine('', [cleared], NOW)).toBe('Status borttagen av elev 30 dec. 2025 08:03');
+    expect(setByLine('', [cleared], NOW)).toBe('Status borttagen av eleven 30 dec. 2025 08:03');
     expect(historyTime(at(1, 2, 7, 9), NOW)).toBe('2 jan. 07:09');
   });
 
@@ -69,7 +86,13 @@ describe('a sub-moment’s history', () => {
         entry({ from: '', to: 'Började', by: { role: 'student', name: 'Ines' } }),
         NOW,
       ),
-    ).toBe('24 nov. 18:05: Ines (elev) ändrade från ingen status till Började');
+    ).toBe(
+      '24 nov. 18:05: Ines (elev) ändrade från ingen status till Började – elevens egen bedömning',
+    );
+    const offline = entry({ at: at(11, 24, 10, 0), receivedAt: at(11, 24, 12, 0) });
+    expect(historyEntryText(offline, NOW)).toBe(
+      '24 nov. 10:00 (gjord utan nät, skickad 24 nov. 12:00): Tor Handledare (handledare) ändrade från Visad kunskap till Godkänd',
+    );
   });
 
   it('splits a card’s history by sub-moment of one lesson, keeping the order', () => {
@@ -144,5 +167,10 @@ describe('the announcement of the other person’s change', () => {
     expect(othersChangesSince(history, undefined, 'student')).toEqual([]);
     expect(othersChangesSince(history, 100, 'student')).toEqual([theirs1, theirs2]);
     expect(othersChangesSince(history, 400, 'student')).toEqual([]);
+  });
+
+  it('hears of a change made offline long ago when it arrives', () => {
+    const lateArrival = entry({ at: 50, receivedAt: 500 });
+    expect(othersChangesSince([lateArrival], 400, 'student')).toEqual([lateArrival]);
   });
 });

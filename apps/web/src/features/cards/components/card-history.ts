@@ -1,22 +1,31 @@
 import {
+  type ActorRole,
+  approvedBySupervisor,
+  type ApprovalRule,
   type CardHistoryEntry,
   type DrivingNote,
   latestLeadingTo,
+  OWN_ASSESSMENT_TEXT,
   setByText,
   type Status,
   type SubMomentKey,
   subMomentsOf,
 } from '@ovningskort/domain';
 import { cardHistoryCopy as t } from '../../../copy/card-history.js';
-import { historyTime, historyWho } from '../../../lib/who-and-when.js';
+import { historyWho, madeWhen } from '../../../lib/who-and-when.js';
 
 const valueText = (value: Status | boolean) =>
   typeof value === 'boolean' ? (value ? t.done : t.notDone) : value || t.noStatus;
 
+/** When a change was made ('at'), and a word when it was sent later (who-and-when.ts). */
+const whenMade = (entry: CardHistoryEntry, now: number) =>
+  madeWhen({ ...entry, madeAt: entry.at }, now);
+
 /**
- * The line under a sub-moment: who set its status as it is now, and when – 'Godkänd av Tor
- * Handledare (handledare) 24 nov. 18:05'. Nothing when the latest change known does not lead
- * to the status shown (a change still on its way, or no change recorded at all).
+ * The line under a sub-moment: who set its status as it is now, and when – 'Godkänd av
+ * handledaren Tor Handledare 24 nov. 18:05', or 'Elevens egen bedömning: Godkänd …' (issue
+ * 34). Nothing when the latest change known does not lead to the status shown (a change still
+ * on its way, or no change recorded at all).
  */
 export function setByLine(
   status: Status,
@@ -24,7 +33,7 @@ export function setByLine(
   now = Date.now(),
 ): string | undefined {
   const latest = latestLeadingTo(entries, status);
-  return latest && setByText(status, historyWho(latest.by), historyTime(latest.at, now));
+  return latest && setByText(status, latest.by, whenMade(latest, now));
 }
 
 /**
@@ -39,7 +48,7 @@ export function doneByLine(
   const latest = latestLeadingTo(entries, done);
   if (!latest) return undefined;
   const line = done ? t.doneBy : t.undoneBy;
-  return line(historyWho(latest.by), historyTime(latest.at, now));
+  return line(historyWho(latest.by), whenMade(latest, now));
 }
 
 /**
@@ -64,7 +73,8 @@ export function changeAnnouncement(
 
 /**
  * The changes made by the other role since the history was last seen (`seenUntil`, the newest
- * `at` known then), oldest first. Nothing on the first read (`seenUntil` undefined).
+ * `receivedAt` known then), oldest first. Nothing on the first read (`seenUntil` undefined).
+ * By when the server received them: a change made offline hours ago is news when it arrives.
  */
 export function othersChangesSince(
   history: readonly CardHistoryEntry[],
@@ -72,20 +82,49 @@ export function othersChangesSince(
   myRole: CardHistoryEntry['by']['role'],
 ): CardHistoryEntry[] {
   if (seenUntil === undefined) return [];
-  return history.filter((e) => e.at > seenUntil && e.by.role !== myRole).reverse();
+  return history.filter((e) => e.receivedAt > seenUntil && e.by.role !== myRole).reverse();
 }
 
-/** One change in a sub-moment's 'Historik'. */
+/**
+ * One change in a sub-moment's 'Historik'; a status the learner set says it is her own
+ * assessment (issue 34).
+ */
 export function historyEntryText(entry: CardHistoryEntry, now = Date.now()): string {
-  return t.entry(
-    historyTime(entry.at, now),
+  const text = t.entry(
+    whenMade(entry, now),
     historyWho(entry.by),
     valueText(entry.from),
     valueText(entry.to),
   );
+  const ownAssessment = entry.by.role === 'student' && entry.subMoment !== null && entry.to;
+  return ownAssessment ? `${text} – ${OWN_ASSESSMENT_TEXT.toLowerCase()}` : text;
 }
 
 const NONE: readonly CardHistoryEntry[] = [];
+
+/**
+ * Who set each status as it is now, from a card's history (newest first): the supervisor or
+ * the learner; undefined where no change known leads to the status shown. With `approved`, the
+ * progress rule that counts only the supervisor's 'Godkänd' (issue 34).
+ */
+export function statusSetters(history: readonly CardHistoryEntry[]) {
+  const byCell = new Map<string, CardHistoryEntry[]>();
+  for (const entry of history) {
+    if (entry.subMoment === null) continue;
+    const key = `${entry.lessonId}\n${entry.subMoment}`;
+    const list = byCell.get(key);
+    if (list) list.push(entry);
+    else byCell.set(key, [entry]);
+  }
+  const setBy = (lessonId: string, subMoment: SubMomentKey, status: Status) =>
+    latestLeadingTo(byCell.get(`${lessonId}\n${subMoment}`) ?? NONE, status)?.by.role as
+      ActorRole | undefined;
+  const approved: ApprovalRule = (lesson, moment) =>
+    approvedBySupervisor(moment.status, {
+      byRole: lesson.id ? setBy(lesson.id, moment.key, moment.status) : undefined,
+    });
+  return { setBy, approved };
+}
 
 /**
  * A lesson's changes by sub-moment, newest first as the server sends them. The lists are new

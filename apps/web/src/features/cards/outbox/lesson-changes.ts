@@ -44,7 +44,10 @@ function tell(notice: OutboxNotice) {
   for (const listener of noticeListeners) listener(notice);
 }
 
-/** One request with up to LESSON_CHANGES_PER_REQUEST changes of one writer. */
+/**
+ * One request with up to LESSON_CHANGES_PER_REQUEST changes of one writer, with the device's
+ * clock as it sends them: the server sets each change's `madeAt` right if that clock is wrong.
+ */
 export async function sendLessonChanges(
   role: Role,
   changes: LessonChange[],
@@ -52,7 +55,7 @@ export async function sendLessonChanges(
   const { results } = await api.request(CHANGE_PATHS[role], {
     method: 'POST',
     role,
-    body: { changes },
+    body: { changes, sentAt: Date.now() },
     response: lessonChangesResponse,
   });
   return results;

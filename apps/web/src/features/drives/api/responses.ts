@@ -8,3 +8,12 @@ export const driveSavedResponse = lazyResponse(() =>
   schemas().then((m) => m.DriveSavedResponseSchema),
 );
 export const messageResponse = lazyResponse(() => schemas().then((m) => m.MessageSchema));
+export const drivesWaitingResponse = lazyResponse(() =>
+  schemas().then((m) => m.DrivesWaitingResponseSchema),
+);
+export const drivesToConfirmResponse = lazyResponse(() =>
+  schemas().then((m) => m.DrivesToConfirmResponseSchema),
+);
+export const driveConfirmationsResponse = lazyResponse(() =>
+  schemas().then((m) => m.DriveConfirmationsResponseSchema),
+);

@@ -1,11 +1,14 @@
-import { DriveInputSchema, reflectionQuestionsFor } from '@ovningskort/domain';
+import { DriveInputSchema, reflectionQuestionsFor, type DriveInput } from '@ovningskort/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ShownDrive } from '../outbox/use-drive-log.js';
+import { formPlausibility } from '../plausibility.js';
 import {
   draftOf,
   DriveForm,
   reflectionInput,
   ReflectionStep,
+  saveStep,
   type DriveDraft,
 } from './DriveForm.js';
 
@@ -30,6 +33,7 @@ const form = (
   initial: DriveDraft,
   linkedSupervisor: string | null,
   reflectionQuestions?: ReturnType<typeof reflectionQuestionsFor>,
+  plausibility?: (input: DriveInput) => string[],
 ) =>
   renderToStaticMarkup(
     <DriveForm
@@ -39,6 +43,7 @@ const form = (
       suggestedHint={false}
       lessons={[1, 2]}
       reflectionQuestions={reflectionQuestions}
+      plausibility={plausibility}
       onSave={() => {}}
       onCancel={() => {}}
     />,
@@ -148,4 +153,80 @@ const base = DriveInputSchema.parse({
   startTime: '10:00',
   minutes: 50,
   supervisedBy: { kind: 'school' },
+});
+
+describe('a drive that looks wrong, before it is saved (issue 34)', () => {
+  /** Long after the drives here: nothing ends in the future. */
+  const later = () => Date.UTC(2027, 0, 1);
+  const onServer = (changes: Partial<ShownDrive>): ShownDrive => ({
+    ...base,
+    id: 'a',
+    studentId: 's1',
+    addedBy: 'student',
+    confirmed: null,
+    createdAt: Date.UTC(2026, 11, 6, 12),
+    updatedAt: 1,
+    pending: false,
+    ...changes,
+  });
+
+  it('warns in words in the form, with room to explain, and the drive can be saved all the same', () => {
+    const html = form(
+      draft({ minutes: '300', supervisorName: 'Mamma' }),
+      null,
+      undefined,
+      formPlausibility([], null, later),
+    );
+    expect(html).toMatch(
+      /<h3[^>]*><span[^>]*aria-hidden="true"[^>]*>!<\/span>Stämmer det här\?<\/h3>/,
+    );
+    expect(html).toContain('<li>Längre än 4 timmar</li>');
+    expect(html).toContain('Du kan spara körningen ändå.');
+    expect(html).toMatch(/<label[^>]*>Förklaring \(valfritt\)<\/label>/);
+    // The first tap says why; saving stays in reach.
+    expect(html).toMatch(/<button type="submit"[^>]*>Spara körning<\/button>/);
+  });
+
+  it('says nothing where nothing looks wrong, or where the form judges nothing', () => {
+    const named = { supervisorName: 'Mamma' };
+    expect(form(draft(named), null, undefined, formPlausibility([], null, later))).not.toContain(
+      'Stämmer',
+    );
+    expect(form(draft({ ...named, minutes: '300' }), null)).not.toContain('Stämmer');
+  });
+
+  it('warns once before saving, saves at the next tap, and saves an explained drive at once', () => {
+    const warnings = ['Längre än 4 timmar'];
+    expect(saveStep([], '', null)).toBe('save');
+    expect(saveStep(warnings, '', null)).toBe('warn');
+    expect(saveStep(warnings, '', 'Längre än 4 timmar')).toBe('save');
+    expect(saveStep(warnings, ' Till Åre ', null)).toBe('save');
+    // Something new to warn of: warned again.
+    expect(saveStep([...warnings, 'Slutar i framtiden'], '', 'Längre än 4 timmar')).toBe('warn');
+  });
+
+  it('judges the drive as the server will: against the other drives, and when it was logged', () => {
+    const now = () => Date.UTC(2026, 10, 24, 15, 0); // 16:00 in Sweden
+    const other = onServer({ id: 'x', date: '2026-11-24', startTime: '10:00', minutes: 60 });
+    const judge = (input: Partial<DriveInput>, editing: ShownDrive | null = null) =>
+      formPlausibility([other], editing, now)({ ...base, date: '2026-11-24', ...input });
+    expect(judge({ startTime: '10:30', minutes: 30 })).toEqual(['Överlappar en annan körning']);
+    expect(judge({ startTime: '16:00', minutes: 60 })).toEqual(['Slutar i framtiden']);
+    expect(judge({ startTime: '12:00', minutes: 60, km: 150 })).toEqual([
+      'Orimlig medelhastighet (150 km/h)',
+    ]);
+    // The drive itself is not another drive; one logged before it was over is said so.
+    expect(judge({ startTime: '10:00', minutes: 60 }, other)).toEqual([]);
+    const early = onServer({ id: 'e', createdAt: Date.UTC(2026, 10, 24, 8, 0) });
+    expect(judge({ startTime: '12:00', minutes: 60 }, early)).toEqual([
+      'Loggades innan körningen var slut',
+    ]);
+  });
+
+  it('keeps a changed drive’s explanation, and sends it only when it was changed', () => {
+    const edited = draftOf({ ...base, explanation: 'Till Åre.' });
+    expect(edited.explanation).toBe('Till Åre.');
+    const html = form(edited, null, undefined, () => ['Längre än 4 timmar']);
+    expect(html).toContain('>Till Åre.</textarea>');
+  });
 });

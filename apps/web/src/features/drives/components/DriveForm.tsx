@@ -1,6 +1,7 @@
 import {
   DRIVE_CONDITION_LABELS,
   DRIVE_CONDITIONS,
+  DRIVE_EXPLANATION_MAX,
   DRIVE_ROAD_LABELS,
   DRIVE_ROADS,
   DRIVE_SUPERVISOR_LABELS,
@@ -14,7 +15,7 @@ import {
   type LessonNumber,
   type ReflectionQuestion,
 } from '@ovningskort/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import bottomBar from '../../../components/BottomBar.module.css';
 import { Button } from '../../../components/Button.js';
 import { ChoiceFieldset, Choice } from '../../../components/ChoiceFieldset.js';
@@ -40,6 +41,8 @@ export interface DriveDraft {
   /** The reflection after the drive (issue 36): the answer to each question, by its id. */
   reflection: Record<string, string>;
   reflectionNote: string;
+  /** Why the drive is as it is, where it looks wrong (issue 34). */
+  explanation: string;
 }
 
 export function draftOf(input: DriveInput): DriveDraft {
@@ -59,6 +62,7 @@ export function draftOf(input: DriveInput): DriveDraft {
       (input.reflection?.answers ?? []).map((a) => [a.question, a.answer]),
     ),
     reflectionNote: input.reflection?.note ?? '',
+    explanation: input.explanation ?? '',
   };
 }
 
@@ -84,8 +88,16 @@ export function reflectionInput(
   return answers.length === 0 && note === '' ? null : { answers, note };
 }
 
-/** The draft as the API takes it (the schema then says what is wrong, in Swedish). */
-function inputOf(draft: DriveDraft, questions?: readonly ReflectionQuestion[]): unknown {
+/**
+ * The draft as the API takes it (the schema then says what is wrong, in Swedish). The
+ * explanation is sent only when the person changed it (`kept` is the drive's): left out, the
+ * drive keeps its own, also one the supervisor wrote meanwhile.
+ */
+function inputOf(
+  draft: DriveDraft,
+  questions?: readonly ReflectionQuestion[],
+  kept?: string,
+): unknown {
   const km = draft.km.trim().replace(',', '.');
   return {
     date: draft.date,
@@ -102,7 +114,22 @@ function inputOf(draft: DriveDraft, questions?: readonly ReflectionQuestion[]): 
     lessons: draft.lessons,
     note: draft.note,
     reflection: reflectionInput(draft, questions),
+    explanation: draft.explanation === kept ? undefined : draft.explanation,
   };
+}
+
+/**
+ * What "Spara" does with a drive that looks wrong (issue 34): the first time, it shows why
+ * (`warn`), with room to explain; then it saves all the same. One explained saves at once.
+ * `warnedFor` is what the person was warned of (`warnings` joined), null before that.
+ */
+export function saveStep(
+  warnings: readonly string[],
+  explanation: string,
+  warnedFor: string | null,
+): 'warn' | 'save' {
+  if (warnings.length === 0 || explanation.trim() !== '') return 'save';
+  return warnedFor === warnings.join('\n') ? 'save' : 'warn';
 }
 
 type Errors = Partial<Record<keyof DriveInput | 'supervisorName', string>>;
@@ -225,10 +252,16 @@ export function DriveForm({
   warning,
   lessons,
   reflectionQuestions,
+  plausibility,
   onSave,
   onCancel,
 }: {
   title: string;
+  /**
+   * What makes the drive look wrong as it would be saved, in words (issue 34): the learner is
+   * warned before saving, may explain it, and may save it all the same.
+   */
+  plausibility?: (input: DriveInput) => string[];
   /**
    * The questions of the reflection after the drive (the learner's form; issue 36). Left out,
    * the form asks none and the drive keeps the reflection it has (the supervisor's form).
@@ -248,8 +281,12 @@ export function DriveForm({
   const [draft, setDraft] = useState(initial);
   const [supervisorChosen, setSupervisorChosen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
   const headingId = useId();
   const noteId = useId();
+  const warningHeadingId = useId();
+  const explanationId = useId();
+  const warningPanel = useRef<HTMLElement>(null);
   const set = (changes: Partial<DriveDraft>) => setDraft((d) => ({ ...d, ...changes }));
   // Nobody named yet, and the linked supervisor is known – also when their name arrived after
   // the form opened (a slow network): the drive was with them until the person says otherwise.
@@ -261,11 +298,29 @@ export function DriveForm({
       ? 'supervisor'
       : draft.supervisorKind;
 
+  // What makes the drive look wrong, counted as it is typed (once the fields make a drive).
+  const warnings = useMemo(() => {
+    if (!plausibility) return [];
+    const parsed = DriveInputSchema.safeParse(inputOf({ ...draft, supervisorKind }));
+    return parsed.success ? plausibility(parsed.data) : [];
+  }, [plausibility, draft, supervisorKind]);
+  const step = saveStep(warnings, draft.explanation, warnedFor);
+  // Warned and not explained: the tap that saves it all the same says so.
+  const saveAnyway = step === 'save' && warnings.length > 0 && !draft.explanation.trim();
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = DriveInputSchema.safeParse(
-      inputOf({ ...draft, supervisorKind }, reflectionQuestions),
+      inputOf({ ...draft, supervisorKind }, reflectionQuestions, initial.explanation),
     );
+    if (parsed.success && step === 'warn') {
+      // Warned before it is saved: why, and room to explain; the next tap saves it all the same.
+      setErrors({});
+      setWarnedFor(warnings.join('\n'));
+      warningPanel.current?.scrollIntoView({ block: 'center' });
+      warningPanel.current?.focus({ preventScroll: true });
+      return;
+    }
     if (parsed.success) {
       onSave(parsed.data);
       return;
@@ -328,6 +383,43 @@ export function DriveForm({
           onChange={(e) => set({ km: e.target.value })}
         />
       </div>
+      {warnings.length > 0 || errors.explanation ? (
+        <section
+          ref={warningPanel}
+          className={styles.plausibility}
+          aria-labelledby={warningHeadingId}
+          tabIndex={-1}
+        >
+          <h3 id={warningHeadingId}>
+            <span className={styles.flagMark} aria-hidden="true">
+              !
+            </span>
+            {t.plausibility.heading}
+          </h3>
+          <ul className={styles.flagList}>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+          <p>{t.plausibility.lead}</p>
+          <FieldFrame
+            id={explanationId}
+            label={t.plausibility.explanation}
+            error={errors.explanation}
+          >
+            <textarea
+              id={explanationId}
+              className={inputClassName}
+              rows={2}
+              maxLength={DRIVE_EXPLANATION_MAX}
+              value={draft.explanation}
+              aria-invalid={errors.explanation ? true : undefined}
+              aria-describedby={errors.explanation ? `${explanationId}-error` : undefined}
+              onChange={(e) => set({ explanation: e.target.value })}
+            />
+          </FieldFrame>
+        </section>
+      ) : null}
 
       <ChoiceFieldset legend={t.supervisedBy} error={errors.supervisedBy}>
         {supervisorChoices.map((choice) => (
@@ -415,7 +507,7 @@ export function DriveForm({
       ) : null}
       {/* Within thumb's reach however long the form: the drive is saved in one tap. */}
       <div className={bottomBar.bar} data-bottom-bar>
-        <Button type="submit">{t.save}</Button>
+        <Button type="submit">{saveAnyway ? t.plausibility.saveAnyway : t.save}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}
         </Button>

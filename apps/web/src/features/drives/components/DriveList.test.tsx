@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
-import { ShowOlderDrives, Totals } from './DriveList.js';
+import { DriveFlags, DriveItem, explanationOf, ShowOlderDrives, Totals } from './DriveList.js';
 
 type OlderProps = Parameters<typeof ShowOlderDrives>[0];
 
@@ -107,5 +107,81 @@ describe('the totals of a log shown a page at a time', () => {
     );
     expect(figure(html, 'Körningar')).toBe('4 0 av 4 bekräftade');
     expect(figure(html, 'Körtid')).toBe('2 h 30 min');
+  });
+});
+
+describe('a drive that looks wrong (issue 34)', () => {
+  const long = (changes: Partial<ShownDrive> = {}): ShownDrive => ({
+    ...shown('l', '2026-11-24', 300),
+    km: 750,
+    flags: ['long', 'speed'],
+    explanation: null,
+    ...changes,
+  });
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('says its flags in words, with a mark that is not only a colour, and offers "Förklara"', () => {
+    const html = renderToStaticMarkup(<DriveItem drive={long()} onExplain={() => {}} />);
+    expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>!<\/span>Stämmer det här\?/);
+    expect(html).toContain('<li>Längre än 4 timmar</li>');
+    expect(html).toContain('<li>Orimlig medelhastighet (150 km/h)</li>');
+    expect(html).toMatch(
+      /<button type="button"[^>]*aria-label="Förklara körningen [^"]*24[^"]* 16:30"[^>]*>Förklara<\/button>/,
+    );
+    expect(html).toContain('data-flags="long speed"');
+  });
+
+  it('shows the flags as explained once it has an explanation, and the explanation', () => {
+    const html = renderToStaticMarkup(
+      <DriveItem drive={long({ explanation: 'Vi körde till Åre.' })} onExplain={() => {}} />,
+    );
+    expect(text(html)).toContain(
+      'Förklarat: Längre än 4 timmar, Orimlig medelhastighet (150 km/h)',
+    );
+    expect(html).toContain('”Vi körde till Åre.”');
+    expect(html).not.toContain('Stämmer det här?');
+    expect(html).toMatch(/>Ändra förklaring<\/button>/);
+  });
+
+  it('only shows the flags where nobody may explain them, and nothing on a drive that looks right', () => {
+    const html = renderToStaticMarkup(<DriveItem drive={long()} />);
+    expect(html).toContain('Längre än 4 timmar');
+    expect(html).not.toContain('Förklara');
+    const plain = renderToStaticMarkup(
+      <DriveItem drive={{ ...shown('p', '2026-11-24', 45), flags: [] }} onExplain={() => {}} />,
+    );
+    expect(plain).not.toContain('Stämmer');
+    expect(plain).not.toContain('Förklara');
+    // A server older than the check answers no flags at all.
+    expect(renderToStaticMarkup(<DriveFlags drive={shown('o', '2026-11-24', 45)} />)).toBe('');
+  });
+
+  it('keeps an explanation of a drive changed since so that it is no longer flagged', () => {
+    const html = renderToStaticMarkup(
+      <DriveFlags drive={long({ flags: [], explanation: 'Till Åre.' })} />,
+    );
+    expect(html).toContain('Förklaring: ”Till Åre.”');
+    expect(html).not.toContain('Förklarat');
+  });
+
+  it('is explained in place: a labelled text box of at most 500 characters, saved or left', () => {
+    const html = renderToStaticMarkup(
+      <DriveFlags drive={long({ explanation: 'Åre' })} onExplain={() => {}} explaining />,
+    );
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Förklaring<\/label>/);
+    const id = /<label[^>]*for="([^"]+)"/.exec(html)![1]!;
+    expect(html).toMatch(new RegExp(`<textarea[^>]*id="${id}"[^>]*maxlength="500"`, 'i'));
+    expect(html).toContain('>Åre</textarea>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Spara förklaring<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Avbryt<\/button>/);
+    expect(html).not.toContain('Ändra förklaring');
+  });
+
+  it('takes an explanation trimmed, an empty one as none, and refuses a long one in Swedish', () => {
+    expect(explanationOf('  Till Åre.  ')).toEqual({ explanation: 'Till Åre.' });
+    expect(explanationOf('   ')).toEqual({ explanation: null });
+    expect(explanationOf('x'.repeat(501))).toEqual({
+      error: 'Förklaringen får vara högst 500 tecken.',
+    });
   });
 });

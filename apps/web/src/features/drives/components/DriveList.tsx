@@ -2,15 +2,19 @@ import {
   DRIVE_CONDITION_LABELS,
   DRIVE_ROAD_LABELS,
   DRIVE_SUPERVISOR_LABELS,
+  DRIVE_EXPLANATION_MAX,
   DRIVE_TRAFFIC_LABELS,
+  DriveExplanationSchema,
+  driveFlagText,
   driveGaps,
   driveTotals,
   mergeDriveTotals,
   type DriveTotalsAnswer,
   reflectionText,
 } from '@ovningskort/domain';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.js';
+import { FieldFrame, inputClassName } from '../../../components/Field.js';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { driveScreens } from '../../../copy/drives.js';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
@@ -36,8 +40,172 @@ const confirmedFormat = new Intl.DateTimeFormat('sv-SE', {
 export const showDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00`));
 const km = (value: number) => value.toLocaleString('sv-SE', { maximumFractionDigits: 1 });
 
+/** The explanation as the API takes it (trimmed, null when empty), or the Swedish message why not. */
+export function explanationOf(text: string): { explanation: string | null } | { error: string } {
+  const parsed = DriveExplanationSchema.safeParse({ explanation: text });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? '' };
+  return { explanation: parsed.data.explanation || null };
+}
+
+/** Writing (or changing) the explanation of a flagged drive, in place under its flags. */
+export function ExplainForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  /** The explanation to keep; null takes it away. */
+  onSave: (explanation: string | null) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const hintId = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  // Opened by "Förklara": the person writes at once.
+  useEffect(() => area.current?.focus(), []);
+  const f = t.list.flags;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = explanationOf(text);
+    if ('error' in parsed) setError(parsed.error);
+    else onSave(parsed.explanation);
+  }
+
+  return (
+    <form className={styles.explainForm} onSubmit={submit} noValidate>
+      <FieldFrame id={id} label={f.label} error={error}>
+        <p id={hintId} className={styles.hint}>
+          {f.hint}
+        </p>
+        <textarea
+          ref={area}
+          id={id}
+          className={inputClassName}
+          rows={3}
+          maxLength={DRIVE_EXPLANATION_MAX}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${id}-error` : hintId}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </FieldFrame>
+      <div className={styles.itemActions}>
+        <Button type="submit">{f.save}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {f.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What makes a drive look wrong (issue 34), in words and with a mark, never by colour alone:
+ * "Stämmer det här?" and the flags until someone explains it, then "Förklarat: …" and the
+ * explanation. With `onExplain`, "Förklara" (or "Ändra förklaring") writes it in place.
+ */
+export function DriveFlags({
+  drive,
+  onExplain,
+  explaining: initiallyExplaining = false,
+}: {
+  drive: ShownDrive;
+  onExplain?: (explanation: string | null) => void;
+  /** Whether the explanation is being written when it first shows. */
+  explaining?: boolean;
+}) {
+  const [explaining, setExplaining] = useState(initiallyExplaining);
+  const box = useRef<HTMLDivElement>(null);
+  const closed = useRef(false);
+  // Back from writing: the focus returns to the button that opened it.
+  useEffect(() => {
+    if (!explaining && closed.current) box.current?.querySelector('button')?.focus();
+  }, [explaining]);
+  const flags = drive.flags ?? [];
+  const explanation = drive.explanation?.trim() || null;
+  if (flags.length === 0 && explanation === null) return null;
+  const f = t.list.flags;
+  const day = `${showDay(drive.date)} ${drive.startTime}`;
+  const words = flags.map((flag) => driveFlagText(flag, drive));
+  const close = () => {
+    closed.current = true;
+    setExplaining(false);
+  };
+
+  return (
+    <div
+      ref={box}
+      className={explanation === null ? styles.flagged : styles.explained}
+      data-flags={flags.join(' ') || undefined}
+    >
+      {explanation === null ? (
+        <>
+          <p className={styles.flagHeading}>
+            <span className={styles.flagMark} aria-hidden="true">
+              !
+            </span>
+            {f.heading}
+          </p>
+          <ul className={styles.flagList}>
+            {words.map((word) => (
+              <li key={word}>{word}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          {flags.length > 0 ? (
+            <p className={styles.flagHeading}>
+              <span className={styles.explainedMark} aria-hidden="true">
+                ✓
+              </span>
+              {f.explained(words.join(', '))}
+            </p>
+          ) : null}
+          <p className={styles.explanation}>
+            {flags.length > 0 ? f.explanation(explanation) : f.explanationOnly(explanation)}
+          </p>
+        </>
+      )}
+      {onExplain && explaining ? (
+        <ExplainForm
+          initial={explanation ?? ''}
+          onSave={(value) => {
+            onExplain(value);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : null}
+      {onExplain && !explaining ? (
+        <div className={styles.itemActions}>
+          <Button
+            variant="secondary"
+            onClick={() => setExplaining(true)}
+            aria-label={explanation === null ? f.explainName(day) : f.changeName(day)}
+          >
+            {explanation === null ? f.explain : f.change}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** One drive: when, how long and far, with whom, its conditions, lessons, note and confirmation. */
-export function DriveItem({ drive, children }: { drive: ShownDrive; children?: ReactNode }) {
+export function DriveItem({
+  drive,
+  onExplain,
+  children,
+}: {
+  drive: ShownDrive;
+  /** Explaining a flagged drive (issue 34); left out, the flags are only shown. */
+  onExplain?: (explanation: string | null) => void;
+  children?: ReactNode;
+}) {
   const who = drive.supervisedBy.name || DRIVE_SUPERVISOR_LABELS[drive.supervisedBy.kind];
   const facts = [
     t.list.minutes(drive.minutes),
@@ -71,6 +239,7 @@ export function DriveItem({ drive, children }: { drive: ShownDrive; children?: R
       ) : null}
       {drive.note ? <p className={styles.note}>{drive.note}</p> : null}
       {reflection ? <p className={styles.reflectionLine}>{t.list.reflection(reflection)}</p> : null}
+      <DriveFlags drive={drive} onExplain={onExplain} />
       <p className={drive.confirmed ? styles.confirmed : styles.unconfirmed}>
         {drive.confirmed
           ? t.list.confirmed(drive.confirmed.byName, confirmedFormat.format(drive.confirmed.at))

@@ -23,6 +23,7 @@ import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
 import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
+import { formPlausibility } from '../plausibility.js';
 import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
 
@@ -102,6 +103,7 @@ function DriveLog({
       note: '',
       reflection: {},
       reflectionNote: '',
+      explanation: '',
     };
   }
 
@@ -144,6 +146,10 @@ function DriveLog({
               : [],
             // The rotation goes on with the number of drives in the log (every page's).
             log.drives.length + (olderTotals?.all.drives ?? 0),
+          )}
+          plausibility={formPlausibility(
+            log.drives,
+            editing.kind === 'edit' ? editing.drive : null,
           )}
           onSave={save}
           onCancel={() => setEditing(null)}
@@ -192,7 +198,11 @@ function DriveLog({
         ) : (
           <ul className={styles.drives}>
             {shown.map((drive) => (
-              <DriveItem key={drive.id} drive={drive}>
+              <DriveItem
+                key={drive.id}
+                drive={drive}
+                onExplain={(explanation) => log.explain(drive.id, explanation)}
+              >
                 <Button
                   variant="secondary"
                   onClick={() => setEditing({ kind: 'edit', drive })}

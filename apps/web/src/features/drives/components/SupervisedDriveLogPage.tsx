@@ -22,8 +22,10 @@ import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
 import { ExportDrives } from './ExportDrives.js';
 import styles from './DriveLog.module.css';
+import { ConfirmOrWhy } from './ConfirmOrWhy.js';
 import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
+import { formPlausibility } from '../plausibility.js';
 
 const t = driveScreens;
 
@@ -113,6 +115,7 @@ function SupervisedDriveLog({
       note: '',
       reflection: {},
       reflectionNote: '',
+      explanation: '',
     };
   }
 
@@ -134,6 +137,7 @@ function SupervisedDriveLog({
           linkedSupervisor={me || null}
           suggestedHint={false}
           lessons={lessons}
+          plausibility={formPlausibility(log.drives, editing.drive ?? null)}
           onSave={save}
           onCancel={() => setEditing(null)}
         />
@@ -157,17 +161,13 @@ function SupervisedDriveLog({
         ) : (
           <ul className={styles.drives}>
             {log.drives.map((drive) => (
-              <DriveItem key={drive.id} drive={drive}>
-                {drive.confirmed ? null : (
-                  <Button
-                    onClick={() => log.confirm(drive, me)}
-                    aria-label={t.supervised.confirmName(
-                      `${showDay(drive.date)} ${drive.startTime}`,
-                    )}
-                  >
-                    {t.supervised.confirm}
-                  </Button>
-                )}
+              <DriveItem
+                key={drive.id}
+                drive={drive}
+                // The linked supervisor explains any drive of the learner's (issue 34).
+                onExplain={(explanation) => log.explain(drive.id, explanation)}
+              >
+                <ConfirmOrWhy drive={drive} onConfirm={() => log.confirm(drive, me)} />
                 {drive.addedBy === 'supervisor' ? (
                   <Button
                     variant="secondary"

@@ -99,7 +99,12 @@ describe('a supervisor’s confirmation through the outbox (security round 3)', 
     await s.outbox.add(entry(confirm(1700)));
     await s.send.flush();
     expect(server.toasts).toEqual([messages.drives.changedSinceSeen]);
-    expect(server.reread).toEqual([['supervised-drives', 's1', 'log']]);
+    // The log, and what waits for the supervisor's confirmation (issue 34).
+    expect(server.reread).toEqual([
+      ['supervised-drives', 's1', 'log'],
+      ['supervised-drives', 's1'],
+      ['supervised-drives', 'waiting'],
+    ]);
     expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
     expect(s.timers).toEqual([]);
   });
@@ -152,6 +157,11 @@ describe('drive writes past the account’s rate (429)', () => {
     await s.send.flush();
     expect(server.requests.map((r) => r.method)).toEqual(['PUT', 'PUT']);
     expect(await s.outbox.stored(ACCOUNT)).toEqual([]);
-    expect(server.reread).toEqual([['supervised-drives', 's1', 'log']]);
+    // The log, and what waits for the supervisor's confirmation (issue 34).
+    expect(server.reread).toEqual([
+      ['supervised-drives', 's1', 'log'],
+      ['supervised-drives', 's1'],
+      ['supervised-drives', 'waiting'],
+    ]);
   });
 });

@@ -7,10 +7,16 @@ import { drivesPath } from '../api/get-drives.js';
 import { drivesKey, supervisedDrivesKey } from '../api/keys.js';
 import { driveSavedResponse, messageResponse } from '../api/responses.js';
 import type { DrivesScope } from '../api/scope.js';
+import {
+  driveConfirmationsRefused,
+  rereadSupervisedDrives,
+  sendDriveConfirmations,
+} from './drive-confirmations.js';
 
 /**
  * The drive log's side of the device's outbox (lib/outbox): each drive change is one request,
- * PUT or DELETE of that drive under its own id, so a retry stores it once. The app wires it to
+ * PUT or DELETE of that drive under its own id (or of its explanation, or its confirmation), so
+ * a retry stores it once. The app wires it to
  * the sender (app/outbox.ts).
  */
 
@@ -29,9 +35,21 @@ const toldUnconfirmed = new Set<string>();
 
 export async function sendDriveChange(entry: DriveEntry): Promise<void> {
   const { change } = entry;
+  if (change.op === 'confirm-all') {
+    await sendDriveConfirmations(entry, change);
+    return;
+  }
   const path = `${drivesPath(scopeOf(entry))}/${encodeURIComponent(change.driveId)}`;
   if (change.op === 'delete') {
     await api.request(path, { method: 'DELETE', role: entry.role, response: messageResponse });
+    return;
+  }
+  if (change.op === 'explain') {
+    await api.request(`${path}/explanation`, {
+      method: 'PUT',
+      role: entry.role,
+      body: { explanation: change.explanation },
+    });
     return;
   }
   if (change.op === 'confirm') {
@@ -55,6 +73,8 @@ export async function sendDriveChange(entry: DriveEntry): Promise<void> {
 /** The server has it: the log is read again (what it now holds, confirmation included). */
 export function driveSent(entry: DriveEntry): void {
   void queryClient.invalidateQueries({ queryKey: keyOf(entry) });
+  // What waits for the supervisor's confirmation (issue 34) may have changed too.
+  if (entry.role === 'teacher') rereadSupervisedDrives(entry.studentId);
 }
 
 /**
@@ -63,6 +83,11 @@ export function driveSent(entry: DriveEntry): void {
  * drive shows as it is now, unconfirmed, with "Bekräfta" to confirm it again.
  */
 export function driveRefused(entry: DriveEntry, error: ApiError): void {
-  toast.error(error.message, { toastId: error.message });
+  const { change } = entry;
+  // A refused "Bekräfta alla" is said on its screen, when it is open (issue 34).
+  const heard =
+    change.op === 'confirm-all' && driveConfirmationsRefused(entry, change, error.message);
+  if (!heard) toast.error(error.message, { toastId: error.message });
   void queryClient.invalidateQueries({ queryKey: keyOf(entry) });
+  if (entry.role === 'teacher') rereadSupervisedDrives(entry.studentId);
 }

@@ -125,3 +125,69 @@ describe('the reflection of a drive waiting in the outbox (issue 36)', () => {
     expect(shown!.reflection).toBeNull();
   });
 });
+
+describe('the flags and explanation of a drive waiting in the outbox (issue 34)', () => {
+  const explain = (driveId: string, explanation: string | null): DriveChange => ({
+    kind: 'drive',
+    id: `explain-${driveId}-${explanation}`,
+    driveId,
+    op: 'explain',
+    explanation,
+  });
+  /** Long after every drive here. */
+  const later = Date.UTC(2027, 0, 1);
+
+  it('judges a drive saved on the device as the server will, against the drives shown', () => {
+    const shown = withPendingDrives(
+      [onServer('a', { startTime: '16:00', minutes: 60, flags: [] })],
+      [put('long', { date: '2026-11-20', minutes: 300 }), put('b', { startTime: '16:30' })],
+      student,
+      later,
+    );
+    const flags = Object.fromEntries(shown.map((d) => [d.id, d.flags]));
+    // The server's drive keeps the server's flags until it answers again.
+    expect(flags).toEqual({ a: [], b: ['overlap'], long: ['long'] });
+    // A new drive ending after now was logged before it was over.
+    const [future] = withPendingDrives(
+      [],
+      [put('f', { date: '2026-11-24', startTime: '16:30' })],
+      student,
+      Date.UTC(2026, 10, 24, 15, 0),
+    );
+    expect(future!.flags).toEqual(['future']);
+  });
+
+  it('shows an explanation as written, and keeps the drive’s when a change leaves it out', () => {
+    const [explained] = withPendingDrives(
+      [onServer('a', { minutes: 300, flags: ['long'] })],
+      [explain('a', 'Till Åre.')],
+      student,
+      later,
+    );
+    expect(explained).toMatchObject({ explanation: 'Till Åre.', flags: ['long'], pending: true });
+    const [kept] = withPendingDrives(
+      // Logged on 1 December, after it was over.
+      [
+        onServer('b', {
+          minutes: 300,
+          flags: ['long'],
+          explanation: 'Till Åre.',
+          createdAt: Date.UTC(2026, 11, 1),
+        }),
+      ],
+      [put('b', { minutes: 290 })],
+      student,
+      later,
+    );
+    expect(kept).toMatchObject({ explanation: 'Till Åre.', flags: ['long'] });
+    const [cleared] = withPendingDrives(
+      [onServer('c', { explanation: 'Till Åre.' })],
+      [put('c', { explanation: '' })],
+      student,
+      later,
+    );
+    expect(cleared!.explanation).toBeNull();
+    // An explanation of a drive deleted meanwhile shows nothing.
+    expect(withPendingDrives([], [explain('gone', 'x')], student, later)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Drive, DriveInput } from '@ovningskort/domain';
+import { drivePlausibility, type Drive, type DriveInput } from '@ovningskort/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { deviceOutbox, keepChanges, useOutboxWriter } from '../../../lib/outbox/device-outbox.js';
 import { isDriveChange, type DriveChange } from '../../../lib/outbox/outbox-storage.js';
@@ -33,17 +33,43 @@ function usePendingDriveChanges(scope: DrivesScope): DriveChange[] {
 /**
  * The drives as the person sees them: what the server holds with the changes still in the
  * outbox on top – a drive stored or changed shows as it was saved (marked as not yet on the
- * server), a deleted one is gone. The latest drive first.
+ * server), a deleted one is gone. The latest drive first. A drive stored or changed here has its
+ * flags (issue 34) judged on the device, against the drives shown and when it was first logged
+ * (`now` for a new one), as the server will judge it; the others show the server's.
  */
 export function withPendingDrives(
   drives: readonly Drive[],
   changes: readonly DriveChange[],
   writer: { role: 'student' | 'supervisor'; studentId: string },
+  now: number = Date.now(),
 ): ShownDrive[] {
   const shown = new Map<string, ShownDrive>(drives.map((d) => [d.id, { ...d, pending: false }]));
+  const stored = new Set<string>();
   for (const change of changes) {
     if (change.op === 'delete') {
       shown.delete(change.driveId);
+      stored.delete(change.driveId);
+      continue;
+    }
+    if (change.op === 'explain') {
+      const drive = shown.get(change.driveId);
+      if (drive) {
+        shown.set(change.driveId, { ...drive, explanation: change.explanation, pending: true });
+      }
+      continue;
+    }
+    if (change.op === 'confirm-all') {
+      // "Bekräfta alla" (issue 34): each drive it names shows confirmed, not yet on the server.
+      for (const { driveId } of change.drives) {
+        const drive = shown.get(driveId);
+        if (drive && !drive.confirmed) {
+          shown.set(driveId, {
+            ...drive,
+            confirmed: { at: change.at, by: '', byName: change.byName },
+            pending: true,
+          });
+        }
+      }
       continue;
     }
     if (change.op === 'confirm') {
@@ -72,12 +98,23 @@ export function withPendingDrives(
         writer.role === 'student' && change.input.reflection !== undefined
           ? change.input.reflection
           : (before?.reflection ?? null),
+      // Left out (an older app's change), the drive keeps its explanation; empty takes it away.
+      explanation:
+        change.input.explanation !== undefined
+          ? change.input.explanation || null
+          : (before?.explanation ?? null),
       supervisedBy:
         change.input.supervisedBy.kind === 'supervisor'
           ? { kind: 'supervisor' }
           : { kind: change.input.supervisedBy.kind, name: change.input.supervisedBy.name },
       pending: true,
     });
+    stored.add(change.driveId);
+  }
+  const all = [...shown.values()];
+  for (const id of stored) {
+    const drive = shown.get(id)!;
+    shown.set(id, { ...drive, flags: drivePlausibility(drive, all, drive.createdAt || now) });
   }
   return [...shown.values()].sort(
     (a, b) =>
@@ -118,6 +155,10 @@ export function useDriveLog(scope: DrivesScope, drives: readonly Drive[]) {
     },
     remove(driveId: string) {
       add({ kind: 'drive', id: randomId(), driveId, op: 'delete' });
+    },
+    /** Explains a flagged drive (issue 34): the student theirs, the supervisor any; null: none. */
+    explain(driveId: string, explanation: string | null) {
+      add({ kind: 'drive', id: randomId(), driveId, op: 'explain', explanation });
     },
     /**
      * The supervisor confirms a drive of the student ("Bekräftad av …") as it is shown: its

@@ -16,6 +16,7 @@ import { PersonFields } from '../../../components/PersonFields.js';
 import { useCountdown } from '../../../components/useCountdown.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { failureText } from '../../../lib/failure-text.js';
 import { session, type Role } from '../../../lib/session.js';
 import { useResetTokenCheck } from '../api/check-reset-token.js';
 import { useResetPassword } from '../api/reset-password.js';
@@ -99,7 +100,7 @@ function NewPasswordForm({
             setError('password', { message: error.message }, { shouldFocus: true });
           } else if (error instanceof ApiError && error.status === 400) {
             toast.error(error.message, recoveryToast);
-          } else toast.error(messages.password.changeFailed, recoveryToast);
+          } else toast.error(failureText(error, messages.password.changeFailed), recoveryToast);
         },
       },
     ),

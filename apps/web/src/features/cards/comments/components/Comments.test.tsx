@@ -16,6 +16,7 @@ const comment = (changes: Partial<CardComment>): ShownComment => ({
   mayDelete: false,
   createdAt: 100,
   updatedAt: 100,
+  madeAt: 100,
   pending: false,
   ...changes,
 });
@@ -75,5 +76,26 @@ describe('the comments on a lesson (security round 3: the card’s student delet
       ['Elevens', []],
       ['Min', ['Ändra', 'Ta bort']],
     ]);
+  });
+});
+
+describe('when a comment was written (issue 34)', () => {
+  const at = (hour: number) => new Date(2026, 10, 24, hour, 0).getTime();
+  const metaOf = (shown: ShownComment) => {
+    const html = renderToStaticMarkup(
+      <Comments comments={ofLesson([shown])} lessonId="l1" place="lesson" about="lektionen" />,
+    );
+    return /<p[^>]*class="[^"]*meta[^"]*"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  };
+
+  it('dates a comment written offline when it was written, and says when it was sent', () => {
+    const meta = metaOf(comment({ madeAt: at(10), createdAt: at(12), updatedAt: at(12) }));
+    expect(meta).toContain('24 nov. 10:00 (gjord utan nät, skickad 24 nov. 12:00)');
+  });
+
+  it('says nothing more of a comment sent as it was written', () => {
+    const meta = metaOf(comment({ madeAt: at(10), createdAt: at(10), updatedAt: at(10) }));
+    expect(meta).toContain('24 nov. 10:00');
+    expect(meta).not.toContain('utan nät');
   });
 });

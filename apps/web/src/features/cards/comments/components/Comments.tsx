@@ -4,7 +4,7 @@ import { Button } from '../../../../components/Button.js';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.js';
 import { PendingMark } from '../../../../components/PendingMark.js';
 import { commentsCopy as t } from '../../../../copy/comments.js';
-import { historyTime, historyWho } from '../../../../lib/who-and-when.js';
+import { historyWho, madeWhen } from '../../../../lib/who-and-when.js';
 import type { CommentsOfLesson, ShownComment } from '../use-comments.js';
 import styles from './Comments.module.css';
 
@@ -138,7 +138,10 @@ function Comment({
           <p className={styles.meta}>
             {comment.pending
               ? historyWho(comment.by)
-              : t.meta(historyWho(comment.by), historyTime(comment.createdAt))}
+              : t.meta(
+                  historyWho(comment.by),
+                  madeWhen({ ...comment, receivedAt: comment.createdAt }),
+                )}
             {edited ? ` · ${t.edited}` : null}{' '}
             {comment.pending ? <PendingMark hidden={false} /> : null}
           </p>

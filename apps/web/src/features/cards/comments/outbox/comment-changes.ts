@@ -32,7 +32,8 @@ export async function sendCommentChange(entry: CommentEntry): Promise<void> {
   await api.request(path, {
     method: 'PUT',
     role: entry.role,
-    body: change.input,
+    // When it was written (issue 34): sent later, it is still dated then.
+    body: { ...change.input, madeAt: entry.madeAt, sentAt: Date.now() },
     response: savedResponse,
   });
 }

@@ -1,0 +1,11 @@
+import { SettingsPage } from '../../features/account/components/SettingsPage.js';
+import { ShareWithSchool } from '../../features/shares/components/ShareWithSchool.js';
+
+/** `/settings` of the student: the account's settings and "Dela med trafikskolan" (issue 34). */
+export function StudentSettingsPage() {
+  return (
+    <SettingsPage role="student">
+      <ShareWithSchool />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  dataDir,
+  expect,
+  failedOffline,
+  allowConsoleMessages,
+  signedIn,
+  test,
+} from './support/fixtures.js';
+
+const HOUR = 60 * 60_000;
+
+/** 'HH:MM' of a time on this machine's clock, as the app shows it (sv-SE, the device's zone). */
+const clockOf = (time: number) =>
+  new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' }).format(time);
+
+/**
+ * The card was made three hours ago: its lessons' creation time moved back in the server's
+ * database (a test cannot wait three hours, and a change is never dated before its card).
+ */
+function cardMadeHoursAgo(groupId: string, hours: number) {
+  const db = new SQLite(path.join(dataDir, 'ovningskort.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update driving_notes set created_at = created_at - ? where group_id = ?').run(
+      hours * HOUR,
+      groupId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test('a status set offline at 10:00 and sent at 12:00 is dated 10:00, and says it was sent later', async ({
+  page,
+  context,
+  accounts,
+}) => {
+  const student = await accounts.student({ name: 'Ines' });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
+  expect(card.status()).toBe(201);
+  const { drivingNotes } = (await card.json()) as { drivingNotes: { groupId: string }[] };
+  cardMadeHoursAgo(drivingNotes[0]!.groupId, 3);
+
+  const sentAt = Date.now();
+  const madeAt = sentAt - 2 * HOUR;
+  const tyres = page.getByLabel('Status för Däck och hjul');
+
+  await test.step('two hours ago, in a dead zone, the learner sets a status', async () => {
+    await signedIn(page, 'student', student);
+    await page.goto('/notes?kort=1&lektion=1');
+    await expect(page.getByRole('heading', { name: /^Lektion 1 av 15/ })).toBeVisible();
+    allowConsoleMessages(
+      page,
+      failedOffline('/api/v1/live'),
+      failedOffline('/api/v1/lessonChanges'),
+      failedOffline('/api/v1/drivingnotes'),
+      failedOffline(/^\/api\/v1\/drivingnotes\/[^/]+\/(history|comments)$/),
+    );
+    await page.clock.setFixedTime(madeAt);
+    await context.setOffline(true);
+    await tyres.selectOption('Godkänd');
+    await expect(page.locator('[data-pending]').first()).toBeVisible();
+  });
+
+  await test.step('back in signal two hours later, the change goes up and keeps its time', async () => {
+    await page.clock.setFixedTime(sentAt);
+    await context.setOffline(false);
+    await expect(page.locator('[data-pending]')).toHaveCount(0, { timeout: 15_000 });
+    const line = page.getByText(/^Elevens egen bedömning: Godkänd /);
+    await expect(line).toContainText(`${clockOf(madeAt)} (gjord utan nät, skickad `);
+    await page.getByText('Historik').first().click();
+    await expect(
+      page.getByText(new RegExp(`${clockOf(madeAt)} \\(gjord utan nät, skickad .*\\): Ines`)),
+    ).toBeVisible();
+  });
+
+  await test.step('the PDF says the same', async () => {
+    const pdf = await page.request.get('/api/v1/progress/pdf', { headers });
+    expect(pdf.status()).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: await pdf.body(),
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(text).toMatch(
+      /Elevens egen bedömning: Godkänd \d+ \S+ \d{4} \d\d:\d\d \(gjord utan nät, skickad \d+ \S+ \d{4} \d\d:\d\d\)/,
+    );
+  });
+});
