@@ -204,7 +204,7 @@ test('the supervisor sees the student’s drive live, confirms it, and the stude
     await page.screenshot({ path: testInfo.outputPath('drive-form-1280.png') });
     await form.getByLabel('Minuter').fill('50');
     await form.getByRole('button', { name: 'Mörker', exact: true }).click();
-    await form.getByRole('button', { name: '5. Inledande manövrering' }).click();
+    await form.getByRole('button', { name: '4. Inledande manövrering' }).click();
     await form.getByRole('button', { name: 'Spara körning' }).click();
     await expect(page.getByText('Inte bekräftad än')).toBeVisible();
     await expect(page.locator('[data-pending]')).toHaveCount(0);

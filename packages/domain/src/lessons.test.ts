@@ -10,7 +10,7 @@ import {
   SUB_MOMENT_KEYS,
   TEMPLATE_LESSONS,
   lessonPosition,
-  lessonPositions,
+  placesText,
   cardTemplate,
   sectionOf,
   statusKeyOf,
@@ -184,7 +184,7 @@ describe('a lesson’s place on the card (issue 34: one numbering everywhere)', 
   it('numbers an automatic card’s lessons 1–15, lesson 4 being the third', () => {
     expect(lessonPosition(4, true)).toBe(3);
     expect(lessonPosition(16, true)).toBe(15);
-    expect(lessonPositions([16, 4, 1], true)).toEqual([1, 3, 15]);
+    expect(placesText([16, 4, 1], TEMPLATE_LESSONS.automatic)).toBe('1, 3, 15');
   });
 
   it('keeps the number of a lesson the gearbox’s card does not have', () => {

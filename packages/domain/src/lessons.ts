@@ -239,13 +239,24 @@ export const TEMPLATE_LESSONS: {
  * number the gearbox's card does not have keeps its own.
  */
 export function lessonPosition(number: number, automatic: boolean): number {
-  const at = TEMPLATE_LESSONS[automatic ? 'automatic' : 'manual'].indexOf(number as LessonNumber);
+  return placeAmong(number, TEMPLATE_LESSONS[automatic ? 'automatic' : 'manual']);
+}
+
+/**
+ * A lesson's place among a card's lessons (their numbers in the card's order, e.g. the
+ * gearbox's template), as lessonPosition; a number not among them keeps its own.
+ */
+export function placeAmong(number: number, cardLessons: readonly number[]): number {
+  const at = cardLessons.indexOf(number);
   return at >= 0 ? at + 1 : number;
 }
 
-/** 'Lektion 4, 5' for lesson numbers 5 and 6 of a manual card: their places, in order. */
-export function lessonPositions(numbers: readonly number[], automatic: boolean): number[] {
-  return numbers.map((n) => lessonPosition(n, automatic)).sort((a, b) => a - b);
+/** '4, 5' for lessons 5 and 6 of a manual card: their places, in order. */
+export function placesText(numbers: readonly number[], cardLessons: readonly number[]): string {
+  return numbers
+    .map((n) => placeAmong(n, cardLessons))
+    .sort((a, b) => a - b)
+    .join(', ');
 }
 
 /** One lesson of a new card, shaped like the driving note fields nytitle and catA..catI. */

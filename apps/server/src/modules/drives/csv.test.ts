@@ -1,4 +1,4 @@
-import type { Drive } from '@ovningskort/domain';
+import { TEMPLATE_LESSONS, type Drive } from '@ovningskort/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drivesCsv } from './csv.js';
@@ -38,6 +38,11 @@ describe('the drive log as CSV', () => {
     expect(lines(drivesCsv([drive()]))[1]).toBe(
       '2026-11-24;16:30;45;"23,5";Handledaren;"Mörker, Regn";"Tätort, Motorväg/motortrafikled";Tät trafik;"5, 9";Bra;Tor Handledare;2026-11-24 18:05;;;',
     );
+  });
+
+  it('names the lessons by their places on the card, as the card does (issue 34)', () => {
+    // Lessons 5 and 9 of a manual card (no lesson 4) are its fourth and eighth.
+    expect(lines(drivesCsv([drive()], TEMPLATE_LESSONS.manual))[1]).toContain(';"4, 8";');
   });
 
   it('names a school or another person, and leaves out what was not given', () => {

@@ -4,6 +4,7 @@ import {
   DRIVE_SUPERVISOR_LABELS,
   DRIVE_TRAFFIC_LABELS,
   driveFlagsText,
+  placesText,
   reflectionText,
   type Drive,
 } from '@ovningskort/domain';
@@ -58,9 +59,11 @@ function supervisor(drive: Drive): string {
 
 /**
  * The drive log as CSV for a spreadsheet or the driving school: semicolons and decimal commas
- * as Swedish spreadsheets expect, a byte order mark so they read it as UTF-8, CRLF lines.
+ * as Swedish spreadsheets expect, a byte order mark so they read it as UTF-8, CRLF lines. A
+ * drive's lessons are named by their places among `cardLessons` (the lesson numbers of the
+ * student's cards, in order), as the card names them (issue 34).
  */
-export function drivesCsv(drives: readonly Drive[]): string {
+export function drivesCsv(drives: readonly Drive[], cardLessons: readonly number[] = []): string {
   const rows = drives.map((drive) => [
     drive.date,
     drive.startTime,
@@ -70,7 +73,7 @@ export function drivesCsv(drives: readonly Drive[]): string {
     drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]).join(', '),
     drive.roads.map((r) => DRIVE_ROAD_LABELS[r]).join(', '),
     drive.traffic ? DRIVE_TRAFFIC_LABELS[drive.traffic] : '',
-    drive.lessons.join(', '),
+    placesText(drive.lessons, cardLessons),
     drive.note,
     drive.confirmed?.byName ?? '',
     drive.confirmed ? STOCKHOLM_TIME.format(drive.confirmed.at) : '',

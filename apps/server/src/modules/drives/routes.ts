@@ -75,14 +75,25 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   }
 
   /** The drive log as a CSV file named by today's date in Sweden. */
-  const sendCsv = (reply: FastifyReply, list: Drive[]) =>
+  const sendCsv = async (reply: FastifyReply, studentId: string) => {
+    const [list, cardLessons] = await Promise.all([
+      drives.list(studentId),
+      drives.cardLessons(studentId),
+    ]);
+    return sendCsvOf(
+      reply,
+      list,
+      cardLessons.toSorted((a, b) => a - b),
+    );
+  };
+  const sendCsvOf = (reply: FastifyReply, list: Drive[], cardLessons: number[]) =>
     reply
       .type('text/csv; charset=utf-8')
       .header(
         'content-disposition',
         `attachment; filename="korjournal-${swedishDate(clock())}.csv"`,
       )
-      .send(drivesCsv(list));
+      .send(drivesCsv(list, cardLessons));
 
   // The student's own log.
   app.get(
@@ -126,7 +137,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) => sendCsv(reply, await drives.list(me(request))),
+    async (request, reply) => sendCsv(reply, me(request)),
   );
 
   app.put(
@@ -246,7 +257,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         response: csvResponse,
       },
     },
-    async (request, reply) => sendCsv(reply, await drives.list(request.params.studentId)),
+    async (request, reply) => sendCsv(reply, request.params.studentId),
   );
 
   app.put(

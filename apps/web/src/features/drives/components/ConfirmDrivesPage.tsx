@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   supervisorMayConfirm,
+  TEMPLATE_LESSONS,
   type Drive,
   type DriveConfirmationResult,
 } from '@ovningskort/domain';
@@ -27,6 +28,7 @@ import type { ShownDrive } from '../outbox/use-drive-log.js';
 import { DriveItem } from './DriveList.js';
 import styles from './DriveQueue.module.css';
 import logStyles from './DriveLog.module.css';
+import { useStudentLessons } from '../use-student-lessons.js';
 
 const t = driveScreens.queue;
 
@@ -79,6 +81,7 @@ export function ConfirmDrivesPage() {
 
 function ConfirmDrives({ studentId }: { studentId: string }) {
   const list = useDrivesToConfirm(studentId);
+  const cardLessons = useStudentLessons(studentId);
   const queryClient = useQueryClient();
   const [linkEnded, setLinkEnded] = useState(false);
   const reread = () =>
@@ -143,6 +146,7 @@ function ConfirmDrives({ studentId }: { studentId: string }) {
     <ConfirmDrivesView
       studentId={studentId}
       studentName={list.data.studentName}
+      cardLessons={cardLessons}
       drives={shownToConfirm(list.data.drives, pending)}
       total={list.data.total}
       sending={(pending?.size ?? 0) > 0}
@@ -163,6 +167,7 @@ function ConfirmDrives({ studentId }: { studentId: string }) {
 export function ConfirmDrivesView({
   studentId,
   studentName,
+  cardLessons = TEMPLATE_LESSONS.manual,
   drives,
   total,
   sending,
@@ -173,6 +178,8 @@ export function ConfirmDrivesView({
 }: {
   studentId: string;
   studentName: string;
+  /** The lessons of the student's cards, in order: each drive's lessons by their place. */
+  cardLessons?: readonly number[];
   drives: readonly ShownDrive[];
   /** How many wait in all (more than shown: the rest come after these are confirmed). */
   total: number;
@@ -233,7 +240,7 @@ export function ConfirmDrivesView({
             {total > drives.length ? <p>{t.more(drives.length, total)}</p> : null}
             <ul className={logStyles.drives}>
               {drives.map((drive) => (
-                <DriveItem key={drive.id} drive={drive}>
+                <DriveItem key={drive.id} drive={drive} cardLessons={cardLessons}>
                   {changed?.has(drive.id) && !drive.confirmed ? (
                     <p className={styles.changed}>{t.changedMark}</p>
                   ) : null}

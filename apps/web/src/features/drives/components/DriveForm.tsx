@@ -14,6 +14,7 @@ import {
   type DriveSupervisorKind,
   type LessonNumber,
   type ReflectionQuestion,
+  placeAmong,
 } from '@ovningskort/domain';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import bottomBar from '../../../components/BottomBar.module.css';
@@ -477,7 +478,7 @@ export function DriveForm({
         legend={t.lessons}
         values={lessons}
         chosen={draft.lessons}
-        label={(n) => `${n}. ${LESSONS[n as LessonNumber].title}`}
+        label={(n) => `${placeAmong(n, lessons)}. ${LESSONS[n as LessonNumber].title}`}
         onToggle={(n) => set({ lessons: toggled(draft.lessons, n) })}
       />
       <FieldFrame id={noteId} label={t.note} error={errors.note}>

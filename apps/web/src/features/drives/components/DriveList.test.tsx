@@ -1,4 +1,4 @@
-import { driveTotals, type Drive } from '@ovningskort/domain';
+import { driveTotals, TEMPLATE_LESSONS, type Drive } from '@ovningskort/domain';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -121,7 +121,9 @@ describe('a drive that looks wrong (issue 34)', () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
   it('says its flags in words, with a mark that is not only a colour, and offers "Förklara"', () => {
-    const html = renderToStaticMarkup(<DriveItem drive={long()} onExplain={() => {}} />);
+    const html = renderToStaticMarkup(
+      <DriveItem drive={long()} cardLessons={[]} onExplain={() => {}} />,
+    );
     expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>!<\/span>Stämmer det här\?/);
     expect(html).toContain('<li>Längre än 4 timmar</li>');
     expect(html).toContain('<li>Orimlig medelhastighet (150 km/h)</li>');
@@ -133,7 +135,11 @@ describe('a drive that looks wrong (issue 34)', () => {
 
   it('shows the flags as explained once it has an explanation, and the explanation', () => {
     const html = renderToStaticMarkup(
-      <DriveItem drive={long({ explanation: 'Vi körde till Åre.' })} onExplain={() => {}} />,
+      <DriveItem
+        cardLessons={[]}
+        drive={long({ explanation: 'Vi körde till Åre.' })}
+        onExplain={() => {}}
+      />,
     );
     expect(text(html)).toContain(
       'Förklarat: Längre än 4 timmar, Orimlig medelhastighet (150 km/h)',
@@ -144,11 +150,15 @@ describe('a drive that looks wrong (issue 34)', () => {
   });
 
   it('only shows the flags where nobody may explain them, and nothing on a drive that looks right', () => {
-    const html = renderToStaticMarkup(<DriveItem drive={long()} />);
+    const html = renderToStaticMarkup(<DriveItem drive={long()} cardLessons={[]} />);
     expect(html).toContain('Längre än 4 timmar');
     expect(html).not.toContain('Förklara');
     const plain = renderToStaticMarkup(
-      <DriveItem drive={{ ...shown('p', '2026-11-24', 45), flags: [] }} onExplain={() => {}} />,
+      <DriveItem
+        cardLessons={[]}
+        drive={{ ...shown('p', '2026-11-24', 45), flags: [] }}
+        onExplain={() => {}}
+      />,
     );
     expect(plain).not.toContain('Stämmer');
     expect(plain).not.toContain('Förklara');
@@ -183,5 +193,16 @@ describe('a drive that looks wrong (issue 34)', () => {
     expect(explanationOf('x'.repeat(501))).toEqual({
       error: 'Förklaringen får vara högst 500 tecken.',
     });
+  });
+});
+
+describe('a drive’s lessons (issue 34: one numbering everywhere)', () => {
+  it('names them by their places on the card, as the card does', () => {
+    const drive = { ...shown('p', '2026-11-24', 45), lessons: [6, 5] };
+    const html = renderToStaticMarkup(
+      <DriveItem drive={drive} cardLessons={TEMPLATE_LESSONS.manual} />,
+    );
+    // Lessons 5 and 6 of a manual card (which has no lesson 4) are its fourth and fifth.
+    expect(html).toContain('Lektion 4, 5');
   });
 });

@@ -11,6 +11,7 @@ import {
   mergeDriveTotals,
   type DriveTotalsAnswer,
   reflectionText,
+  placesText,
 } from '@ovningskort/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.js';
@@ -198,10 +199,13 @@ export function DriveFlags({
 /** One drive: when, how long and far, with whom, its conditions, lessons, note and confirmation. */
 export function DriveItem({
   drive,
+  cardLessons,
   onExplain,
   children,
 }: {
   drive: ShownDrive;
+  /** The lessons of the student's cards, in order: a lesson is named by its place among them. */
+  cardLessons: readonly number[];
   /** Explaining a flagged drive (issue 34); left out, the flags are only shown. */
   onExplain?: (explanation: string | null) => void;
   children?: ReactNode;
@@ -235,7 +239,7 @@ export function DriveItem({
         </ul>
       ) : null}
       {drive.lessons.length > 0 ? (
-        <p className={styles.facts}>{t.list.lessons(drive.lessons.join(', '))}</p>
+        <p className={styles.facts}>{t.list.lessons(placesText(drive.lessons, cardLessons))}</p>
       ) : null}
       {drive.note ? <p className={styles.note}>{drive.note}</p> : null}
       {reflection ? <p className={styles.reflectionLine}>{t.list.reflection(reflection)}</p> : null}
@@ -329,7 +333,7 @@ export function Totals({
           </ul>
         )}
         {gaps.lessonsNever.length > 0 ? (
-          <p className={styles.facts}>{t.gaps.lessons(gaps.lessonsNever.join(', '))}</p>
+          <p className={styles.facts}>{t.gaps.lessons(placesText(gaps.lessonsNever, lessons))}</p>
         ) : null}
       </section>
       <DriveStats totals={totals} lessons={lessons} />

@@ -199,6 +199,7 @@ function DriveLog({
           <ul className={styles.drives}>
             {shown.map((drive) => (
               <DriveItem
+                cardLessons={lessons}
                 key={drive.id}
                 drive={drive}
                 onExplain={(explanation) => log.explain(drive.id, explanation)}

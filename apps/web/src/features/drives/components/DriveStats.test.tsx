@@ -70,10 +70,12 @@ describe('the drive log broken down', () => {
   });
 
   it('lists the card’s lessons and who sat beside the learner for everyone to read', () => {
+    // A lesson is named by its place on the card, as the card names it (issue 34): the card's
+    // lessons 1, 3 and 5 are its first, second and third.
     expect(tableRows(html, 'Per lektion')).toEqual([
       ['Lektion 1', '0', '0 min', '0 km'],
-      ['Lektion 3', '2', '1 h 45 min', '52,5 km'],
-      ['Lektion 5', '1', '45 min', '12,5 km'],
+      ['Lektion 2', '2', '1 h 45 min', '52,5 km'],
+      ['Lektion 3', '1', '45 min', '12,5 km'],
     ]);
     expect(tableRows(html, 'Per handledare')).toEqual([
       ['Handledaren', '2', '1 h 45 min', '52,5 km'],

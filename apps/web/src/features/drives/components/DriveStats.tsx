@@ -10,6 +10,7 @@ import {
   isLessonNumber,
   type DriveTally,
   type DriveTotals,
+  placeAmong,
 } from '@ovningskort/domain';
 import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { driveScreens } from '../../../copy/drives.js';
@@ -156,7 +157,10 @@ export function DriveStats({
   const byLesson = [...new Set(lessons)]
     .filter(isLessonNumber)
     .sort((a, b) => a - b)
-    .map((lesson) => ({ label: t.lesson(lesson), tally: totals.byLesson[lesson] }));
+    .map((lesson) => ({
+      label: t.lesson(placeAmong(lesson, lessons)),
+      tally: totals.byLesson[lesson],
+    }));
   const bySupervisor = DRIVE_SUPERVISOR_KINDS.map((kind) => ({
     label: DRIVE_SUPERVISOR_LABELS[kind],
     tally: totals.bySupervisor[kind],

@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  LESSON_NUMBERS,
-  TEMPLATE_LESSONS,
-  type DriveInput,
-  type DriveTotalsAnswer,
-} from '@ovningskort/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, type DriveInput, type DriveTotalsAnswer } from '@ovningskort/domain';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/Button.js';
@@ -26,22 +19,9 @@ import { ConfirmOrWhy } from './ConfirmOrWhy.js';
 import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
 import { formPlausibility } from '../plausibility.js';
+import { useStudentLessons } from '../use-student-lessons.js';
 
 const t = driveScreens;
-
-/**
- * The lessons of the student's cards, from the cards the supervisor has already read (the
- * cache; offline too); the manual template when they have not been read on this device.
- */
-function useStudentLessons(studentId: string): readonly number[] {
-  const queryClient = useQueryClient();
-  const notes = queryClient.getQueryData<{ number: number }[]>(['supervised-cards', studentId]);
-  return useMemo(() => {
-    if (!notes || notes.length === 0) return TEMPLATE_LESSONS.manual;
-    const numbers = new Set(notes.map((note) => note.number));
-    return LESSON_NUMBERS.filter((n) => numbers.has(n));
-  }, [notes]);
-}
 
 /** `/instructorDrives/:studentId`: a linked student's drive log, as the supervisor sees it. */
 export function SupervisedDriveLogPage() {
@@ -162,6 +142,7 @@ function SupervisedDriveLog({
           <ul className={styles.drives}>
             {log.drives.map((drive) => (
               <DriveItem
+                cardLessons={lessons}
                 key={drive.id}
                 drive={drive}
                 // The linked supervisor explains any drive of the learner's (issue 34).
