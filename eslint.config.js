@@ -58,9 +58,9 @@ const featureBoundaries = webFeatures.map((feature) => ({
  * shared piece moves down.
  */
 const serverModuleFloors = [
-  ['shares'],
+  ['companion', 'shares'],
   ['accounts', 'data-export', 'progress-pdf'],
-  ['drives', 'invitations'],
+  ['drives', 'invitations', 'self-assessment'],
   ['comments', 'supervision'],
   ['cards'],
   ['live', 'oidc', 'recovery'],

@@ -177,6 +177,35 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
     await scan(page, 'shared', 'a live link');
     await visit(page, sharedCodePath(share.code), 'sharedCode', 'by its code');
     await visit(page, paths.sharedCodeForm, 'sharedCodeForm');
+
+    // A companion's page to confirm a drive (issue 34), from the link the learner e-mailed.
+    const driveId = crypto.randomUUID();
+    const saved = await page.request.put(`/api/v1/drives/${driveId}`, {
+      headers,
+      data: {
+        date: '2026-11-24',
+        startTime: '16:30',
+        minutes: 40,
+        supervisedBy: { kind: 'other', name: 'Mamma' },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const mum = `mamma.${driveId.slice(0, 8)}@example.se`;
+    const asked = await page.request.post(`/api/v1/drives/${driveId}/companion-request`, {
+      headers,
+      data: { email: mum },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const link = linkIn(
+      await waitForMail(dataDir, mum, { subject: 'bekräfta' }),
+      `${new URL(url).origin}/bekrafta-korning/`,
+    );
+    await page.goto(new URL(link).pathname);
+    await expect(
+      page.getByRole('heading', { name: 'Satt du bredvid vid den här körningen?' }),
+    ).toBeVisible();
+    await settled(page);
+    await scan(page, 'companionConfirm', 'a drive to confirm');
   });
 });
 
@@ -215,6 +244,7 @@ test('every screen of a logged-in student, with a card, an open instruction and 
     [paths.myDetails, 'myDetails'],
     [paths.devices, 'devices'],
     [paths.driveLog, 'driveLog'],
+    [paths.selfAssessment, 'selfAssessment'],
     [paths.completeProfile, 'completeProfile'],
     [paths.hotDeals, 'hotDeals'],
     [paths.schools, 'schools'],
@@ -280,6 +310,13 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
     paths.supervisorDrivesToConfirm.replace(':studentId', user.id),
     'supervisorDrivesToConfirm',
     'nothing waits',
+  );
+  // Issue 36: the student's self-assessment, read-only (nothing saved yet: the empty state).
+  await visit(
+    page,
+    paths.supervisorStudentSelfAssessment.replace(':studentId', user.id),
+    'supervisorStudentSelfAssessment',
+    'nothing saved yet',
   );
 
   for (const [path, screen] of [

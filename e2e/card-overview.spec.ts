@@ -64,7 +64,7 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
     await expect(lessonHeading(page)).toContainText('Lektion 1 av 15');
     await page.getByLabel('Status för Däck och hjul').selectOption('Godkänd');
     await page.getByLabel('Status för Lampor och reflexer').selectOption('Visad kunskap');
-    await page.getByLabel('Status för Bromsar och handbroms').selectOption('Började');
+    await page.getByLabel('Status för Bromsar och parkeringsbroms').selectOption('Började');
     await lastChange(page, () => page.getByRole('checkbox', { name: 'Klar!' }).check());
     await page.goto('/notes?kort=1&lektion=5');
     await expect(lessonHeading(page)).toContainText('Lektion 5 av 15');
@@ -105,7 +105,7 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
     ).toContainText('Visad kunskap');
     await expect(
       page.getByRole('link', {
-        name: 'Lektion 1, Bromsar och handbroms: Började, elevens egen bedömning',
+        name: 'Lektion 1, Bromsar och parkeringsbroms: Började, elevens egen bedömning',
       }),
     ).toContainText('Började');
     await expect(
@@ -210,10 +210,10 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
     await shot(page2, testInfo, 'supervisor-1280.png');
     await page2
       .getByRole('link', {
-        name: 'Lektion 1, Bromsar och handbroms: Började, elevens egen bedömning',
+        name: 'Lektion 1, Bromsar och parkeringsbroms: Började, elevens egen bedömning',
       })
       .click();
     await expect(page2).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}\\?kort=1&lektion=1$`));
-    await expect(page2.getByLabel('Status för Bromsar och handbroms')).toBeFocused();
+    await expect(page2.getByLabel('Status för Bromsar och parkeringsbroms')).toBeFocused();
   });
 });

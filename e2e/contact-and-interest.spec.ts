@@ -232,8 +232,8 @@ test('a student asks to be reminded of deals from Hem; a failed try can be repea
     if (request.url().endsWith('/api/v1/dealsreminder')) bodies.push(request.postDataJSON());
   });
 
-  await page.getByRole('link', { name: 'Erbjudanden' }).click();
-  await expect(page).toHaveURL(/\/hotDeals$/);
+  // Not on Hem until it has content (issue 35): its address still opens it.
+  await page.goto('/hotDeals');
   await expect(page.getByRole('heading', { level: 1, name: 'Erbjudanden' })).toBeVisible();
   await expect(page.getByText(`Vi skickar påminnelsen till ${student.email}.`)).toBeVisible();
   await expectAccessibleWithoutToasts(page);

@@ -45,8 +45,16 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
 type Note = { id: string } & Record<string, unknown>;
 const KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 
-/** Approves the first `count` sub-moments of the student's card, lesson by lesson. */
-async function approve(request: APIRequestContext, token: string, count: number) {
+/**
+ * The supervisor approves the first `count` sub-moments of the student's card, lesson by
+ * lesson: only the supervisor's 'Godkänd' counts as approved (issue 34).
+ */
+async function approve(
+  request: APIRequestContext,
+  token: string,
+  count: number,
+  supervisorToken: string,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/v1/drivingnotes', { headers });
   const { drivingNotes } = (await list.json()) as { drivingNotes: Note[] };
@@ -63,7 +71,10 @@ async function approve(request: APIRequestContext, token: string, count: number)
       ),
     )
     .slice(0, count);
-  const answer = await request.post('/api/v1/lessonChanges', { headers, data: { changes } });
+  const answer = await request.post('/api/v1/teacher/lessonChanges', {
+    headers: { authorization: `Bearer ${supervisorToken}` },
+    data: { changes },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -71,10 +82,11 @@ async function approve(request: APIRequestContext, token: string, count: number)
 async function linkedStudent(
   page: Page,
   accounts: Accounts,
-  supervisorEmail: string,
+  supervisor: { email: string; password: string },
   name: string,
   approved: number,
 ) {
+  const supervisorEmail = supervisor.email;
   const student = await accounts.student({ name });
   const { accessToken, user } = await tokenOf(page.request, student.email, student.password);
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -84,8 +96,13 @@ async function linkedStudent(
   });
   expect(linked.status()).toBe(200);
   expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  if (approved > 0) await approve(page.request, accessToken, approved);
-  return { ...student, id: user.id, token: accessToken };
+  const login = await page.request.post('/api/v1/teacher/login', {
+    data: { email: supervisor.email, password: supervisor.password },
+  });
+  expect(login.status()).toBe(200);
+  const supervisorToken = ((await login.json()) as { accessToken: string }).accessToken;
+  if (approved > 0) await approve(page.request, accessToken, approved, supervisorToken);
+  return { ...student, id: user.id, token: accessToken, supervisorToken };
 }
 
 /** No cookie banner: the screens as they are once it has been accepted. */
@@ -172,7 +189,7 @@ test('the card screen: the lesson beside its instructions on a desktop, under ea
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
   const supervisor = await accounts.supervisor();
-  const student = await linkedStudent(page, accounts, supervisor.email, 'Ove Elev', 3);
+  const student = await linkedStudent(page, accounts, supervisor, 'Ove Elev', 3);
   await signedIn(page, 'student', student);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hej Ove Elev!' })).toBeVisible();
@@ -299,9 +316,9 @@ test("the supervisor's students beside the chosen student's whole card on a desk
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
   const supervisor = await accounts.supervisor();
-  const ove = await linkedStudent(page, accounts, supervisor.email, 'Ove Elev', 23);
-  const ines = await linkedStudent(page, accounts, supervisor.email, 'Ines Elev', 5);
-  const alva = await linkedStudent(page, accounts, supervisor.email, 'Alva Elev', 60);
+  const ove = await linkedStudent(page, accounts, supervisor, 'Ove Elev', 23);
+  const ines = await linkedStudent(page, accounts, supervisor, 'Ines Elev', 5);
+  const alva = await linkedStudent(page, accounts, supervisor, 'Alva Elev', 60);
   await signedIn(page, 'supervisor', supervisor);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Hej ${supervisor.name}!` })).toBeVisible();
@@ -323,11 +340,11 @@ test("the supervisor's students beside the chosen student's whole card on a desk
       ['Ines Elev', 5],
       ['Alva Elev', 60],
     ] as const) {
-      const progress = row(name).getByText(`${approved} av 70 moment godkända`);
+      const progress = row(name).getByText(`${approved} av 70 moment godkända av handledaren`);
       await expect(progress).toBeInViewport();
     }
     // The spec's sentence (§2) still names the list.
-    await expect(students.getByText('Du har elever med namnen:')).toBeVisible();
+    await expect(students.getByText('Dina elever:')).toBeVisible();
     await expect(row('Ove Elev')).toContainText('Kort 1');
     await expect(row('Alva Elev')).toContainText(/\d+ av 15 lektioner klara/);
     // The first student is shown until another is chosen.
@@ -374,9 +391,11 @@ test("the supervisor's students beside the chosen student's whole card on a desk
     await shot(page, 'students-chosen-1280');
   });
 
-  await test.step('1280: a status the student sets shows in the list at once', async () => {
-    await approve(page.request, ove.token, 24);
-    await expect(row('Ove Elev').getByText('24 av 70 moment godkända')).toBeVisible();
+  await test.step('1280: a status the supervisor sets elsewhere shows in the list at once', async () => {
+    await approve(page.request, ove.token, 24, ove.supervisorToken);
+    await expect(
+      row('Ove Elev').getByText('24 av 70 moment godkända av handledaren'),
+    ).toBeVisible();
   });
 
   // A phone of the supervisor's own; this page (and its streams) closed first.

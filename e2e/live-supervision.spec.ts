@@ -107,6 +107,7 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     );
     await page.goto('/instructor');
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, ta bort' }).click();
     await expectToast(page, 'Handledaren är nu borttagen');
     await expect(page2.getByText(LINK_ENDED)).toBeVisible();
     await expect(tyres).toHaveCount(0);

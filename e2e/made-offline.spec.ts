@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -92,5 +93,72 @@ test('a status set offline at 10:00 and sent at 12:00 is dated 10:00, and says i
     expect(text).toMatch(
       /Elevens egen bedömning: Godkänd \d+ \S+ \d{4} \d\d:\d\d \(gjord utan nät, skickad \d+ \S+ \d{4} \d\d:\d\d\)/,
     );
+  });
+});
+
+test('a drive saved offline at 10:00 and sent at 12:00 shows it was saved at 10:00, and sent later', async ({
+  page,
+  context,
+  accounts,
+}, testInfo) => {
+  const student = await accounts.student({ name: 'Ines' });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  // An earlier drive, logged with signal: the log's charts are loaded before the network goes.
+  const earlier = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      date: '2026-11-20',
+      startTime: '16:30',
+      minutes: 30,
+      supervisedBy: { kind: 'other', name: 'Pappa' },
+    },
+  });
+  expect(earlier.status()).toBe(200);
+  const sentAt = Date.now();
+  const madeAt = sentAt - 2 * HOUR;
+
+  await test.step('two hours ago, in a dead zone, the learner logs a drive', async () => {
+    await signedIn(page, 'student', student);
+    await page.goto('/korjournal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Körjournal' })).toBeVisible();
+    await expect(page.getByText('30 min · Pappa')).toBeVisible();
+    allowConsoleMessages(
+      page,
+      failedOffline('/api/v1/live'),
+      failedOffline('/api/v1/drives'),
+      failedOffline(/^\/api\/v1\/drives\/[^/]+$/),
+      failedOffline('/api/v1/drives/totals'),
+      failedOffline('/api/v1/checkNameT'),
+      failedOffline('/api/v1/drivingnotes'),
+    );
+    // The form is opened while there is signal (its code is loaded then), saved without.
+    await page.getByRole('button', { name: 'Lägg till körning i efterhand' }).click();
+    const form = page.getByRole('form', { name: 'Ny körning' });
+    await expect(form).toBeVisible();
+    await page.clock.setFixedTime(madeAt);
+    await context.setOffline(true);
+    await form.getByRole('radio', { name: 'Annan person' }).check();
+    await form.getByLabel('Namn').fill('Mamma');
+    await form.getByLabel('Minuter').fill('40');
+    await form.getByRole('button', { name: 'Spara körning' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.locator('[data-pending]').first()).toBeVisible();
+  });
+
+  await test.step('back in signal two hours later, the drive goes up and keeps its time', async () => {
+    await page.clock.setFixedTime(sentAt);
+    await context.setOffline(false);
+    await expect(page.locator('[data-pending]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(
+      page.getByText(new RegExp(`^Sparad .*${clockOf(madeAt)} \\(gjord utan nät, skickad .*\\)$`)),
+    ).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByText(/^Sparad /).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`drive-made-offline-${width}.png`) });
+    }
   });
 });

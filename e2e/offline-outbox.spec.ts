@@ -15,7 +15,7 @@ import {
 const LESSON_1 = {
   tyres: 'Däck och hjul',
   lamps: 'Lampor och reflexer',
-  brakes: 'Bromsar och handbroms',
+  brakes: 'Bromsar och parkeringsbroms',
   fluids: 'Vätskor under motorhuven',
   instruments: 'Instrument och varningslampor',
 } as const;
@@ -239,7 +239,7 @@ test('offline on both sides: the supervisor’s approval wins the same cell and 
     await page.context().setOffline(false);
     await expectToast(
       page,
-      'Bromsar och handbroms hann ändras till Godkänd – din ändring sparades inte.',
+      'Bromsar och parkeringsbroms hann ändras till Godkänd – din ändring sparades inte.',
     );
     await expect(status(page, LESSON_1.brakes)).toHaveValue('Godkänd');
     await expect(status(page, LESSON_1.lamps)).toHaveValue('Godkänd');

@@ -83,7 +83,7 @@ async function expectProgress(
   progress: { lessons: string; approved: string; sections: string },
 ) {
   await expect(cardButton(page, position)).toHaveAccessibleDescription(
-    `Klara lektioner ${progress.lessons} Godkända moment ${progress.approved} Klara avsnitt ${progress.sections} Växellåda Manuell`,
+    `Klara lektioner ${progress.lessons} Godkända av handledaren ${progress.approved} Klara avsnitt ${progress.sections} Växellåda Manuell`,
   );
 }
 
@@ -154,7 +154,7 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
 
   const tyres = page.getByLabel('Status för Däck och hjul');
   const lamps = page.getByLabel('Status för Lampor och reflexer');
-  const brakes = page.getByLabel('Status för Bromsar och handbroms');
+  const brakes = page.getByLabel('Status för Bromsar och parkeringsbroms');
   const done = page.getByRole('checkbox', { name: 'Klar!' });
 
   await test.step('sets statuses and ticks Klar!, each saved on its own', async () => {
@@ -186,7 +186,8 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
       madeAt: expect.any(Number),
     });
     await expect(done).toBeChecked();
-    await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
+    // The learner's own 'Godkänd' is her assessment: only the supervisor's counts (issue 34).
+    await expectProgress(page, 1, { lessons: '1 av 15', approved: '0 av 70', sections: '0 av 4' });
   });
 
   await test.step('a section is complete when all its lessons are done', async () => {
@@ -196,7 +197,7 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
       await expect(page.getByText(`Lektion ${at} av 15`)).toBeVisible();
       await saving(page, () => done.click());
     }
-    await expectProgress(page, 1, { lessons: '6 av 15', approved: '1 av 70', sections: '1 av 4' });
+    await expectProgress(page, 1, { lessons: '6 av 15', approved: '0 av 70', sections: '1 av 4' });
     await next.click();
     await expect(page.getByRole('heading', { name: 'INLEDANDE TRAFIK' })).toBeVisible();
     await expect(done).not.toBeChecked();
@@ -205,7 +206,7 @@ test('a student makes a card with Nytt övningskort, walks its lessons, sets sta
   await test.step('after a reload everything is kept', async () => {
     await page.reload();
     await expect(page.getByText('Lektion 7 av 15')).toBeVisible();
-    await expectProgress(page, 1, { lessons: '6 av 15', approved: '1 av 70', sections: '1 av 4' });
+    await expectProgress(page, 1, { lessons: '6 av 15', approved: '0 av 70', sections: '1 av 4' });
     for (let at = 7; at > 1; at--) await previous.click();
     await expect(page.getByText('Lektion 1 av 15')).toBeVisible();
     await expect(tyres).toHaveValue('Godkänd');
@@ -252,7 +253,8 @@ test('a change the server refuses is undone on screen and the student is told', 
     await expect(done).toBeChecked();
     await expect(tyres).toHaveAccessibleDescription('Inte sparad');
     await expect(page.getByRole('status').filter({ hasText: 'Sparar 2 ändringar' })).toBeVisible();
-    await expectProgress(page, 1, { lessons: '1 av 15', approved: '1 av 70', sections: '0 av 4' });
+    // The learner's own 'Godkänd' is not counted as approved (issue 34).
+    await expectProgress(page, 1, { lessons: '1 av 15', approved: '0 av 70', sections: '0 av 4' });
   });
 
   const lamps = page.getByLabel('Status för Lampor och reflexer');

@@ -158,7 +158,7 @@ test('the student and the linked supervisor download the card as a PDF', async (
     expect(text).toContain('Lektion 15: ');
     expect(text).toMatch(/Däck och hjul Godkänd\n/);
     expect(text).toMatch(/Lampor och reflexer Började\n/);
-    expect(text).toMatch(/Bromsar och handbroms Ingen status\n/);
+    expect(text).toMatch(/Bromsar och parkeringsbroms Ingen status\n/);
     expect(text).toMatch(/Godkänd av handledaren Tor Handledare \d+ \S+ \d{4} \d\d:\d\d/);
     expect(text).toMatch(/Elevens egen bedömning: Började \d+ \S+ \d{4} \d\d:\d\d/);
     expect(text).toMatch(/Kommentar av Tor Handledare \(handledare\) \d+ \S+ \d{4} \d\d:\d\d/);

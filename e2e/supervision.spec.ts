@@ -104,7 +104,7 @@ test('a student links a registered supervisor, who follows the student until the
 
   const { page: page2 } = await otherBrowser();
 
-  await test.step('the supervisor logs in; before the student has a card there is no one to show', async () => {
+  await test.step('the supervisor logs in; before the student has a card, the student is named without one', async () => {
     await signedIn(page2, 'supervisor', supervisor);
     await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
@@ -113,7 +113,8 @@ test('a student links a registered supervisor, who follows the student until the
     await expect(
       page2.getByRole('heading', { level: 1, name: 'Elevens övningskort' }),
     ).toBeVisible();
-    await expect(page2.getByText(NO_STUDENT)).toBeVisible();
+    await expect(page2.getByText('Sam Student har inget övningskort än.')).toBeVisible();
+    await expect(page2.getByText(NO_STUDENT)).toHaveCount(0);
     await expectAccessibleWithoutToasts(page2);
   });
 
@@ -132,7 +133,7 @@ test('a student links a registered supervisor, who follows the student until the
       response.url().endsWith(`/api/v1/teacher/live/${studentId}`),
     );
     await page2.reload();
-    await expect(page2.getByText('Du har en elev med namnet:')).toBeVisible();
+    await expect(page2.getByText('Din elev:', { exact: true })).toBeVisible();
     // The page follows the student's cards live from here on.
     expect((await following).status()).toBe(200);
     const link = page2.getByRole('link', { name: 'Sam Student' });
@@ -144,6 +145,13 @@ test('a student links a registered supervisor, who follows the student until the
 
   await test.step('the student removes the supervisor, whose page loses the student at once', async () => {
     await page.getByRole('button', { name: 'Ta bort handledare' }).click();
+    // It asks first: the supervisor loses the cards at once.
+    const asked = page.getByRole('dialog', { name: 'Ta bort handledaren?' });
+    await expect(asked).toContainText(`${supervisor.name} ser inte längre dina övningskort`);
+    await asked.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(current.getByText(supervisor.name)).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort handledare' }).click();
+    await asked.getByRole('button', { name: 'Ja, ta bort' }).click();
     await expectToast(page, 'Handledaren är nu borttagen');
     await expect(current).toHaveCount(0);
     await expect(email).toBeFocused();
@@ -154,7 +162,7 @@ test('a student links a registered supervisor, who follows the student until the
     await expect(page2.getByRole('link', { name: 'Sam Student' })).toHaveCount(0);
     await page2.reload();
     await expect(page2.getByText(NO_STUDENT)).toBeVisible();
-    await expect(page2.getByText('Du har en elev med namnet:')).toHaveCount(0);
+    await expect(page2.getByText('Din elev:', { exact: true })).toHaveCount(0);
   });
 });
 

@@ -7,10 +7,16 @@
  *   precached index.html, and the client-side router shows the page;
  * - /assets/* (content-hashed) and /media/*: cache first, filled on first use;
  * - /api/*: never touched — always the network, so no stale data is ever shown;
+ * - every other screen's code and styles when a signed-in page asks (cacheScreens);
  * - caches carry the build's version; older ones are removed on activate.
  */
 const VERSION = '__OVK_VERSION__';
 const PRECACHE_URLS = /* __OVK_PRECACHE__ */ [];
+/**
+ * Every other screen's code and styles (issue 35): cached when a signed-in page asks
+ * ('cache-screens', lib/cache-screens.ts), so any screen opens offline, not only those visited.
+ */
+const SCREEN_URLS = /* __OVK_SCREENS__ */ [];
 
 const SHELL_CACHE = `ovk-shell-${VERSION}`;
 const RUNTIME_CACHE = `ovk-runtime-${VERSION}`;
@@ -44,6 +50,34 @@ self.addEventListener('activate', (event) => {
     })(),
   );
 });
+
+/** The screens being cached now: a second ask meanwhile waits for the same work. */
+let cachingScreens;
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'cache-screens') return;
+  cachingScreens ??= cacheScreens().finally(() => {
+    cachingScreens = undefined;
+  });
+  event.waitUntil(cachingScreens);
+});
+
+/**
+ * Caches the screens' files not cached yet, like the precache: one at a time and at low
+ * priority, so the page's own requests go first. A file that fails (the network went) is
+ * left for the next ask: the app asks on each signed-in start.
+ */
+async function cacheScreens() {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const url of SCREEN_URLS) {
+    if (await caches.match(url)) continue;
+    try {
+      await cache.add(new Request(url, { cache: 'reload', priority: 'low' }));
+    } catch {
+      return;
+    }
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

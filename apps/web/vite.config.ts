@@ -11,7 +11,9 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
  * pages and the guides; and what a remembered device needs to open signed in without a network
  * (/start and lib/restore-session, issue 17), and the drive log (a drive starts in the car,
  * where the network may already be gone; its charts and Hem's nudge too). Their chunks are precached with the entry; every
- * other chunk is cached the first time it is used (see service-worker.js).
+ * other chunk is cached the first time it is used, and all of them once someone has signed in
+ * (SCREEN_URLS in service-worker.js, issue 35, decision 033): a visitor of the start page does
+ * not download the whole app, a learner gets every screen, visited or not.
  */
 const OFFLINE_PAGES =
   /\/src\/(app\/routes\/(home|student-home|start)|lib\/restore-session|app\/(screens|QueryProvider|Toasts)|features\/public\/|features\/contact\/|features\/guides\/|features\/auth\/components\/(LoginPage|StudentHome|SupervisorHome)|features\/drives\/components\/(DriveLogPage|DriveNudge|BarChart))/;
@@ -54,7 +56,8 @@ function offlineChunks(bundle: Rollup.OutputBundle): Set<string> {
 
 /**
  * Writes dist/sw.js from service-worker.js after the build: the files to precache (index.html,
- * the entry and the offline pages with what they import, icons, manifest, poster) and a
+ * the entry and the offline pages with what they import, icons, manifest, poster), the other
+ * screens' files to cache after sign-in, and a
  * version that is a hash of everything built, so each build that changes anything gets fresh
  * caches.
  */
@@ -80,9 +83,16 @@ function serviceWorker(): Plugin {
           file.startsWith('assets/') ? offline.has(file) : !NOT_PRECACHED.test(file),
         )
         .map((file) => `/${file}`);
+      // Every other screen's chunks, styles and assets: cached after sign-in (decision 033).
+      const screens = files
+        .filter(
+          (file) => file.startsWith('assets/') && !offline.has(file) && !NOT_PRECACHED.test(file),
+        )
+        .map((file) => `/${file}`);
       const sw = source
         .replace('__OVK_VERSION__', hash.digest('hex').slice(0, 16))
-        .replace('/* __OVK_PRECACHE__ */ []', JSON.stringify(precache));
+        .replace('/* __OVK_PRECACHE__ */ []', JSON.stringify(precache))
+        .replace('/* __OVK_SCREENS__ */ []', JSON.stringify(screens));
       fs.writeFileSync(path.join(outDir, 'sw.js'), sw);
     },
   };

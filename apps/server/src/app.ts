@@ -56,7 +56,11 @@ import { interestRoutes } from './modules/interest/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { createInvitationService } from './modules/invitations/service.js';
 import { shareRoutes } from './modules/shares/routes.js';
+import { companionRoutes } from './modules/companion/routes.js';
+import { createCompanionService } from './modules/companion/service.js';
 import { createShareService } from './modules/shares/service.js';
+import { selfAssessmentRoutes } from './modules/self-assessment/routes.js';
+import { createSelfAssessmentService } from './modules/self-assessment/service.js';
 import { createInterestService } from './modules/interest/service.js';
 import { instructionRoutes } from './modules/instructions/routes.js';
 import { createInstructionService } from './modules/instructions/service.js';
@@ -189,6 +193,8 @@ export async function buildApp({
   const drives = createDriveService({ db, clock, notify });
   const dataExport = createDataExportService({ db, clock, limiter });
   const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
+  const companion = createCompanionService({ ...shared, limiter, notify });
+  const selfAssessment = createSelfAssessmentService({ db, clock });
   const progressPdf = createProgressPdfService({
     db,
     clock,
@@ -282,6 +288,8 @@ export async function buildApp({
       await api.register(supervisionRoutes, { supervision });
       await api.register(invitationRoutes, { invitations });
       await api.register(shareRoutes, { shares });
+      await api.register(companionRoutes, { companion });
+      await api.register(selfAssessmentRoutes, { selfAssessment });
       await api.register(liveRoutes, {
         bus,
         sessions,

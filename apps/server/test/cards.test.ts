@@ -70,7 +70,7 @@ describe.each(testDialects)('practice cards (%s)', (dialect: DialectName) => {
       1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
     ]);
     const hill = card.drivingNotes.find((n) => n.number === 15)!;
-    expect(hill.catA).toBe('Start i uppförsbacke med bromspedal och handbroms');
+    expect(hill.catA).toBe('Start i uppförsbacke med bromspedal och parkeringsbroms');
   });
 
   it('lists the cards in the order they were made, lessons in order', async () => {

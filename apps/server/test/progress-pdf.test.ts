@@ -230,7 +230,7 @@ describe.each(testDialects)('the progress PDF (%s)', (dialect) => {
     // Each sub-moment's status in words, and who set it and when.
     expect(text).toMatch(/Däck och hjul Godkänd\n/);
     expect(text).toMatch(/Lampor och reflexer Började\n/);
-    expect(text).toMatch(/Bromsar och handbroms Ingen status\n/);
+    expect(text).toMatch(/Bromsar och parkeringsbroms Ingen status\n/);
     // The supervisor's approval and the learner's own assessment are never alike (issue 34).
     expect(text).toContain(`Godkänd av handledaren Tor Handledare ${when(approvedAt)}`);
     expect(text).toContain(`Elevens egen bedömning: Började ${when(approvedAt - 60_000)}`);

@@ -98,6 +98,49 @@ describe.each(testDialects)('signed-in devices (%s)', (dialect) => {
       expect(onLaptop!.lastUsedAt).toBe(onLaptop!.signedInAt);
     });
 
+    it('keeps one row per device: a new login in the same browser replaces the one before (issue 35)', async () => {
+      const first = await loginFrom(role, LAPTOP);
+      const firstId = (await list(role, first.token)).find((d) => d.current)!.id;
+      // The same browser logs in again (a new tab, or after closing one): it sends its cookie.
+      const { email, password } = accounts[role].input;
+      const again = await postJson(
+        t.app,
+        PATHS[role].login,
+        { email, password },
+        { 'user-agent': LAPTOP, cookie: first.cookie },
+      );
+      expect(again.statusCode, again.body).toBe(200);
+      const token = again.json<{ accessToken: string }>().accessToken;
+      const devices = await list(role, token);
+      expect(devices.some((d) => d.id === firstId)).toBe(false);
+      expect(devices.filter((d) => d.current)).toHaveLength(1);
+      // A tab still using the first works on until its access token expires; its cookie is gone
+      // from the browser, and renews nothing any more.
+      expect((await details(role, first.token)).statusCode).toBe(200);
+      const renewal = await refresh(role, first.cookie);
+      expect(renewal.statusCode).toBe(401);
+      expect(renewal.json().code).toBe('REFRESH_FAILED');
+
+      // A session whose refresh cookie has run out is no device any more.
+      const idle = await loginFrom(role, PHONE);
+      const idleId = (await list(role, idle.token)).find((d) => d.current)!.id;
+      t.clock.advance(3 * 60 * 60 * 1000 + 1000);
+      const later = await loginFrom(role, LAPTOP);
+      expect((await list(role, later.token)).some((d) => d.id === idleId)).toBe(false);
+
+      // Another person's cookie in the browser (a shared computer) is left alone.
+      const other = role === 'student' ? await activeStudent(t) : await activeSupervisor(t);
+      const theirs = await loginFrom(role, LAPTOP);
+      const mineAgain = await postJson(
+        t.app,
+        PATHS[role].login,
+        { email: other.input.email, password: other.input.password },
+        { 'user-agent': LAPTOP, cookie: theirs.cookie },
+      );
+      expect(mineAgain.statusCode).toBe(200);
+      expect((await refresh(role, theirs.cookie)).statusCode).toBe(200);
+    });
+
     it('"Logga ut" on one device ends that session at once and leaves the others', async () => {
       const phone = await loginFrom(role, PHONE);
       const laptop = await loginFrom(role, LAPTOP);

@@ -86,3 +86,11 @@ export function companionInSentence(supervisedBy: {
   if (name) return name;
   return supervisedBy.kind === 'school' ? 'en trafikskola' : 'handledaren';
 }
+
+/**
+ * Who confirmed a drive, as "Bekräftad av …" names them: the account's name, or the companion's
+ * as the learner gave it, with how (issue 34: through the one-time link the learner e-mailed).
+ */
+export function confirmerText(confirmed: { byName: string; via?: 'link' }): string {
+  return confirmed.via === 'link' ? `${confirmed.byName} (via e-postlänk)` : confirmed.byName;
+}

@@ -88,6 +88,17 @@ export const ERROR_CODES = [
   'TOO_MANY_SHARES',
   'TOO_MANY_NEW_SHARES',
   'TOO_MANY_CODE_TRIES',
+  // A companion's one-time link to confirm a drive (issue 34)
+  'NO_COMPANION_LINK',
+  'COMPANION_LINK_EXPIRED',
+  'COMPANION_LINK_USED',
+  'COMPANION_LINK_ENDED',
+  'NOT_COMPANION_DRIVE',
+  'ALREADY_CONFIRMED',
+  'TOO_MANY_COMPANION_REQUESTS',
+  'TOO_MANY_COMPANION_MAILS',
+  'TOO_MANY_LINK_TRIES',
+  'NO_COMPANION_REQUEST',
   // Live updates
   'TOO_MANY_STREAMS',
   // The server itself

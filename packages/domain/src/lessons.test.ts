@@ -167,8 +167,8 @@ describe('card templates', () => {
   it('shows the gearbox-specific hill start heading', () => {
     const hillStart = (auto: boolean) =>
       cardTemplate(auto).find((l) => l.number === 15)?.headings.catA;
-    expect(hillStart(false)).toBe('Start i uppförsbacke med koppling och handbroms');
-    expect(hillStart(true)).toBe('Start i uppförsbacke med bromspedal och handbroms');
+    expect(hillStart(false)).toBe('Start i uppförsbacke med koppling och parkeringsbroms');
+    expect(hillStart(true)).toBe('Start i uppförsbacke med bromspedal och parkeringsbroms');
   });
 });
 

@@ -88,7 +88,7 @@ export const LESSONS: Readonly<Record<LessonNumber, Lesson>> = {
   1: lesson(1, 'Säkerhetskontroll', true, [
     'Däck och hjul',
     'Lampor och reflexer',
-    'Bromsar och handbroms',
+    'Bromsar och parkeringsbroms',
     'Vätskor under motorhuven',
     'Instrument och varningslampor',
   ]),
@@ -181,8 +181,8 @@ export const LESSONS: Readonly<Record<LessonNumber, Lesson>> = {
   ]),
   15: lesson(15, 'Bilen och lutningar/parkering', true, [
     [
-      'Start i uppförsbacke med koppling och handbroms',
-      'Start i uppförsbacke med bromspedal och handbroms',
+      'Start i uppförsbacke med koppling och parkeringsbroms',
+      'Start i uppförsbacke med bromspedal och parkeringsbroms',
     ],
     ['Parkering i backe med ilagd växel', 'Parkering i backe i läge P'],
     'Fickparkering längs trottoarkant',

@@ -340,6 +340,47 @@ export const messages = {
     activatedNotLinked:
       'Nu är ditt konto aktiverat, men inbjudan kunde inte användas. Be eleven lägga till dig med din e-postadress.',
   },
+  /** The learner's self-assessment before the driving test (issue 36, kursplan moment 4). */
+  selfAssessment: {
+    saved: 'Självskattningen är sparad.',
+    invalidAnswers: 'Okänt svar i självskattningen. Läs in sidan igen och försök på nytt.',
+    noteTooLong: (max: string) => `Kommentaren till ett påstående får vara högst ${max} tecken.`,
+  },
+  /**
+   * A drive with another companion, confirmed by that person through a one-time link the learner
+   * e-mails them (issue 34).
+   */
+  companion: {
+    emailRequired: 'Skriv e-postadressen till den som satt bredvid.',
+    emailInvalid: 'Skriv en giltig e-postadress, till exempel namn@exempel.se.',
+    ownEmail: 'Skriv e-postadressen till den som satt bredvid, inte din egen.',
+    unknownField: 'Förfrågan innehåller fält som inte finns.',
+    versionRequired: 'Ladda om sidan och bekräfta körningen på nytt.',
+    invalidLink: 'Länken är ogiltig. Kopiera hela länken från e-postmeddelandet.',
+    sent: (email: string, until: string) =>
+      `Vi har skickat en länk till ${email}. Den gäller till och med ${until} och kan användas en gång.`,
+    withdrawn: 'Förfrågan är borttagen. Länken fungerar inte längre.',
+    noRequest: 'Det finns ingen förfrågan som väntar för den här körningen.',
+    /** The drive was with the linked supervisor: they confirm it in the app. */
+    supervisorConfirms: 'Körningen gjordes med handledaren, som bekräftar den själv i appen.',
+    alreadyConfirmed: 'Körningen är redan bekräftad.',
+    tooMany: (wait: string) =>
+      `Du har skickat många förfrågningar på kort tid. Försök igen om ${wait}.`,
+    tooManyToAddress: (email: string) =>
+      `Vi har redan skickat flera förfrågningar till ${email} i dag. Försök igen i morgon.`,
+    mailFailed: 'E-postmeddelandet kunde inte skickas just nu. Försök igen om en stund.',
+    /** An unknown link: one sentence, nothing leaks. */
+    noLink: 'Länken finns inte. Be eleven skicka en ny.',
+    expired: 'Länken har gått ut. Be eleven skicka en ny.',
+    used: 'Länken är redan använd – körningen är bekräftad. Tack!',
+    /** Replaced by a newer link, withdrawn, or the drive is no longer someone else's. */
+    ended: 'Länken gäller inte längre. Be eleven skicka en ny om körningen ska bekräftas.',
+    tooManyTries: (wait: string) =>
+      `För många felaktiga länkar har provats härifrån. Försök igen om ${wait}.`,
+    changed:
+      'Körningen har ändrats sedan sidan öppnades. Se de nya uppgifterna och bekräfta igen om de stämmer.',
+    confirmed: 'Tack! Körningen är bekräftad.',
+  },
   /** "Dela med trafikskolan" (issue 34): read-only links for the driving school. */
   shares: {
     created: 'Länken är skapad. Kopiera den nu – den visas bara den här gången.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTemplate, type StatusKey } from './lessons.js';
 import {
+  approvedAsListed,
   cardProgress,
   groupCards,
   isLessonNumber,
@@ -173,5 +174,27 @@ describe('lessonProgress', () => {
     expect(lessonProgress(lesson!)).toEqual({ done: false, approved: 0, begun: 0, total: 5 });
     const worked = { ...lesson!, statA: 'Godkänd', statB: 'Började', isDone: true } as const;
     expect(lessonProgress(worked)).toEqual({ done: true, approved: 1, begun: 2, total: 5 });
+  });
+});
+
+describe('approvedAsListed (issue 34)', () => {
+  const lesson = (changes: Partial<DrivingNote>): DrivingNote => ({
+    ...card('g1')[0]!,
+    statA: 'Godkänd',
+    statB: 'Godkänd',
+    statC: 'Visad kunskap',
+    ...changes,
+  });
+
+  it('counts only the Godkänd the server says the supervisor set', () => {
+    const one = lesson({ approvedBySupervisor: ['statB', 'statC'] });
+    // statA: the learner's own; statC: listed, but it no longer holds Godkänd.
+    expect(lessonProgress(one, approvedAsListed).approved).toBe(1);
+    expect(cardProgress([one], approvedAsListed).approved.done).toBe(1);
+    expect(lessonProgress(lesson({ approvedBySupervisor: [] }), approvedAsListed).approved).toBe(0);
+  });
+
+  it('counts every Godkänd of a lesson from a server older than the rule', () => {
+    expect(lessonProgress(lesson({}), approvedAsListed).approved).toBe(2);
   });
 });

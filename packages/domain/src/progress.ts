@@ -19,6 +19,8 @@ import type { DrivingNote } from './schemas/cards.js';
 export type ProgressLesson = Pick<DrivingNote, 'number' | 'isDone' | SubMomentKey | StatusKey> & {
   /** The lesson's id, where an approval rule looks its changes up. */
   id?: string;
+  /** The statuses whose 'Godkänd' the supervisor set, as the server says (issue 34). */
+  approvedBySupervisor?: readonly StatusKey[];
 };
 
 /** `done` of `total`, shown as 'x av y'. */
@@ -65,6 +67,14 @@ export function subMomentsOf(lesson: ProgressLesson): LessonSubMoment[] {
  */
 export type ApprovalRule = (lesson: ProgressLesson, moment: LessonSubMoment) => boolean;
 const anyGodkand: ApprovalRule = (_, moment) => moment.status === 'Godkänd';
+
+/**
+ * The rule of the lesson lists (issue 34): a 'Godkänd' counts where the server says the
+ * supervisor set it (`approvedBySupervisor`); a lesson from a server older than the rule counts
+ * every 'Godkänd'.
+ */
+export const approvedAsListed: ApprovalRule = (lesson, moment) =>
+  moment.status === 'Godkänd' && (lesson.approvedBySupervisor?.includes(moment.statusKey) ?? true);
 
 /** One lesson at a glance: done, and how many of its sub-moments are approved or begun. */
 export function lessonProgress(

@@ -19,6 +19,8 @@ export interface Database {
   cardComments: CardCommentTable;
   supervisorInvitations: SupervisorInvitationTable;
   shares: ShareTable;
+  companionConfirmations: CompanionConfirmationTable;
+  selfAssessments: SelfAssessmentTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -307,4 +309,31 @@ export interface ShareTable {
   createdAt: number;
   expiresAt: number;
   revokedAt: number | null;
+}
+
+/**
+ * A one-time link the learner e-mailed to the companion of a drive, who confirms the drive with
+ * it (issue 34); token hashed. Open until used, ended (replaced, withdrawn) or expired.
+ */
+export interface CompanionConfirmationTable {
+  id: string;
+  studentId: string;
+  driveId: string;
+  email: string;
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  endedAt: number | null;
+}
+
+/**
+ * The learner's self-assessment before the driving test (issue 36, kursplan moment 4): one row
+ * per student, the whole answer set.
+ */
+export interface SelfAssessmentTable {
+  studentId: string;
+  /** JSON text: [{ statement, answer, note }]. */
+  answers: string;
+  answeredAt: number;
 }

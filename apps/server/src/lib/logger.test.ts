@@ -38,6 +38,8 @@ describe('redactUrl', () => {
     ['/api/v1/shared/Zx9_tok-en', '/api/v1/shared/[redacted]'],
     ['/api/v1/shared/code/ABCD-2345', '/api/v1/shared/[redacted]/[redacted]'],
     ['/delat', '/delat'],
+    ['/bekrafta-korning/Zx9_tok-en', '/bekrafta-korning/[redacted]'],
+    ['/api/v1/companion/Zx9_tok-en/confirm', '/api/v1/companion/[redacted]/[redacted]'],
     [
       '/api/v1/shares/0190b5e1-aaaa-7bbb-8ccc-123456789abc',
       '/api/v1/shares/0190b5e1-aaaa-7bbb-8ccc-123456789abc',

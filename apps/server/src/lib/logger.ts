@@ -5,9 +5,10 @@ const REDACTED = '[redacted]';
 /**
  * Path segments after which every further segment is a secret: reset links and their checks,
  * and the driving school's read-only links and short codes (issue 34: `/delat/:token`,
- * `/delat/kod/:code`, `/api/v1/shared/…`).
+ * `/delat/kod/:code`, `/api/v1/shared/…`), and a companion's one-time link to confirm a drive
+ * (`/bekrafta-korning/:token`, `/api/v1/companion/:token`).
  */
-const SECRET_PATH_PREFIX = /^(passwordreset1?|shared|delat)$/i;
+const SECRET_PATH_PREFIX = /^(passwordreset1?|shared|delat|companion|bekrafta-korning)$/i;
 /**
  * The query keys whose values are logged (security round 3): ids, the screens' own choices
  * and the OpenID provider's scope and error. Every other key keeps its name but not its value:

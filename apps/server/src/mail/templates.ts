@@ -139,3 +139,27 @@ export function invitationToExistingMail(
     { href: loginUrl, label: 'Logga in' },
   );
 }
+
+/**
+ * A learner asks the companion of a drive to confirm it (issue 34). `studentName`: the name of
+ * an activated student; `drive`: the drive as the learner logged it, in words.
+ */
+export function companionConfirmationMail(
+  to: string,
+  studentName: string,
+  drive: { day: string; startTime: string; minutes: number },
+  until: string,
+  link: string,
+): MailMessage {
+  return compose(
+    to,
+    `${studentName} ber dig bekräfta en övningskörning`,
+    [
+      'Hej!',
+      `${studentName} övningskör inför körkortet och har skrivit i sin körjournal att du satt bredvid vid en övningskörning ${drive.day} klockan ${drive.startTime} (${drive.minutes} minuter).`,
+      `Stämmer det? Öppna länken, se körningen och bekräfta den med ett tryck. Du behöver inget konto. Länken gäller till och med ${until} och kan användas en gång.`,
+      'Satt du inte bredvid, eller stämmer uppgifterna inte? Bekräfta inte – då behöver du inte göra något.',
+    ],
+    { href: link, label: 'Se körningen och bekräfta' },
+  );
+}

@@ -25,6 +25,8 @@ const KEYS: Record<string, string[]> = {
   card_history: ['id'],
   supervisor_invitations: ['id'],
   shares: ['id'],
+  companion_confirmations: ['id'],
+  self_assessments: ['studentId'],
   card_comments: ['id'],
   student_teacher: ['studentId'],
   support_messages: ['id'],

@@ -102,6 +102,8 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['card_history', (r) => role === 'student' && r.studentId === id],
     ['supervisor_invitations', (r) => role === 'student' && r.studentId === id],
     ['shares', (r) => role === 'student' && r.studentId === id],
+    ['companion_confirmations', (r) => role === 'student' && r.studentId === id],
+    ['self_assessments', (r) => role === 'student' && r.studentId === id],
     ['card_comments', (r) => role === 'student' && r.studentId === id],
   ];
   return specs
@@ -177,6 +179,26 @@ const printShare =
       ? []
       : [{ table: 'shares', op: '+', where: mine, count: 1 }];
   };
+/** How many self-assessments the matrix has sent: each save's note differs (issue 36). */
+let saves = 0;
+/**
+ * A drive of S with another companion (issue 34), per world: one to ask about, one whose open
+ * link S withdraws.
+ */
+const companionDriveOf = new WeakMap<World, string>();
+const withdrawnDriveOf = new WeakMap<World, string>();
+async function driveWithMum(t: TestApp, w: World, ids: WeakMap<World, string>) {
+  const id = randomUUID();
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/drives/${id}`,
+    headers: bearer(w.student.accessToken),
+    payload: { ...DRIVE, supervisedBy: { kind: 'other', name: 'Mamma' } },
+  });
+  expect(saved.statusCode).toBe(200);
+  ids.set(w, id);
+  return id;
+}
 /** The id of the open invitation S sent in a world's preparation. */
 const invitationOf = new WeakMap<World, string>();
 /** The version (`updatedAt`) of the drive T confirms, as T saw it (security round 3). */
@@ -1015,6 +1037,57 @@ export const ACCESS_ROWS: AccessRow[] = [
       },
     ],
   },
+  // A companion's one-time link to confirm a drive (issue 34): only the drive's student asks
+  // for one or withdraws it. The companion's page takes the link's token, not an id.
+  {
+    route: 'POST /api/v1/drives/:id/companion-request',
+    owner: 'student',
+    prepare: async (t, w) => {
+      await driveWithMum(t, w, companionDriveOf);
+    },
+    build: (w) => ({
+      method: 'POST',
+      url: `/api/v1/drives/${companionDriveOf.get(w)}/companion-request`,
+      payload: { email: 'mamma.matris@example.se' },
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'companion_confirmations',
+        op: '+',
+        where: (r) => r.driveId === companionDriveOf.get(w),
+        count: 1,
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/drives/:id/companion-request',
+    owner: 'student',
+    prepare: async (t, w) => {
+      const id = await driveWithMum(t, w, withdrawnDriveOf);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/drives/${id}/companion-request`,
+        headers: bearer(w.student.accessToken),
+        payload: { email: 'mamma.tillbaka@example.se' },
+      });
+      expect(asked.statusCode).toBe(200);
+    },
+    build: (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/drives/${withdrawnDriveOf.get(w)}/companion-request`,
+    }),
+    allowed: ['owner-student'],
+    effect: (w) => [
+      {
+        table: 'companion_confirmations',
+        op: '~',
+        where: (r) => r.driveId === withdrawnDriveOf.get(w),
+        count: 1,
+        columns: ['endedAt'],
+      },
+    ],
+  },
   // "Ladda ner mina uppgifter" (issue 19). No id in the path: every caller of the role gets
   // their own file (so the other student and the other supervisors succeed too, with their
   // own data; data-export.test.ts checks it holds nothing of anyone else), every forged or
@@ -1049,5 +1122,47 @@ export const ACCESS_ROWS: AccessRow[] = [
     build: (w) => ({ method: 'GET', url: `/api/v1/teacher/progress/${w.student.id}/pdf` }),
     allowed: ['linked-supervisor'],
     effect: printShare((w) => w.student.id),
+  },
+  // The self-assessment before the test (issue 36). The student's route has no id: each
+  // student reads and writes their own (so the other student succeeds too, with theirs). Each
+  // save sends another note, so that it always changes the caller's row (or adds it). The
+  // supervisor's route names the student and is for the supervisor linked to them now.
+  {
+    route: 'GET /api/v1/self-assessment',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/self-assessment' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'PUT /api/v1/self-assessment',
+    owner: 'student',
+    build: () => ({
+      method: 'PUT',
+      url: '/api/v1/self-assessment',
+      payload: {
+        answers: [{ statement: 'phone', answer: 'partly', note: `Runda ${(saves += 1)}` }],
+      },
+    }),
+    allowed: ['owner-student', 'other-student'],
+    effect: (_w, by, before) => {
+      const mine = (r: Row) => r.studentId === by;
+      return count(before, 'self_assessments', mine) > 0
+        ? [
+            {
+              table: 'self_assessments',
+              op: '~',
+              where: mine,
+              count: 1,
+              within: ['answers', 'answeredAt'],
+            },
+          ]
+        : [{ table: 'self_assessments', op: '+', where: mine, count: 1 }];
+    },
+  },
+  {
+    route: 'GET /api/v1/teacher/self-assessment/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/self-assessment/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
   },
 ];

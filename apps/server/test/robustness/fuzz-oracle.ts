@@ -96,6 +96,7 @@ export const tableNames: (keyof Database)[] = [
   'cardHistory',
   'supervisorInvitations',
   'shares',
+  'selfAssessments',
   'studentTeacher',
   'supportMessages',
   'interestRequests',

@@ -32,6 +32,7 @@ const keyOf: Partial<Record<Table, string>> = {
   oneTimeTokens: 'tokenHash',
   oidcRequests: 'stateHash',
   studentTeacher: 'studentId',
+  selfAssessments: 'studentId',
 };
 
 async function snapshotRows(t: TestApp) {
@@ -364,6 +365,20 @@ const cases: Case[] = [
         `/api/v1/teacher/drives/${w.student.id}/${randomUUID()}`,
         { ...DRIVE, ...extra },
         bearer(w.supervisor.accessToken),
+      ),
+    status: 400,
+  },
+  // Issue 36: the self-assessment's body is strict: an extra field refuses the whole request.
+  {
+    name: 'PUT /api/v1/self-assessment',
+    fields: ['answers'],
+    send: (t, w, extra) =>
+      json(
+        t,
+        'PUT',
+        '/api/v1/self-assessment',
+        { answers: [{ statement: 'phone', answer: 'yes' }], ...extra },
+        bearer(w.student.accessToken),
       ),
     status: 400,
   },

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { startOutbox, tellWhenChangesAreNotStored } from './outbox.js';
+import { cacheEveryScreen } from '../lib/cache-screens.js';
 import { guardDoubleTaps } from '../lib/double-tap-guard.js';
+import { NeedsNetworkNotice } from './NeedsNetworkNotice.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
 import { queryClient } from '../lib/query-client.js';
 import { session, useSession, type Role } from '../lib/session.js';
@@ -30,6 +32,8 @@ export async function prepareQueries(): Promise<void> {
   const now = session.snapshot();
   if (now.hasStudentToken || now.hasSupervisorToken) {
     startOutbox();
+    // Every screen on the device, for the next time there is no network (issue 35).
+    cacheEveryScreen();
   }
 }
 
@@ -40,7 +44,12 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void prepareQueries();
   }, [signedIn]);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NeedsNetworkNotice />
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 /**

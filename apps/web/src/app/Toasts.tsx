@@ -4,10 +4,15 @@ import { TOAST_AUTO_CLOSE_MS } from '@ovningskort/domain';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useLayoutEffect } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
+import { useMediaQuery } from '../lib/use-media-query.js';
 import styles from './Toasts.module.css';
 
 /** At most this many toasts at a time; the next waits until one has gone (issue 22). */
 export const TOAST_LIMIT = 2;
+/** On a phone one at a time, a slim bar: two stacked covered what was being read (issue 35). */
+export const PHONE_TOAST_LIMIT = 1;
+/** react-toastify's full-width layout, and ours for the phone (Toasts.module.css). */
+const PHONE = '(max-width: 480px)';
 
 /**
  * The toast container, loaded with the first toast: the spec's 2.5 s (5 s on the recovery
@@ -18,11 +23,12 @@ export const TOAST_LIMIT = 2;
  */
 export default function Toasts() {
   useCookieBannerHeight();
+  const phone = useMediaQuery(PHONE);
   return (
     <ToastContainer
       position="bottom-right"
       autoClose={TOAST_AUTO_CLOSE_MS}
-      limit={TOAST_LIMIT}
+      limit={phone ? PHONE_TOAST_LIMIT : TOAST_LIMIT}
       className={styles.container}
     />
   );

@@ -1,14 +1,16 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { cardOverviewPaths } from '../config/card-overview-paths.js';
 import { paths } from '../config/paths.js';
 import { RequireRole, RequireSession } from './guards.js';
+import { retryingLazy } from './retrying-lazy.js';
+import { ScreenBoundary } from './ScreenBoundary.js';
 
 type Screen = ComponentType;
 
 /** A screen that needs nothing but itself (static pages, which also open offline). */
 function publicScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return retryingLazy(async () => ({ default: pick(await load()) }));
 }
 
 /**
@@ -16,7 +18,7 @@ function publicScreen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
  * start page of a visitor needs neither, so neither is in the entry).
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => Screen) {
-  return lazy(() =>
+  return retryingLazy(() =>
     Promise.all([load(), import('./QueryProvider.js')]).then(([module, { withQueries }]) =>
       withQueries(pick(module)),
     ),
@@ -103,6 +105,10 @@ const SharedCodeFormPage = publicScreen(
   () => import('../features/shares/components/SharedPage.js'),
   (m) => m.SharedCodeFormPage,
 );
+const CompanionConfirmPage = screen(
+  () => import('../features/companion/components/CompanionConfirmPage.js'),
+  (m) => m.CompanionConfirmPage,
+);
 const StudentChangePasswordPage = screen(
   () => import('../features/account/components/ChangePasswordPage.js'),
   (m) => m.StudentChangePasswordPage,
@@ -154,6 +160,14 @@ const DriveLogPage = screen(
 const SupervisedDriveLogPage = screen(
   () => import('../features/drives/components/SupervisedDriveLogPage.js'),
   (m) => m.SupervisedDriveLogPage,
+);
+const SelfAssessmentPage = screen(
+  () => import('../features/self-assessment/components/SelfAssessmentPage.js'),
+  (m) => m.SelfAssessmentPage,
+);
+const SupervisedSelfAssessmentPage = screen(
+  () => import('../features/self-assessment/components/SupervisedSelfAssessmentPage.js'),
+  (m) => m.SupervisedSelfAssessmentPage,
 );
 const ConfirmDrivesPage = screen(
   () => import('../features/drives/components/ConfirmDrivesPage.js'),
@@ -218,9 +232,20 @@ const NotFoundPage = publicScreen(
 
 /**
  * Routes of spec §2 but the start page (see AppRoutes): each screen is its own chunk, loaded
- * when first visited. This table is a chunk of its own too, loaded for any page but `/`.
+ * when first visited (and cached for offline use after sign-in, decision 033). This table is a
+ * chunk of its own too, loaded for any page but `/`. A screen that cannot be loaded without a
+ * network says so, and loads when the network returns (ScreenBoundary).
  */
 export default function ScreenRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenBoundary place={pathname}>
+      <ScreenTable />
+    </ScreenBoundary>
+  );
+}
+
+function ScreenTable() {
   return (
     <Routes>
       {/* The manifest's start_url (issue 17): not a page of its own, so not in paths. */}
@@ -248,6 +273,7 @@ export default function ScreenRoutes() {
         <Route path={paths.notes} element={<Notes />} />
         <Route path={cardOverviewPaths.cardOverview} element={<CardOverviewPage />} />
         <Route path={paths.driveLog} element={<DriveLogPage />} />
+        <Route path={paths.selfAssessment} element={<SelfAssessmentPage />} />
         <Route path={paths.supervisor} element={<SupervisorPage />} />
       </Route>
       <Route element={<RequireRole role="teacher" />}>
@@ -259,6 +285,10 @@ export default function ScreenRoutes() {
         />
         <Route path={paths.supervisorStudentDrives} element={<SupervisedDriveLogPage />} />
         <Route path={paths.supervisorDrivesToConfirm} element={<ConfirmDrivesPage />} />
+        <Route
+          path={paths.supervisorStudentSelfAssessment}
+          element={<SupervisedSelfAssessmentPage />}
+        />
         <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
         <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
         <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />
@@ -275,6 +305,7 @@ export default function ScreenRoutes() {
       <Route path={paths.shared} element={<SharedLinkPage />} />
       <Route path={paths.sharedCode} element={<SharedCodePage />} />
       <Route path={paths.sharedCodeForm} element={<SharedCodeFormPage />} />
+      <Route path={paths.companionConfirm} element={<CompanionConfirmPage />} />
       <Route element={<RequireSession />}>
         <Route path={paths.hotDeals} element={<HotDealsPage />} />
         <Route path={paths.schools} element={<SchoolsPage />} />

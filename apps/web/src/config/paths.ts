@@ -35,6 +35,9 @@ export const paths = {
   supervisorStudentDrives: '/instructorDrives/:studentId',
   /** Issue 34: the drives of a linked student that wait for the supervisor's confirmation. */
   supervisorDrivesToConfirm: '/instructorDrives/:studentId/bekrafta',
+  /** Issue 36: the learner's self-assessment before the test, and a linked student's, read-only. */
+  selfAssessment: '/sjalvskattning',
+  supervisorStudentSelfAssessment: '/instructorSelfAssessment/:studentId',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
   support: '/support',
@@ -51,6 +54,8 @@ export const paths = {
   shared: '/delat/:token',
   sharedCode: '/delat/kod/:code',
   sharedCodeForm: '/delat',
+  /** Issue 34: the companion of a drive confirms it from the e-mailed link, with no account. */
+  companionConfirm: '/bekrafta-korning/:token',
 } as const;
 
 /** `/delat/kod/{code}`: the read-only page of a short code. */
@@ -66,6 +71,11 @@ export function supervisorStudentDrivesPath(studentId: string): string {
 /** `/instructorDrives/{studentId}/bekrafta`: the drives that wait for the supervisor's confirmation. */
 export function supervisorDrivesToConfirmPath(studentId: string): string {
   return paths.supervisorDrivesToConfirm.replace(':studentId', encodeURIComponent(studentId));
+}
+
+/** `/instructorSelfAssessment/{studentId}`: a linked student's self-assessment, read-only. */
+export function supervisorStudentSelfAssessmentPath(studentId: string): string {
+  return paths.supervisorStudentSelfAssessment.replace(':studentId', encodeURIComponent(studentId));
 }
 
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */

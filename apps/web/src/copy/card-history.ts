@@ -20,4 +20,6 @@ export const cardHistoryCopy = {
   /** One change in the list: '23 nov. 17:40: Ines (elev) ändrade Började till Godkänd'. */
   entry: (when: string, who: string, from: string, to: string) =>
     `${when}: ${who} ändrade från ${from} till ${to}`,
+  /** The supervisor approved the learner's own "Godkänd" as it stood (issue 34). */
+  approvedOwn: (when: string, who: string) => `${when}: ${who} godkände elevens egen bedömning`,
 } as const;

@@ -17,7 +17,8 @@ export const cardScreens = {
   automatic: 'Automat',
   progress: {
     lessons: 'Klara lektioner',
-    approved: 'Godkända moment',
+    /** Only the supervisor's 'Godkänd' counts (issue 34), not the learner's own assessment. */
+    approved: 'Godkända av handledaren',
     sections: 'Klara avsnitt',
   },
   emptyTitle: 'Du har inga övningskort ännu',
@@ -46,10 +47,10 @@ export const cardScreens = {
       total: number;
     }) =>
       done
-        ? `Klar · ${approved} av ${total} godkända`
+        ? `Klar · ${approved} av ${total} godkända av handledaren`
         : begun === 0
           ? 'Inte påbörjad'
-          : `${approved} av ${total} godkända`,
+          : `${approved} av ${total} godkända av handledaren`,
     close: 'Stäng',
   },
   previous: 'Föregående',
@@ -59,6 +60,10 @@ export const cardScreens = {
   instructions: 'Instruktioner',
   status: 'Status',
   statusFor: (heading: string) => ` för ${heading}`,
+  /** Issue 34: the supervisor approves the learner's own "Godkänd" as it stands. */
+  approveOwn: 'Godkänn',
+  approveOwnName: (heading: string) =>
+    `Godkänn ${heading} som handledare – eleven har bedömt det som godkänt`,
   /** The card menu (issue 17): "⋯ Mer", named "Mer val för Kort 2". */
   menu: 'Mer',
   menuFor: (position: number) => ` val för Kort ${position}`,

@@ -10,9 +10,12 @@ export const desktopScreens = {
   },
   students: {
     heading: 'Dina elever',
-    /** One card's progress in the list: "Kort 1: 23 av 70 moment godkända". */
+    /**
+     * One card's progress in the list: "Kort 1: 23 av 70 moment godkända av handledaren" – only
+     * the supervisor's 'Godkänd' counts (issue 34), not the learner's own assessment.
+     */
     card: (position: number) => `Kort ${position}`,
-    approved: (done: number, total: number) => `${done} av ${total} moment godkända`,
+    approved: (done: number, total: number) => `${done} av ${total} moment godkända av handledaren`,
     lessons: (done: number, total: number) => `${done} av ${total} lektioner klara`,
     noCards: 'Inga kort ännu',
     /** Chooses whose whole card shows beside the list. */

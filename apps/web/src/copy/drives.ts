@@ -78,6 +78,11 @@ export const driveScreens = {
     lessons: (list: string) => `Lektion ${list}`,
     confirmed: (name: string, when: string) => `Bekräftad av ${name} ${when}`,
     notConfirmed: 'Inte bekräftad än',
+    /**
+     * When a drive saved offline and sent later was saved (issue 34), with the note on when it
+     * was sent: 'Sparad 24 nov. 10:00 (gjord utan nät, skickad 24 nov. 12:00)'.
+     */
+    made: (when: string) => `Sparad ${when}`,
     /** The learner's reflection after the drive, as one line (issue 36). */
     reflection: (text: string) => `Reflektion: ${text}`,
     /**
@@ -124,6 +129,10 @@ export const driveScreens = {
     heading: 'Hur ni har kört',
     perMonth: 'Körtid per månad',
     perCondition: 'Körtid per förhållande och vägtyp',
+    /** Issue 35: what would fill a chart that has nothing to draw yet. */
+    perMonthEmpty: 'Här syns hur länge ni har kört varje månad, när en körning har en längd.',
+    perConditionEmpty:
+      'Här syns hur länge ni har kört i mörker, regn och halka och på olika vägar. Markera förhållanden och vägtyp när du loggar en körning.',
     more: 'Per lektion och handledare',
     perLesson: 'Per lektion',
     perSupervisor: 'Per handledare',

@@ -3,8 +3,11 @@ export const instructionScreens = {
   summary: 'Instruktioner',
   summaryFor: (heading: string) => ` för ${heading}`,
   loading: 'Laddar instruktioner…',
-  /** Before the instructions' part of the app is on the device (offline at the first visit). */
-  notYetHere: 'Instruktionerna kan visas när du har nät.',
+  /**
+   * Offline, before the instructions' part of the app or this text is on the device (issue 35):
+   * said at once, and they show by themselves when the network returns.
+   */
+  notYetHere: 'Det här behöver nät. Instruktionerna visas så snart du har nät igen.',
   loadFailed: 'Kunde inte hämta instruktionerna.',
   retry: 'Försök igen',
   info: 'Info',

@@ -461,6 +461,7 @@ const privacySv: LegalDocument = {
         'dina övningskort med status för varje moment och vilka lektioner som är klara (elev),',
         'din handledares namn och e-postadress (elev) eller namnen på dina elever (handledare),',
         'körjournalen: elevens körningar, eller de körningar som du som handledare har lagt till eller bekräftat,',
+        'din självskattning inför körprovet (elev),',
         'historiken över vem som har ändrat vilken status och när, och kommentarerna: allt på elevens kort (elev) eller det du själv har ändrat och skrivit (handledare),',
         'dina inloggade enheter, e-postlänkar vi har skickat till dig, räknade inloggningsförsök, meddelanden du har skickat via kontaktformuläret och dina intresseanmälningar.',
       ],

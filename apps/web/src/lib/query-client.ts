@@ -8,8 +8,27 @@ import { ApiError } from './api-client.js';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not change by asking again; network trouble in the car might.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // A 4xx will not change by asking again; network trouble in the car might. Without a
+      // network at all it fails at once, and is asked again when the network returns (below).
+      retry: (count, error) =>
+        (typeof navigator === 'undefined' || navigator.onLine) &&
+        !(error instanceof ApiError && error.status < 500) &&
+        count < 2,
     },
   },
 });
+
+/**
+ * A page opened without a network (issue 35): TanStack Query takes the browser to be online
+ * until an 'offline' event says otherwise, so the screen's queries fail instead of waiting,
+ * and its own refetch on reconnect never comes. Those that failed are asked again when the
+ * network returns: the screen recovers without a reload.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LESSON_NUMBERS, STATUSES } from '../lessons.js';
+import { LESSON_NUMBERS, STATUSES, STATUS_KEYS } from '../lessons.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
@@ -34,6 +34,11 @@ export const DrivingNoteSchema = z.object({
   statG: status,
   statH: status,
   statI: status,
+  /**
+   * The statuses ('statA'…) whose 'Godkänd' the supervisor set (issue 34): only these count as
+   * approved. Left out by a server older than the rule (then every 'Godkänd' counts).
+   */
+  approvedBySupervisor: z.optional(z.array(z.enum(STATUS_KEYS))),
 });
 export type DrivingNote = z.infer<typeof DrivingNoteSchema>;
 

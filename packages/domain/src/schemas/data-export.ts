@@ -25,6 +25,7 @@ import { STATUSES } from '../lessons.js';
  * - cardHistory     – student: every change of a status or done flag on their cards, by whom;
  *                     supervisor: the changes they made (version 2)
  * - comments        – student: every comment on their cards; supervisor: their own (version 2)
+ * - selfAssessment  – student: the self-assessment before the driving test (issue 36), or null
  *
  * Timestamps are ISO 8601 (UTC) strings.
  */
@@ -109,9 +110,17 @@ export const ExportDriveSchema = z.object({
   /** Why it is as it is (issue 34); null when nobody has explained it. */
   explanation: z.nullable(z.string()),
   addedBy: z.enum(['student', 'supervisor']),
-  confirmed: z.nullable(z.object({ at: time, byName: z.string() })),
+  confirmed: z.nullable(
+    z.object({ at: time, byName: z.string(), via: z.optional(z.literal('link')) }),
+  ),
   createdAt: time,
   updatedAt: time,
+  /** When this version was saved (on the device, if its time was accepted) (issue 34). */
+  madeAt: time,
+  /** When the server received this version: later than `madeAt` for a drive saved offline. */
+  receivedAt: time,
+  /** The device sent a time the server did not accept; `madeAt` is when it arrived. */
+  deviceTimeRejected: z.boolean(),
 });
 
 export const ExportSessionSchema = z.object({
@@ -238,6 +247,34 @@ export const ExportShareSchema = z.object({
   revokedAt: optionalTime,
 });
 
+/** A link the learner e-mailed the companion of a drive to confirm it (issue 34); no token. */
+export const ExportCompanionRequestSchema = z.object({
+  driveId: z.string(),
+  email: z.string(),
+  createdAt: time,
+  expiresAt: time,
+  /** When the companion confirmed the drive with it. */
+  usedAt: optionalTime,
+  /** When a newer link replaced it or the learner withdrew it. */
+  endedAt: optionalTime,
+});
+
+/** The self-assessment before the driving test (issue 36, kursplan moment 4). */
+export const ExportSelfAssessmentSchema = z.object({
+  answeredAt: time,
+  answers: z.array(
+    z.object({
+      /** The statement's id and its words ("Jag låter mobilen vara när jag kör."). */
+      statement: z.string(),
+      text: z.string(),
+      /** 'no', 'partly' or 'yes', and its label ("Stämmer delvis"). */
+      answer: z.string(),
+      label: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+
 export const StudentDataExportSchema = z.object({
   ...Shared,
   role: z.literal('student'),
@@ -250,6 +287,10 @@ export const StudentDataExportSchema = z.object({
   invitations: z.array(ExportInvitationSchema),
   /** Read-only links for the driving school (issue 34). */
   shares: z.array(ExportShareSchema),
+  /** Links e-mailed to companions to confirm drives (issue 34). */
+  companionRequests: z.array(ExportCompanionRequestSchema),
+  /** The self-assessment before the driving test (issue 36); null before the first save. */
+  selfAssessment: z.nullable(ExportSelfAssessmentSchema),
 });
 export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
 

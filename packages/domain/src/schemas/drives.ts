@@ -18,6 +18,7 @@ import { isReflectionAnswer, REFLECTION_NOTE_MAX, REFLECTION_QUESTIONS } from '.
 import { ERROR_CODES } from '../error-codes.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
+import { madeAtField } from './made-at.js';
 import { unknownFieldsAnswer } from './unknown-fields.js';
 
 const m = messages.drives;
@@ -178,6 +179,13 @@ export const DriveInputSchema = z.strictObject(
      * out by an older app, a change keeps the explanation the drive has.
      */
     explanation: z.optional(explanation),
+    /**
+     * When the drive was saved (or this change made) on the device (issue 34), and the device's
+     * clock as it sent it: a drive saved offline is dated when it was saved, within bounds.
+     * Left out (an older app), it is dated when it arrives.
+     */
+    madeAt: madeAtField,
+    sentAt: madeAtField,
   },
   unknownFieldsAnswer(m.unknownField),
 );
@@ -230,9 +238,29 @@ export const DriveSchema = z.object({
   /** Who added it: the student, or their supervisor (then it counts as confirmed by them). */
   addedBy: z.enum(['student', 'supervisor']),
   /** "Bekräftad av Tor Handledare 24 nov 18:05"; null until the supervisor confirms it. */
-  confirmed: z.nullable(z.object({ at: z.number(), by: z.string(), byName: z.string() })),
+  confirmed: z.nullable(
+    z.object({
+      at: z.number(),
+      by: z.string(),
+      byName: z.string(),
+      /**
+       * 'link': the companion confirmed it through the one-time link the learner e-mailed
+       * (issue 34), `byName` the name the learner gave; left out: an account confirmed it.
+       */
+      via: z.optional(z.literal('link')),
+    }),
+  ),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /**
+   * When this version of the drive was saved on the device (issue 34): before `receivedAt` if
+   * saved offline and sent later. Left out by a server older than the made-time.
+   */
+  madeAt: z.optional(z.number()),
+  /** When the server received this version (its `updatedAt`). */
+  receivedAt: z.optional(z.number()),
+  /** The device sent a time the server did not accept: `madeAt` is `receivedAt`. */
+  deviceTimeRejected: z.optional(z.boolean()),
 });
 export type Drive = z.infer<typeof DriveSchema>;
 

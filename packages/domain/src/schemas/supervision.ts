@@ -23,6 +23,16 @@ export const StudentIdQuerySchema = z.object({ studentId: entityId });
 export const LinkQuerySchema = z.object({ teacherId: entityId, studentId: entityId });
 export const SupervisorIdParamsSchema = z.object({ teacherId: entityId });
 
+/**
+ * GET /v1/teacher/students (issue 35): the students linked to the supervisor now, in the order
+ * they were linked, with whether each has a card yet – a student appears as soon as they link
+ * the supervisor, not only once they make a card.
+ */
+export const LinkedStudentsSchema = z.object({
+  students: z.array(z.object({ id: z.string(), name: z.string(), hasCard: z.boolean() })),
+});
+export type LinkedStudents = z.infer<typeof LinkedStudentsSchema>;
+
 /** GET /v1/checkNameT: the student's supervisor, if any (never more than their name and e-mail). */
 export const SupervisorOfStudentSchema = z.object({
   teacherName: z.nullable(z.string()),

@@ -17,6 +17,8 @@ import * as driveReflection from './2026-12-06T00-drive-reflection.js';
 import * as madeTimes from './2026-12-06T01-made-times.js';
 import * as driveExplanations from './2026-12-06T02-drive-explanations.js';
 import * as shares from './2026-12-06T03-shares.js';
+import * as companionConfirmations from './2026-12-06T04-companion-confirmations.js';
+import * as selfAssessments from './2026-12-06T05-self-assessments.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T01-made-times': madeTimes,
   '2026-12-06T02-drive-explanations': driveExplanations,
   '2026-12-06T03-shares': shares,
+  '2026-12-06T04-companion-confirmations': companionConfirmations,
+  '2026-12-06T05-self-assessments': selfAssessments,
 };

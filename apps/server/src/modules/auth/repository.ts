@@ -27,6 +27,11 @@ export function insertSession(
 }
 
 /** The user's live sessions, the one used last first ("Inloggade enheter"). */
+/**
+ * The user's sessions a device can still use: live, with a refresh token not used and not
+ * expired (issue 35: a session whose refresh cookie is gone – replaced by a later login in the
+ * same browser, or left past its 3 hours – is no device any more, only a row).
+ */
 export function listActiveSessions(db: Db, actor: Actor, now: number) {
   return db
     .selectFrom('sessions')
@@ -35,8 +40,40 @@ export function listActiveSessions(db: Db, actor: Actor, now: number) {
     .where('role', '=', storedRole(actor.role))
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refreshTokens')
+          .select('refreshTokens.tokenHash')
+          .whereRef('refreshTokens.sessionId', '=', 'sessions.id')
+          .where('refreshTokens.usedAt', 'is', null)
+          .where('refreshTokens.expiresAt', '>', now),
+      ),
+    )
     .orderBy('lastUsedAt', 'desc')
     .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/**
+ * Ends the refresh tokens of one of the user's sessions, not the session: its access token
+ * works on until it expires, then nothing renews it (issue 35: a later login in the same
+ * browser took its cookie's place). Nothing when the session is not theirs.
+ */
+export function retireRefreshTokens(db: Db, actor: Actor, sessionId: string, now: number) {
+  return db
+    .updateTable('refreshTokens')
+    .set({ expiresAt: now })
+    .where('sessionId', '=', sessionId)
+    .where('expiresAt', '>', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.id', '=', 'refreshTokens.sessionId')
+          .where('sessions.userId', '=', actor.id)
+          .where('sessions.role', '=', storedRole(actor.role)),
+      ),
+    )
     .execute();
 }
 

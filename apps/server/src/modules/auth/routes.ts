@@ -47,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.ip,
         request.headers['user-agent'],
+        cookie.read(request, 'student'),
       );
       cookie.set(reply, 'student', session);
       return {
@@ -74,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.ip,
         request.headers['user-agent'],
+        cookie.read(request, 'supervisor'),
       );
       cookie.set(reply, 'supervisor', session);
       return {

@@ -20,6 +20,8 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       input: Login,
       ip: string,
       userAgent?: string,
+      /** The refresh cookie of the browser, if it has one: its session is replaced. */
+      replacing?: string,
     ): Promise<{ session: IssuedSession; userId: string }> {
       const email = normalizeEmail(input.email);
       const check = reservePasswordCheck();
@@ -33,7 +35,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       await lockout.succeeded(role, email, ip);
       const session = await sessions.start(
         { role, id: person.id },
-        { remembered: input.remember === true, userAgent },
+        { remembered: input.remember === true, userAgent, replacing },
       );
       return { session, userId: person.id };
     },

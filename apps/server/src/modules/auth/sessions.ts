@@ -142,12 +142,23 @@ export function createSessionService(
   }
 
   return {
-    /** A login: a new session, remembered on the device if asked (decision 013). */
+    /**
+     * A login: a new session, remembered on the device if asked (decision 013). `replacing`:
+     * the refresh cookie the browser sent with the login. If its session is this person's, the
+     * new session's cookie takes its place in this browser, so nothing could renew it again:
+     * its refresh tokens end (not the session: a tab using it works on until its access token
+     * expires, then renews with the browser's new cookie), and "Inloggade enheter", which lists
+     * only sessions that can be renewed, keeps one row per device (issue 35).
+     */
     async start(
       owner: Actor,
-      options: { remembered?: boolean; userAgent?: string } = {},
+      options: { remembered?: boolean; userAgent?: string; replacing?: string } = {},
     ): Promise<IssuedSession> {
       const now = clock();
+      if (options.replacing) {
+        const stored = await repo.findRefreshToken(db, hashToken(options.replacing));
+        if (stored) await repo.retireRefreshTokens(db, owner, stored.sessionId, now);
+      }
       const remembered = options.remembered === true;
       const lifetime = remembered ? REMEMBERED_SESSION_MS : SESSION_MAX_MS[owner.role];
       const session = {

@@ -1,8 +1,22 @@
-import { type DrivingNote, type Status, SUB_MOMENT_KEYS } from '@ovningskort/domain';
+import {
+  type DrivingNote,
+  type Status,
+  STATUS_KEYS,
+  type StatusKey,
+  SUB_MOMENT_KEYS,
+} from '@ovningskort/domain';
 import type { NoteRow } from './repository.js';
 
-/** A lesson row as the API shows it: flags as booleans, absent headings left out. */
-export function toDrivingNote(row: NoteRow, studentName?: string): DrivingNote {
+/**
+ * A lesson row as the API shows it: flags as booleans, absent headings left out. With
+ * `approvals` (issue 34, `supervisorApprovals`: the cells whose latest change was the
+ * supervisor's 'Godkänd'), `approvedBySupervisor` lists those that still hold 'Godkänd'.
+ */
+export function toDrivingNote(
+  row: NoteRow,
+  studentName?: string,
+  approvals?: readonly StatusKey[],
+): DrivingNote {
   const note: DrivingNote = {
     id: row.id,
     groupId: row.groupId,
@@ -25,5 +39,10 @@ export function toDrivingNote(row: NoteRow, studentName?: string): DrivingNote {
     if (heading !== null) note[column] = heading;
   }
   if (studentName !== undefined) note.studentName = studentName;
+  if (approvals !== undefined) {
+    note.approvedBySupervisor = STATUS_KEYS.filter(
+      (key) => approvals.includes(key) && note[key] === 'Godkänd',
+    );
+  }
   return note;
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '@ovningskort/domain';
+import { type Actor, STATUS_KEYS, type StatusKey } from '@ovningskort/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { CardHistoryTable } from '../../db/schema.js';
@@ -48,6 +48,56 @@ export function historyOfCard(db: Db, groupId: string) {
     .orderBy('h.at', 'desc')
     .orderBy('h.id', 'desc')
     .execute();
+}
+
+/**
+ * The cells ('statA'…) whose latest change was the supervisor's 'Godkänd' (issue 34), of the
+ * student's lessons or of one lesson: what counts as approved where the lesson still holds it.
+ * Only the supervisor's 'Godkänd' changes are candidates; each is the latest of its cell when no
+ * later change of the cell exists (newest first: by time, ties the later id).
+ */
+export async function supervisorApprovals(
+  db: Db,
+  of: { studentId: string } | { lessonId: string },
+): Promise<Map<string, StatusKey[]>> {
+  const rows = await db
+    .selectFrom('cardHistory as h')
+    .select(['h.lessonId', 'h.field'])
+    .where(
+      'studentId' in of ? 'h.studentId' : 'h.lessonId',
+      '=',
+      'studentId' in of ? of.studentId : of.lessonId,
+    )
+    .where('h.byRole', '=', 'supervisor')
+    .where('h.toValue', '=', 'Godkänd')
+    .where('h.field', 'in', [...STATUS_KEYS])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cardHistory as l')
+            .select('l.id')
+            .whereRef('l.lessonId', '=', 'h.lessonId')
+            .whereRef('l.field', '=', 'h.field')
+            .where((later) =>
+              later.or([
+                later('l.at', '>', later.ref('h.at')),
+                later.and([
+                  later('l.at', '=', later.ref('h.at')),
+                  later('l.id', '>', later.ref('h.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+  const byLesson = new Map<string, StatusKey[]>();
+  for (const row of rows) {
+    const list = byLesson.get(row.lessonId) ?? [];
+    list.push(row.field as StatusKey);
+    byLesson.set(row.lessonId, list);
+  }
+  return byLesson;
 }
 
 /** The writer's name as it is now (first name and surname), kept with each change. */

@@ -44,8 +44,15 @@ export async function recordChanges(
   after: repo.NoteRow,
   now: number,
   made: MadeTime = { madeAt: now, deviceTimeRejected: false },
+  /**
+   * Cells the writer set to the value they already held, recorded all the same: the
+   * supervisor approving the learner's own "Godkänd" (issue 34), an act of its own.
+   */
+  reaffirmed: readonly Cell[] = [],
 ): Promise<void> {
-  const changed = CELLS.filter((cell) => asText(before[cell]) !== asText(after[cell]));
+  const changed = CELLS.filter(
+    (cell) => asText(before[cell]) !== asText(after[cell]) || reaffirmed.includes(cell),
+  );
   if (changed.length === 0) return;
   const rows = changed.map((cell) => ({
     id: uuidv7(now),

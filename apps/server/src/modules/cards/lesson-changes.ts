@@ -13,6 +13,7 @@ import {
   madeTime,
   messages,
   type Status,
+  type StatusKey,
   type UpdateLesson,
   waitInWords,
   writableLessonChanges,
@@ -24,6 +25,7 @@ import type { Notify } from '../live/notify.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as ids from './change-id-repository.js';
 import { toDrivingNote } from './driving-note.js';
+import { supervisorApprovals } from './history-repository.js';
 import { recordChanges } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
 import * as repo from './repository.js';
@@ -127,6 +129,8 @@ export function createLessonChanges({
   limiter: Limiter;
 }) {
   const writeCells = repo.lessonWriter(db, dialect);
+  /** The status a supervisor's approval is (progress.ts counts it). */
+  const APPROVED: Status = 'Godkänd';
 
   /** Counts a batch and its changes for the writer's account before any is applied. */
   async function admit(actor: Actor, changes: number) {
@@ -155,12 +159,13 @@ export function createLessonChanges({
         const before = { ...row, ...Object.fromEntries(cells.map((c) => [c.field, c.from])) };
         // Dated when it was made, if the device's time is believable (made-time.ts).
         const made = madeTime(change.madeAt, now, row.createdAt, change.sentAt);
-        await recordChanges(trx, actor, before, row, now, made);
-        return { kind: 'applied', note: toDrivingNote(row), fresh: true };
+        const approving = await approvingOwnAssessment(trx, actor, cells, row.id);
+        await recordChanges(trx, actor, before, row, now, made, approving);
+        return { kind: 'applied', note: await approvedNote(trx, row), fresh: true };
       }
       const refusal = await whyNotChanged(trx, actor, change.lessonId, change.groupId);
       if (refusal) return { kind: 'refused', refusal };
-      const note = toDrivingNote((await repo.findNote(trx, change.lessonId))!);
+      const note = await approvedNote(trx, (await repo.findNote(trx, change.lessonId))!);
       if (change.cells.some((cell) => cell.from !== undefined && note[cell.field] !== cell.from)) {
         // Someone changed a cell the writer saw; to what the writer wanted too is no conflict.
         const wanted = change.cells.every((cell) => note[cell.field] === cell.to);
@@ -169,6 +174,35 @@ export function createLessonChanges({
       // Only a cell read in this transaction changed before the UPDATE: read it again.
     }
     return { kind: 'refused', refusal: new DomainError('NO_NOTE', m.notFound) };
+  }
+
+  /**
+   * The statuses the supervisor sets to "Godkänd" where "Godkänd" stands already but is not
+   * theirs – the learner's own assessment (issue 34). Unchanged in value, the supervisor's
+   * approval is still an act of its own: it is recorded, and then counts as approved.
+   */
+  async function approvingOwnAssessment(
+    trx: Db,
+    actor: Actor,
+    cells: readonly repo.CellWrite[],
+    lessonId: string,
+  ): Promise<StatusKey[]> {
+    if (actor.role !== 'supervisor') return [];
+    const same = cells
+      .filter((cell) => cell.field !== 'isDone' && cell.from === cell.to && cell.to === APPROVED)
+      .map((cell) => cell.field as StatusKey);
+    if (same.length === 0) return [];
+    const approved = (await supervisorApprovals(trx, { lessonId })).get(lessonId) ?? [];
+    return same.filter((key) => !approved.includes(key));
+  }
+
+  /**
+   * The lesson as the API shows it, with the statuses the supervisor approved (issue 34): what
+   * the writer's answer and the live update carry, so both sides count approvals as the lists do.
+   */
+  async function approvedNote(trx: Db, row: repo.NoteRow) {
+    const approvals = await supervisorApprovals(trx, { lessonId: row.id });
+    return toDrivingNote(row, undefined, approvals.get(row.id) ?? []);
   }
 
   /** The write's cells as stored, each with its `from`; undefined when the lesson is not there. */
@@ -255,7 +289,7 @@ export function createLessonChanges({
           : new DomainError(code && isErrorCode(code) ? code : 'NO_NOTE', m.notFound));
       return refusedResult(change.id, error, true);
     }
-    const drivingNote = toDrivingNote((await repo.findNote(db, change.lessonId))!);
+    const drivingNote = await approvedNote(db, (await repo.findNote(db, change.lessonId))!);
     return seen.outcome === 'conflict'
       ? {
           id: change.id,

@@ -16,6 +16,7 @@ import type { PersonRow } from '../people/repository.js';
 import type { Notify } from '../live/notify.js';
 import { cardsEtag } from './etag.js';
 import { toDrivingNote } from './driving-note.js';
+import { supervisorApprovals } from './history-repository.js';
 import { BLANK_LESSON, recordChanges } from './history.js';
 import * as repo from './repository.js';
 
@@ -104,11 +105,18 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
 
     /** The lessons of a student whose account listEtag has just checked. */
     async listChecked(studentId: string): Promise<DrivingNote[]> {
-      return (await repo.notesOfStudent(db, studentId)).map((row) => toDrivingNote(row));
+      // With the statuses the supervisor approved (issue 34): only those count as approved.
+      const [rows, approvals] = await Promise.all([
+        repo.notesOfStudent(db, studentId),
+        supervisorApprovals(db, { studentId }),
+      ]);
+      return rows.map((row) => toDrivingNote(row, undefined, approvals.get(row.id) ?? []));
     },
 
     async get(studentId: string, id: string): Promise<DrivingNote> {
-      return toDrivingNote(await ownNote(studentId, id));
+      const row = await ownNote(studentId, id);
+      const approvals = await supervisorApprovals(db, { lessonId: row.id });
+      return toDrivingNote(row, undefined, approvals.get(row.id) ?? []);
     },
 
     async hasNotes(studentId: string): Promise<boolean> {
@@ -130,7 +138,8 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
           );
           await repo.insertNotes(trx, rows);
           const notes = await repo.notesOfCard(trx, groupId);
-          return { groupId, notes: notes.map((row) => toDrivingNote(row)) };
+          // A new card: nothing on it is approved yet.
+          return { groupId, notes: notes.map((row) => toDrivingNote(row, undefined, [])) };
         }),
       );
       notify(studentId, { type: 'cards' });
@@ -167,7 +176,8 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
             // Statuses given at creation are the student's changes from a blank lesson.
             const student = { role: 'student', id: studentId } as const;
             await recordChanges(trx, student, BLANK_LESSON, inserted, now);
-            return toDrivingNote(inserted);
+            // Its statuses are the student's own: none is the supervisor's approval.
+            return toDrivingNote(inserted, undefined, []);
           }),
         );
         notify(studentId, { type: 'cards' });

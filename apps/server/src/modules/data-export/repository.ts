@@ -237,6 +237,17 @@ export function commentsOf(db: Db, owner: Actor) {
   return own.orderBy('createdAt').orderBy('id').execute();
 }
 
+/** The links a student e-mailed to companions (issue 34), oldest first; no token hash. */
+export function companionRequestsOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('companionConfirmations')
+    .select(['driveId', 'email', 'createdAt', 'expiresAt', 'usedAt', 'endedAt'])
+    .where('studentId', '=', studentId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
 /** A student's links for the driving school (issue 34), oldest first; no token hash. */
 export function sharesOf(db: Db, studentId: string) {
   return db

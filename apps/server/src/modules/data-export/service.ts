@@ -6,10 +6,13 @@ import {
   DomainError,
   formatShareCode,
   messages,
+  selfAssessmentLabel,
+  selfAssessmentStatement,
   SUB_MOMENT_KEYS,
   statusKeyOf,
   waitInWords,
   type Drive,
+  type SelfAssessment,
   type Status,
   type StudentDataExport,
   type SupervisorDataExport,
@@ -20,6 +23,8 @@ import { storedRole } from '../../lib/stored-role.js';
 import { loginCounterKeys } from '../auth/lockout.js';
 import * as drivesRepo from '../drives/repository.js';
 import { invitationsOf } from '../invitations/repository.js';
+import { selfAssessmentOf } from '../self-assessment/repository.js';
+import { toSelfAssessment } from '../self-assessment/service.js';
 import { toDrive, withFlags } from '../drives/service.js';
 import { parseCategories } from '../people/person.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
@@ -27,7 +32,14 @@ import * as repo from './repository.js';
 
 type Shared = Omit<
   StudentDataExport,
-  'role' | 'account' | 'cards' | 'supervisor' | 'invitations' | 'shares'
+  | 'role'
+  | 'account'
+  | 'cards'
+  | 'supervisor'
+  | 'invitations'
+  | 'shares'
+  | 'selfAssessment'
+  | 'companionRequests'
 >;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -66,9 +78,16 @@ function toExportDrive(drive: Drive) {
     flags: drive.flags ?? [],
     explanation: drive.explanation ?? null,
     addedBy: drive.addedBy,
-    confirmed: drive.confirmed && { at: iso(drive.confirmed.at), byName: drive.confirmed.byName },
+    confirmed: drive.confirmed && {
+      at: iso(drive.confirmed.at),
+      byName: drive.confirmed.byName,
+      ...(drive.confirmed.via ? { via: drive.confirmed.via } : {}),
+    },
     createdAt: iso(drive.createdAt),
     updatedAt: iso(drive.updatedAt),
+    madeAt: iso(drive.madeAt ?? drive.updatedAt),
+    receivedAt: iso(drive.receivedAt ?? drive.updatedAt),
+    deviceTimeRejected: drive.deviceTimeRejected === true,
   };
 }
 
@@ -84,6 +103,21 @@ function toExportLesson(row: repo.LessonRow) {
     }),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The self-assessment before the test (issue 36), each statement's words beside its id. */
+function exportSelfAssessment({ answers, answeredAt }: SelfAssessment) {
+  if (answeredAt === null) return null;
+  return {
+    answeredAt: iso(answeredAt),
+    answers: answers.map((a) => ({
+      statement: a.statement,
+      text: selfAssessmentStatement(a.statement)?.text ?? '',
+      answer: a.answer,
+      label: selfAssessmentLabel(a.answer) ?? '',
+      note: a.note,
+    })),
   };
 }
 
@@ -230,7 +264,17 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
       await admit(owner);
       const account = await repo.studentAccount(db, studentId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-      const [cards, lessons, supervisor, drives, rest, invitations, shares] = await Promise.all([
+      const [
+        cards,
+        lessons,
+        supervisor,
+        drives,
+        rest,
+        invitations,
+        shares,
+        selfAssessment,
+        companionRequests,
+      ] = await Promise.all([
         repo.cardsOf(db, studentId),
         repo.lessonsOf(db, studentId),
         repo.supervisorOf(db, studentId),
@@ -238,6 +282,8 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         shared(owner, account.email),
         invitationsOf(db, studentId),
         repo.sharesOf(db, studentId),
+        selfAssessmentOf(db, studentId),
+        repo.companionRequestsOf(db, studentId),
       ]);
       return {
         ...rest,
@@ -285,6 +331,15 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
           createdAt: iso(s.createdAt),
           expiresAt: iso(s.expiresAt),
           revokedAt: isoOrNull(s.revokedAt),
+        })),
+        selfAssessment: exportSelfAssessment(toSelfAssessment(selfAssessment)),
+        companionRequests: companionRequests.map((r) => ({
+          driveId: r.driveId,
+          email: r.email,
+          createdAt: iso(r.createdAt),
+          expiresAt: iso(r.expiresAt),
+          usedAt: isoOrNull(r.usedAt),
+          endedAt: isoOrNull(r.endedAt),
         })),
       };
     },

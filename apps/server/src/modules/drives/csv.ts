@@ -1,4 +1,5 @@
 import {
+  confirmerText,
   DRIVE_CONDITION_LABELS,
   DRIVE_ROAD_LABELS,
   DRIVE_SUPERVISOR_LABELS,
@@ -75,7 +76,7 @@ export function drivesCsv(drives: readonly Drive[], cardLessons: readonly number
     drive.traffic ? DRIVE_TRAFFIC_LABELS[drive.traffic] : '',
     placesText(drive.lessons, cardLessons),
     drive.note,
-    drive.confirmed?.byName ?? '',
+    drive.confirmed ? confirmerText(drive.confirmed) : '',
     drive.confirmed ? STOCKHOLM_TIME.format(drive.confirmed.at) : '',
     reflectionText(drive.reflection),
     driveFlagsText(drive.flags ?? [], drive),

@@ -8,6 +8,7 @@ import {
   driveCursor,
   DRIVES_PER_STUDENT_MAX,
   drivesPlausibility,
+  madeTime,
   overlapWindow,
   driveTotals,
   messages,
@@ -152,14 +153,18 @@ export function withFlags(drives: readonly Drive[], times: readonly repo.DriveTi
   return drives.map((drive) => ({ ...drive, flags: flags.get(drive.id) ?? [] }));
 }
 
+/** Columns a row read for another purpose (the PDF's) may leave out. */
+type OptionalColumns = 'explanation' | 'madeAt' | 'deviceTimeRejected';
+
 /**
  * A drive from its row. `explanation` (issue 34) may be left out of a row read for another
- * purpose (the PDF's): then it is none.
+ * purpose (the PDF's): then it is none; so may its made-time: then it is when it arrived.
  */
 export function toDrive(
-  row: Omit<repo.DriveRow, 'explanation'> & Partial<Pick<repo.DriveRow, 'explanation'>>,
+  row: Omit<repo.DriveRow, OptionalColumns> & Partial<Pick<repo.DriveRow, OptionalColumns>>,
 ): Drive {
   const facts = toFacts(row);
+  const receivedAt = Number(row.updatedAt);
   return {
     ...facts,
     id: row.id,
@@ -174,10 +179,31 @@ export function toDrive(
       at: facts.confirmed.at,
       by: row.confirmedBy ?? '',
       byName: row.confirmedByName ?? '',
+      ...(row.confirmedBy?.startsWith('link:') ? { via: 'link' as const } : {}),
     },
     createdAt: Number(row.createdAt),
-    updatedAt: Number(row.updatedAt),
+    updatedAt: receivedAt,
+    madeAt: Number(row.madeAt ?? receivedAt),
+    receivedAt,
+    ...(Number(row.deviceTimeRejected ?? 0) === 1 ? { deviceTimeRejected: true } : {}),
   };
+}
+
+/**
+ * When the version the writer sends was saved on its device (issue 34), for the server's time
+ * `now` (what the version's `updatedAt` is): accepted within `madeTime`'s bounds – a change not
+ * before the drive existed (the earlier of when it was saved and when it arrived) – otherwise
+ * `now`, marked. The columns keep null for "when it arrived".
+ */
+function madeColumns(input: DriveInput, now: number, existing: repo.DriveRow | undefined) {
+  const existedFrom = existing
+    ? Math.min(Number(existing.createdAt), Number(existing.madeAt ?? existing.updatedAt))
+    : 0;
+  const made = madeTime(input.madeAt, now, existedFrom, input.sentAt);
+  return {
+    madeAt: made.madeAt === now ? null : made.madeAt,
+    deviceTimeRejected: made.deviceTimeRejected ? 1 : 0,
+  } as const;
 }
 
 /** The columns a drive's content is kept in, from what its writer sent. */
@@ -407,6 +433,8 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
           : { confirmedAt: null, confirmedBy: null, confirmedByName: null }),
         createdAt: now,
         updatedAt: now,
+        // Saved offline, it is dated when it was saved, if the device's time is believable.
+        ...madeColumns(input, now, undefined),
       });
       // The same id sent twice at once: the other send added it; this one is a change of it.
       if (!added) return store(writer, studentId, id, input);
@@ -429,6 +457,8 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     // The drive's version (what a confirmation names) grows with every change, also within
     // one millisecond.
     const updatedAt = Math.max(now, Number(existing.updatedAt) + 1);
+    // The change's made-time (issue 34) goes with the version it makes.
+    const made = madeColumns(input, updatedAt, existing);
     // A student's change always leaves the drive unconfirmed, also when a confirmation came
     // between the read above and this write: it confirmed what is no longer there. The
     // reflection alone is not what the supervisor confirmed (issue 36): its change keeps it.
@@ -441,10 +471,17 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
     const unconfirm = factsChanged || (writer.role === 'supervisor' && !supervisorConfirms);
     const unconfirmed = unconfirm && existing.confirmedAt !== null;
     const changes = unconfirm
-      ? { ...columns, updatedAt, confirmedAt: null, confirmedBy: null, confirmedByName: null }
+      ? {
+          ...columns,
+          ...made,
+          updatedAt,
+          confirmedAt: null,
+          confirmedBy: null,
+          confirmedByName: null,
+        }
       : supervisorConfirms && existing.confirmedAt === null
-        ? { ...columns, updatedAt, ...(await confirmationBy(writer.id, now)) }
-        : { ...columns, updatedAt };
+        ? { ...columns, ...made, updatedAt, ...(await confirmationBy(writer.id, now)) }
+        : { ...columns, ...made, updatedAt };
     if (!(await repo.updateDrive(db, id, studentId, changes))) {
       throw new DomainError('NO_DRIVE', messages.drives.notFound);
     }

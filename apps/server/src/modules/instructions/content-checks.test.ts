@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LESSON_HINT, LESSONS, SECTIONS, STATUS_LABELS } from '@ovningskort/domain';
 import { loadConfig } from '../../config.js';
 import {
   citationProblems,
@@ -55,6 +56,23 @@ beforeAll(async () => {
     })),
   );
 });
+
+/**
+ * Every text of the lesson catalogue (packages/domain/src/lessons.ts) a person reads: the
+ * lessons' titles, each sub-moment's heading for both gearboxes (the first line of its
+ * instruction text, stored on each new card), the sections, the hint and the status labels.
+ */
+function catalogueTexts(): string[] {
+  return [
+    ...Object.values(LESSONS).flatMap((lesson) => [
+      lesson.title,
+      ...lesson.subMoments.flatMap((m) => [m.manual, m.automatic]),
+    ]),
+    ...SECTIONS.map((section) => section.title),
+    LESSON_HINT,
+    ...Object.values(STATUS_LABELS),
+  ];
+}
 
 /** Every phrase of the supervisor's coach of a sub-moment (content/coach), by file. */
 function coachTexts(): { file: string; phrases: string[] }[] {
@@ -134,6 +152,8 @@ describe('content rules', () => {
 
   it('uses one term per thing (content/terminology.json)', () => {
     expect(terms.length).toBeGreaterThanOrEqual(8);
+    // The catalogue's headings are the first lines of the texts and are on every card (issue 36).
+    expect(catalogueTexts().length).toBeGreaterThan(80);
     const problems = [
       ...texts.flatMap(({ file, text }) => termProblems(file, wordsOf(text), terms)),
       ...content.allCriteria().flatMap(({ lesson, key, criteria }) => {
@@ -142,6 +162,7 @@ describe('content rules', () => {
         return termProblems(file, [goal, ...done, ...faults, ...questions].join('\n'), terms);
       }),
       ...coachTexts().flatMap(({ file, phrases }) => termProblems(file, phrases.join('\n'), terms)),
+      ...termProblems('packages/domain/src/lessons.ts', catalogueTexts().join('\n'), terms),
       ...svgs.flatMap(({ file, svg }) =>
         termProblems(
           file,

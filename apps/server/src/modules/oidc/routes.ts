@@ -94,7 +94,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       );
       const session = await sessions.start(
         { role: 'student', id: studentId },
-        { remembered: remember, userAgent: request.headers['user-agent'] },
+        {
+          remembered: remember,
+          userAgent: request.headers['user-agent'],
+          replacing: cookie.read(request, 'student'),
+        },
       );
       cookie.set(reply, 'student', session);
       return {

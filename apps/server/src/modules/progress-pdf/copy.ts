@@ -90,6 +90,13 @@ export const pdfCopy = {
     return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
   },
   km: (km: number) => `${String(km).replace('.', ',')} km`,
+  /** The learner's self-assessment before the test (issue 36, kursplan moment 4). */
+  selfAssessment: 'Självskattning inför körprovet',
+  selfAssessmentLine: (date: string, fully: number, answered: number, total: number) =>
+    `Ifylld ${date} · ${fully} av ${total} påståenden stämmer helt` +
+    (answered < total ? ` · ${total - answered} obesvarade` : ''),
+  selfAssessmentToTalkOver: 'Att prata om före provet:',
+  selfAssessmentAllTrue: 'Eleven svarade ”Stämmer helt” på alla påståenden.',
 } as const;
 
 /** The download's name: ASCII for every browser, the name as written for those that read it. */

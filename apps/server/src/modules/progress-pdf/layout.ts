@@ -11,6 +11,7 @@ import type {
   ReportDriveRow,
   ReportLesson,
   ReportMoment,
+  ReportSelfAssessment,
 } from './report.js';
 
 /**
@@ -196,7 +197,22 @@ class Layout {
       for (const lesson of card.lessons) this.lesson(lesson);
     });
     if (report.driveLog) this.driveLog(report.driveLog);
+    if (report.selfAssessment) this.selfAssessment(report.selfAssessment);
     this.footers(report);
+  }
+
+  /** The self-assessment before the test (issue 36): a few lines after the rest. */
+  private selfAssessment(section: ReportSelfAssessment) {
+    const doc = this.doc;
+    this.room(this.measure(section.heading, 'bold', 13, this.width) + 60);
+    doc.y = this.write(section.heading, 'bold', 13, this.left, doc.y + 14, this.width) + 2;
+    doc.y = this.write(section.line, 'regular', 10, this.left, doc.y, this.width, MUTED) + 4;
+    doc.y = this.write(section.lead, 'regular', 10, this.left, doc.y, this.width) + 2;
+    for (const point of section.points) {
+      this.room(14);
+      doc.y =
+        this.write(`• ${point}`, 'regular', 10, this.left + INDENT, doc.y, this.width - INDENT) + 2;
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  confirmerText,
   DRIVE_CONDITION_LABELS,
   DRIVE_CONDITIONS,
   DRIVE_ROAD_LABELS,
@@ -6,6 +7,9 @@ import {
   DRIVE_SUPERVISOR_LABELS,
   driveTotals,
   reflectionText,
+  selfAssessmentPointText,
+  selfAssessmentSummary,
+  type SelfAssessment,
   groupCards,
   approvedBySupervisor,
   historyWhoText,
@@ -111,6 +115,36 @@ export interface Report {
   driveLog: ReportDriveLog | null;
   /** The live record's read-only link (issue 34), when the PDF carries one. */
   check?: ReportCheck;
+  /** The learner's self-assessment before the test (issue 36); only once it is saved. */
+  selfAssessment?: ReportSelfAssessment | null;
+}
+
+/** The self-assessment, small: when, how many fully true, and what is not yet (issue 36). */
+export interface ReportSelfAssessment {
+  heading: string;
+  /** 'Ifylld 6 december 2026 · 7 av 10 påståenden stämmer helt · 1 obesvarade'. */
+  line: string;
+  /** 'Att prata om före provet:', or that every answer is "Stämmer helt". */
+  lead: string;
+  /** 'Mobilen: Stämmer delvis – ”Vid rödljus”', "Stämmer inte" first. */
+  points: string[];
+}
+
+/** The self-assessment's section of the PDF; null before the learner has saved one. */
+export function selfAssessmentOf(assessment: SelfAssessment | null | undefined) {
+  if (!assessment || assessment.answeredAt === null) return null;
+  const summary = selfAssessmentSummary(assessment.answers);
+  return {
+    heading: t.selfAssessment,
+    line: t.selfAssessmentLine(
+      swedishLongDate(assessment.answeredAt),
+      summary.fully,
+      summary.answered,
+      summary.total,
+    ),
+    lead: summary.toTalkOver.length > 0 ? t.selfAssessmentToTalkOver : t.selfAssessmentAllTrue,
+    points: summary.toTalkOver.map(selfAssessmentPointText),
+  } satisfies ReportSelfAssessment;
 }
 
 /** 'Kontrollera mot den levande journalen: <url> · kod ABCD-2345', and the QR code's modules. */
@@ -145,6 +179,8 @@ export interface ReportInput {
   comments: readonly CommentRow[];
   /** The drive log, the latest first. */
   drives: readonly Drive[];
+  /** The learner's self-assessment before the test (issue 36). */
+  selfAssessment?: SelfAssessment | null;
 }
 
 /**
@@ -269,7 +305,7 @@ function driveRow(drive: Drive): ReportDriveRow {
     duration: t.minutes(drive.minutes),
     // The linked supervisor by name; a school or another person by what they are, and name.
     supervisor: !name ? label : kind === 'supervisor' ? name : `${label}: ${name}`,
-    confirmed: drive.confirmed ? t.confirmedBy(drive.confirmed.byName) : t.notConfirmed,
+    confirmed: drive.confirmed ? t.confirmedBy(confirmerText(drive.confirmed)) : t.notConfirmed,
     conditions:
       [
         ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
@@ -373,6 +409,7 @@ export function buildReport(input: ReportInput): Report {
     commentsNote: olderComments > 0 ? t.olderComments(comments.length, olderComments) : null,
     cards,
     driveLog: driveLogOf(input.drives, input.now),
+    selfAssessment: selfAssessmentOf(input.selfAssessment),
   };
 }
 

@@ -117,8 +117,8 @@ export function sampleInput(options: { cards: number; drives: number; now: numbe
       confirmed: i % 3 === 0 ? null : { at, by: 'tor', byName: 'Tor Handledare' },
       createdAt: at,
       updatedAt: at,
-      madeAt: null,
-      deviceTimeRejected: 0,
+      madeAt: at,
+      receivedAt: at,
     };
   });
   return {

@@ -7,6 +7,8 @@ import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import { pdfBusy, pdfRenderer, type PdfRenderer } from './renderer.js';
 import { buildReport, checkOf, contentDisposition } from './report.js';
 import * as repo from './repository.js';
+import { selfAssessmentOf } from '../self-assessment/repository.js';
+import { toSelfAssessment } from '../self-assessment/service.js';
 
 /** Drawing a PDF costs the server time: 20 an hour per account is plenty for people. */
 export const PROGRESS_PDFS_PER_HOUR = 20;
@@ -53,12 +55,13 @@ export function createProgressPdfService(deps: {
 
   /** Reads everything the PDF shows of one student (their own account is known to exist). */
   async function reportOf(studentId: string, now: number) {
-    const [student, supervisor, lessons, history, comments] = await Promise.all([
+    const [student, supervisor, lessons, history, comments, selfAssessment] = await Promise.all([
       repo.studentName(db, studentId),
       repo.supervisorName(db, studentId),
       repo.lessonsOf(db, studentId),
       repo.historyOf(db, studentId),
       repo.commentsOf(db, studentId),
+      selfAssessmentOf(db, studentId),
     ]);
     if (!student) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
     // A long drive log takes tens of milliseconds to read, map and sum on this thread (SQLite
@@ -76,6 +79,7 @@ export function createProgressPdfService(deps: {
       history,
       comments,
       drives,
+      selfAssessment: toSelfAssessment(selfAssessment),
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Limit, Limiter } from './limiter.js';
 
-export type MailKind = 'reset' | 'accountExists' | 'activation' | 'emailChange' | 'invitation';
+export type MailKind =
+  'reset' | 'accountExists' | 'activation' | 'emailChange' | 'invitation' | 'companion';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,6 +17,8 @@ export const MAIL_LIMITS: Record<MailKind, Limit> = {
   accountExists: { max: 1, windowMs: DAY_MS, lockMs: DAY_MS },
   /** Invitations from students (decision 022), from all students together. */
   invitation: { max: 3, windowMs: DAY_MS, lockMs: DAY_MS },
+  /** Links to confirm a drive (issue 34): a week of drives with the same person, at most. */
+  companion: { max: 10, windowMs: DAY_MS, lockMs: DAY_MS },
 };
 /** E-mails that requests from one client address may cause, of every kind together. */
 export const MAIL_LIMIT_PER_CLIENT: Limit = { max: 200, windowMs: HOUR_MS, lockMs: HOUR_MS };

@@ -24,6 +24,34 @@ export function supervisorOf(db: Db, studentId: string) {
     .executeTakeFirst();
 }
 
+/** The linked students with whether each has a card, in the order they were linked. */
+export async function linkedStudentsWithCards(db: Db, supervisorId: string) {
+  const rows = await db
+    .selectFrom('studentTeacher')
+    .innerJoin('students', 'students.id', 'studentTeacher.studentId')
+    .select((eb) => [
+      'students.id as id',
+      'students.name as name',
+      eb
+        .exists(
+          eb
+            .selectFrom('cards')
+            .select('cards.id')
+            .whereRef('cards.studentId', '=', 'studentTeacher.studentId'),
+        )
+        .as('hasCard'),
+    ])
+    .where('studentTeacher.teacherId', '=', supervisorId)
+    .orderBy('studentTeacher.createdAt')
+    .orderBy('students.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    hasCard: row.hasCard === true || Number(row.hasCard) === 1,
+  }));
+}
+
 export function studentsOf(db: Db, supervisorId: string) {
   return db
     .selectFrom('studentTeacher')

@@ -2,6 +2,7 @@ import {
   AddSupervisorSchema,
   DrivingNotesResponseSchema,
   ErrorSchema,
+  LinkedStudentsSchema,
   LinkQuerySchema,
   MessageSchema,
   messages,
@@ -77,6 +78,20 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
       await supervision.removeSupervisor(studentId, request.query.teacherId);
       return { message: messages.supervision.removed };
     },
+  );
+
+  app.get(
+    '/v1/teacher/students',
+    {
+      preValidation: supervisor,
+      schema: {
+        tags,
+        security,
+        summary: 'The students linked to the supervisor now, and whether each has a card yet',
+        response: { 200: LinkedStudentsSchema, ...errors },
+      },
+    },
+    async (request) => supervision.linkedStudents(request.auth!.id),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   DomainError,
   type DrivingNote,
+  type LinkedStudents,
   messages,
   type SupervisorOfStudent,
 } from '@ovningskort/domain';
@@ -13,6 +14,7 @@ import { notLinked } from '../access/linked.js';
 import * as notes from '../cards/repository.js';
 import { cardsEtag } from '../cards/etag.js';
 import { toDrivingNote } from '../cards/driving-note.js';
+import { supervisorApprovals } from '../cards/history-repository.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
@@ -26,11 +28,13 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
   const { db, clock, notify } = deps;
 
   async function linkedStudentNotes(studentId: string): Promise<DrivingNote[]> {
-    const [student, rows] = await Promise.all([
+    const [student, rows, approvals] = await Promise.all([
       accounts.findStudentById(db, studentId),
       notes.notesOfStudent(db, studentId),
+      supervisorApprovals(db, { studentId }),
     ]);
-    return rows.map((row) => toDrivingNote(row, student?.name ?? ''));
+    // With the statuses the supervisor approved (issue 34): only those count as approved.
+    return rows.map((row) => toDrivingNote(row, student?.name ?? '', approvals.get(row.id) ?? []));
   }
 
   return {
@@ -62,13 +66,23 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
       notify(studentId, { type: 'link-ended', teacherId: supervisorId });
     },
 
+    /** The students linked to the supervisor now, with whether each has a card (issue 35). */
+    async linkedStudents(supervisorId: string): Promise<LinkedStudents> {
+      return { students: await repo.linkedStudentsWithCards(db, supervisorId) };
+    },
+
     /** Every lesson of every student linked to the supervisor, with the student's name. */
     async notesForSupervisor(supervisorId: string): Promise<DrivingNote[]> {
       const students = await repo.studentsOf(db, supervisorId);
       const all: DrivingNote[] = [];
       for (const student of students) {
-        const rows = await notes.notesOfStudent(db, student.id);
-        all.push(...rows.map((row) => toDrivingNote(row, student.name)));
+        const [rows, approvals] = await Promise.all([
+          notes.notesOfStudent(db, student.id),
+          supervisorApprovals(db, { studentId: student.id }),
+        ]);
+        all.push(
+          ...rows.map((row) => toDrivingNote(row, student.name, approvals.get(row.id) ?? [])),
+        );
       }
       return all;
     },

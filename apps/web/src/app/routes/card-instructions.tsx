@@ -16,7 +16,7 @@ let loading: Promise<Accordion> | undefined;
  * The instructions feature (the accordion, the reader, voice control, and the schemas of its
  * answers with zod) is a chunk of its own: it loads as the card screen opens, beside the
  * cards' request, instead of before the screen can start. Loaded once; a failed load (offline)
- * is tried again the next time a card screen opens.
+ * is tried again when the network returns, or the next time a card screen opens.
  */
 function loadAccordion(): Promise<Accordion> {
   loading ??= import('../../features/instructions/index.js').then(
@@ -67,6 +67,12 @@ export function WithCardInstructions({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (Accordion) return;
+    if (failed) {
+      // Loaded again when the network returns (issue 35), without a reload.
+      const retry = () => setFailed(false);
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }
     let shown = true;
     loadAccordion().then(
       (accordion) => shown && setAccordion(() => accordion),
@@ -75,7 +81,7 @@ export function WithCardInstructions({ children }: { children: ReactNode }) {
     return () => {
       shown = false;
     };
-  }, [Accordion]);
+  }, [Accordion, failed]);
   // The accordions have opened where they were opened early: once is enough.
   useEffect(() => {
     if (Accordion) openedEarly.clear();

@@ -1,6 +1,6 @@
 import { messages, type Student } from '@ovningskort/domain';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '../../../components/Button.js';
+import { ButtonLink } from '../../../components/Button.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
@@ -8,14 +8,17 @@ import { useLogout } from '../api/logout.js';
 import { lastPlace } from '../../../lib/last-place.js';
 import { ActivationNotice } from './ActivationNotice.js';
 import { ContinueLink } from './ContinueLink.js';
+import { LogoutButton } from './LogoutButton.js';
 import { accountKey } from '../../../lib/account-key.js';
+import { selfAssessmentScreens } from '../../../copy/self-assessment.js';
 
 const t = messages.screens.home;
 
 /**
  * Hem for a logged-in student (spec §2 'Home (student)'). `nudge`: what another feature asks
  * the student to do now (the drive log's "Ni har inte kört på 9 dagar"), shown once activated.
- * "Erbjudanden" comes after the student's own actions (issue 22).
+ * "Erbjudanden" is left out until it has content, and "Logga ut" is not among the main
+ * actions (issue 35, decision 011).
  */
 export function StudentHome({
   student,
@@ -51,26 +54,19 @@ export function StudentHome({
             <ButtonLink to={paths.driveLog} variant="secondary" block>
               {t.driveLog}
             </ButtonLink>
+            <ButtonLink to={paths.selfAssessment} variant="secondary" block>
+              {selfAssessmentScreens.menu}
+            </ButtonLink>
             {supervisor(!continuing)}
           </>
         ) : null}
         <ButtonLink to={paths.settings} variant="secondary" block>
           {t.settings}
         </ButtonLink>
-        <ButtonLink to={paths.hotDeals} variant="secondary" block>
-          {t.hotDeals}
-        </ButtonLink>
-        <Button
-          variant="secondary"
-          block
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          {t.logout}
-        </Button>
       </nav>
       {student.isActivated ? suggestion : null}
       <GuideLinks variant="section" />
+      <LogoutButton onLogout={() => logout.mutate()} busy={logout.isPending} />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { messages, type Supervisor } from '@ovningskort/domain';
 import type { ReactNode } from 'react';
 import { authScreens } from '../../../copy/auth.js';
-import { Button, ButtonLink } from '../../../components/Button.js';
+import { ButtonLink } from '../../../components/Button.js';
+import { LogoutButton } from './LogoutButton.js';
 import { GuideLinks } from '../../../components/GuideLinks.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { paths } from '../../../config/paths.js';
@@ -47,16 +48,9 @@ export function SupervisorHome({
         <ButtonLink to={paths.settingsSupervisor} variant="secondary" block>
           {t.settings}
         </ButtonLink>
-        <Button
-          variant="secondary"
-          block
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          {t.logout}
-        </Button>
       </nav>
       <GuideLinks variant="section" />
+      <LogoutButton onLogout={() => logout.mutate()} busy={logout.isPending} />
     </Page>
   );
 }

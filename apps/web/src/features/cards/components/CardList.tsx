@@ -1,4 +1,9 @@
-import { cardIsAutomatic, cardProgress, type CardGroup } from '@ovningskort/domain';
+import {
+  approvedAsListed,
+  cardIsAutomatic,
+  cardProgress,
+  type CardGroup,
+} from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
 import { memo, useEffect, useId, useRef } from 'react';
 import styles from './CardsPage.module.css';
@@ -68,7 +73,8 @@ const CardTile = memo(function CardTile({
   progressId,
   onSelect,
 }: CardTileProps) {
-  const progress = cardProgress(lessons);
+  // Only the supervisor's 'Godkänd' counts as approved (issue 34), as on 'Hela kortet'.
+  const progress = cardProgress(lessons, approvedAsListed);
   const automatic = cardIsAutomatic(lessons.map((lesson) => lesson.number));
   const gearbox = automatic === undefined ? undefined : automatic ? t.automatic : t.manual;
   return (

@@ -1,6 +1,7 @@
 import {
   type ActorRole,
   type ApprovalRule,
+  approvedAsListed,
   cardProgress,
   lessonProgress,
   STATUS_LABELS,
@@ -48,7 +49,8 @@ export function CardOverviewGrid({
   setters?: StatusSetters;
 }) {
   const ids = { progress: useId(), legend: useId(), lessons: useId() };
-  const progress = cardProgress(lessons, setters?.approved);
+  // Until the history is read, as the lesson list says (issue 34: the supervisor's approvals).
+  const progress = cardProgress(lessons, setters?.approved ?? approvedAsListed);
   return (
     <div className={styles.overview}>
       <section aria-labelledby={ids.progress}>
@@ -109,7 +111,7 @@ function LessonRow({
   href: (moment: number) => string;
   setters?: StatusSetters;
 }) {
-  const progress = lessonProgress(lesson, setters?.approved);
+  const progress = lessonProgress(lesson, setters?.approved ?? approvedAsListed);
   return (
     <li className={`${styles.lesson} ${progress.done ? styles.lessonDone : ''}`.trim()}>
       <div className={styles.lessonHeader}>

@@ -9,6 +9,7 @@ import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
 import { onOutboxNotice, type OutboxNotice } from '../outbox/lesson-changes.js';
 import type { CellKey } from '../outbox/pending.js';
+import type { ChangeOptions } from '../outbox/pending.js';
 import { useChangeLesson } from '../outbox/use-outbox.js';
 import { CardList } from './CardList.js';
 import { useInstructionsPanel } from './instructions-panel.js';
@@ -78,10 +79,12 @@ export function CardsView({
   const { cardIndex, lessonIndex, show } = selection;
   const card = cards[cardIndex];
   const selectCard = useLatestCallback((index: number) => show(index));
-  const changeLesson = useLatestCallback((id: string, changes: LessonChanges) => {
-    const shown = card?.lessons.find((lesson) => lesson.id === id);
-    if (shown) change(shown, changes);
-  });
+  const changeLesson = useLatestCallback(
+    (id: string, changes: LessonChanges, options?: ChangeOptions) => {
+      const shown = card?.lessons.find((lesson) => lesson.id === id);
+      if (shown) change(shown, changes, options);
+    },
+  );
   const studentId = scope.role === 'supervisor' ? scope.studentId : card?.lessons[0]?.studentId;
   const cardRef = useRef<HTMLElement>(null);
   useMomentFocus(cardRef, card?.lessons[lessonIndex]?.id);

@@ -1,4 +1,4 @@
-import { lessonProgress, type DrivingNote } from '@ovningskort/domain';
+import { approvedAsListed, lessonProgress, type DrivingNote } from '@ovningskort/domain';
 import { Button } from '../../../components/Button.js';
 import { Modal } from '../../../components/Modal.js';
 import { cardScreens } from '../../../copy/cards.js';
@@ -37,7 +37,8 @@ export function LessonOverview({
         open ? (
           <ol className={styles.list}>
             {lessons.map((lesson, at) => {
-              const progress = lessonProgress(lesson);
+              // Only the supervisor's 'Godkänd' counts as approved (issue 34).
+              const progress = lessonProgress(lesson, approvedAsListed);
               const current = at === index;
               return (
                 <li key={lesson.id}>

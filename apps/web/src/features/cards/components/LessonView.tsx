@@ -29,6 +29,7 @@ import { Button } from '../../../components/Button.js';
 import bottomBar from '../../../components/BottomBar.module.css';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { statusChange, type LessonChanges } from '../api/cache.js';
+import type { ChangeOptions } from '../outbox/pending.js';
 import {
   cardHistoryKey,
   cardsKeyOf,
@@ -53,7 +54,7 @@ import { useShownValue } from './useShownValue.js';
 
 const t = cardScreens;
 
-export type ChangeLesson = (id: string, changes: LessonChanges) => void;
+export type ChangeLesson = (id: string, changes: LessonChanges, options?: ChangeOptions) => void;
 
 /**
  * One lesson of the chosen card: its section, 'Lektion x av y' with the title and 'Alla
@@ -380,6 +381,18 @@ const SubMoment = memo(function SubMoment({
           ))}
         </select>
         {pending ? <PendingMark id={markId} /> : null}
+        {source.role === 'teacher' && isOwnApproval(status, history) ? (
+          <Button
+            variant="secondary"
+            className={styles.approveOwn}
+            aria-label={t.approveOwnName(moment.heading)}
+            onClick={() =>
+              onChange(lessonId, statusChange(moment.statusKey, 'Godkänd'), { reaffirm: true })
+            }
+          >
+            {t.approveOwn}
+          </Button>
+        ) : null}
       </div>
       {renderInstructions?.({
         ...source,
@@ -393,6 +406,15 @@ const SubMoment = memo(function SubMoment({
     </li>
   );
 }, sameSubMoment);
+
+/**
+ * Whether the "Godkänd" shown is the learner's own assessment (issue 34): the supervisor may
+ * approve it as it stands, an act of its own that the history records and the counts count.
+ */
+function isOwnApproval(status: string, history: readonly CardHistoryEntry[]): boolean {
+  const latest = history[0];
+  return status === 'Godkänd' && latest?.by.role === 'student' && latest.to === 'Godkänd';
+}
 
 /** Who set the status shown and when, and 'Historik': every change of this sub-moment. */
 function SubMomentHistory({

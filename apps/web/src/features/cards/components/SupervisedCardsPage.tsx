@@ -6,7 +6,12 @@ import { Link } from '../../../components/Link.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
-import { paths, supervisorStudentDrivesPath } from '../../../config/paths.js';
+import {
+  paths,
+  supervisorStudentDrivesPath,
+  supervisorStudentSelfAssessmentPath,
+} from '../../../config/paths.js';
+import { selfAssessmentScreens } from '../../../copy/self-assessment.js';
 import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
 import { useSupervisedCards } from '../api/get-supervised-cards.js';
@@ -129,6 +134,9 @@ function SupervisedScreen({
       {selected ? belowCard?.(studentId, selected.lessons, selection.cardIndex + 1) : null}
       <div className={pageStyles.links}>
         <Link to={supervisorStudentDrivesPath(studentId)}>{t.driveLog}</Link>
+        <Link to={supervisorStudentSelfAssessmentPath(studentId)}>
+          {selfAssessmentScreens.supervised.link}
+        </Link>
         <Link to={paths.supervisorNotes}>{t.backToStudents}</Link>
       </div>
     </CardsView>

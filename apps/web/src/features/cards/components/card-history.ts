@@ -90,6 +90,9 @@ export function othersChangesSince(
  * assessment (issue 34).
  */
 export function historyEntryText(entry: CardHistoryEntry, now = Date.now()): string {
+  if (entry.by.role === 'supervisor' && entry.subMoment !== null && entry.from === entry.to) {
+    return t.approvedOwn(whenMade(entry, now), historyWho(entry.by));
+  }
   const text = t.entry(
     whenMade(entry, now),
     historyWho(entry.by),

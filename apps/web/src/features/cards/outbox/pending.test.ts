@@ -56,6 +56,24 @@ describe('withPending', () => {
   });
 });
 
+describe('withPending and the supervisor’s approvals (issue 34)', () => {
+  it('takes a waiting change’s cell out of the approvals until the server says whose it is', () => {
+    const approved = [
+      note('n1', { statA: 'Godkänd', statB: 'Godkänd', approvedBySupervisor: ['statA', 'statB'] }),
+    ];
+    const pending: LessonChange[] = [
+      { id: 'c1', lessonId: 'n1', field: 'statA', from: 'Godkänd', to: 'Började' },
+      { id: 'c2', lessonId: 'n1', field: 'statA', from: 'Började', to: 'Godkänd' },
+    ];
+    expect(withPending(approved, pending)[0]).toMatchObject({
+      statA: 'Godkänd',
+      approvedBySupervisor: ['statB'],
+    });
+    // A lesson from a server older than the approvals gets none.
+    expect(withPending(list, pending)[0]).not.toHaveProperty('approvedBySupervisor');
+  });
+});
+
 describe('pendingCells', () => {
   it('names each waiting cell once', () => {
     const cells = pendingCells([
@@ -95,13 +113,24 @@ describe('cellChanges', () => {
 
   it('makes one change per changed cell, from the value shown', () => {
     const shown = note('n1', { statB: 'Började' });
-    expect(cellChanges(shown, { statB: 'Godkänd', isDone: true }, ids())).toEqual([
+    expect(cellChanges(shown, { statB: 'Godkänd', isDone: true }, {}, ids())).toEqual([
       { id: 'id1', lessonId: 'n1', field: 'isDone', from: false, to: true },
       { id: 'id2', lessonId: 'n1', field: 'statB', from: 'Började', to: 'Godkänd' },
     ]);
   });
 
   it('makes none for a value the cell already shows', () => {
-    expect(cellChanges(note('n1', { statA: 'Godkänd' }), { statA: 'Godkänd' }, ids())).toEqual([]);
+    expect(cellChanges(note('n1', { statA: 'Godkänd' }), { statA: 'Godkänd' }, {}, ids())).toEqual(
+      [],
+    );
+  });
+
+  it('sends a "Godkänd" the cell shows when it is reaffirmed (the supervisor approving it, issue 34)', () => {
+    const shown = note('n1', { statA: 'Godkänd', statB: 'Började' });
+    expect(cellChanges(shown, { statA: 'Godkänd' }, { reaffirm: true }, ids())).toEqual([
+      { id: 'id1', lessonId: 'n1', field: 'statA', from: 'Godkänd', to: 'Godkänd' },
+    ]);
+    // Only an approval is reaffirmed: any other status the cell shows is not sent again.
+    expect(cellChanges(shown, { statB: 'Började' }, { reaffirm: true }, ids())).toEqual([]);
   });
 });

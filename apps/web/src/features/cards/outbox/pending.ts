@@ -29,7 +29,12 @@ export function withPending(
     const next: DrivingNote = { ...note };
     for (const change of changes) {
       if (change.field === 'isDone') next.isDone = change.to;
-      else next[change.field] = change.to;
+      else {
+        next[change.field] = change.to;
+        // Not yet on the server: not yet the supervisor's approval either (issue 34).
+        const approved = next.approvedBySupervisor;
+        if (approved) next.approvedBySupervisor = approved.filter((key) => key !== change.field);
+      }
     }
     return next;
   });
@@ -59,9 +64,18 @@ export function withLesson(notes: readonly DrivingNote[], lesson: DrivingNote): 
 }
 
 /** One cell change per field changed, each from the value shown to the new one. */
+/**
+ * `reaffirm`: a "Godkänd" the lesson holds already is sent all the same – the supervisor
+ * approving the learner's own assessment as it stands (issue 34), which the server records.
+ */
+export interface ChangeOptions {
+  reaffirm?: boolean;
+}
+
 export function cellChanges(
   shown: DrivingNote,
   changes: LessonChanges,
+  options: ChangeOptions = {},
   newId: () => string = randomId,
 ): LessonChange[] {
   const cells: LessonChange[] = [];
@@ -77,7 +91,7 @@ export function cellChanges(
   for (const [field, to] of Object.entries(changes)) {
     if (field === 'isDone' || to === undefined) continue;
     const key = field as Exclude<keyof LessonChanges, 'isDone'>;
-    if (shown[key] === to) continue;
+    if (shown[key] === to && !(options.reaffirm && to === 'Godkänd')) continue;
     cells.push({
       id: newId(),
       lessonId: shown.id,

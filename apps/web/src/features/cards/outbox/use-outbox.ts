@@ -5,7 +5,13 @@ import type { LessonChanges } from '../api/cache.js';
 import type { CardsScope } from '../api/scope.js';
 import { deviceOutbox, keepChanges } from '../../../lib/outbox/device-outbox.js';
 import { isLessonChange } from '../../../lib/outbox/outbox-storage.js';
-import { cellChanges, pendingCells, withPending, type CellKey } from './pending.js';
+import {
+  cellChanges,
+  type ChangeOptions,
+  pendingCells,
+  withPending,
+  type CellKey,
+} from './pending.js';
 import { accountKey } from '../../../lib/account-key.js';
 
 /** The outbox account of the scope's writer, or null before the session is known. */
@@ -60,31 +66,22 @@ export function useShownLessons(
  */
 export function useChangeLesson(scope: CardsScope) {
   const account = useAccount(scope);
-  return (shown: DrivingNote, changes: LessonChanges) => {
+  return (shown: DrivingNote, changes: LessonChanges, options?: ChangeOptions) => {
     if (!account) return;
     const studentId = scope.role === 'supervisor' ? scope.studentId : shown.studentId;
     const role = scope.role === 'student' ? 'student' : 'teacher';
     const madeAt = Date.now();
     keepChanges(
-      cellChanges(shown, changes).map((change) => ({ account, role, studentId, change, madeAt })),
+      cellChanges(shown, changes, options).map((change) => ({
+        account,
+        role,
+        studentId,
+        change,
+        madeAt,
+      })),
     );
   };
 }
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 /** Whether the browser thinks it has a network (false is sure; true may still fail). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from '../../../lib/use-online.js';

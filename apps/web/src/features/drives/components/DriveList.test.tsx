@@ -206,3 +206,28 @@ describe('a drive’s lessons (issue 34: one numbering everywhere)', () => {
     expect(html).toContain('Lektion 4, 5');
   });
 });
+
+describe('when a drive was saved (issue 34)', () => {
+  const HOUR = 3_600_000;
+  const received = new Date(2026, 10, 24, 12, 0).getTime();
+
+  it('says a drive saved offline and sent later was saved then, and when it was sent', () => {
+    const drive = {
+      ...shown('o', '2026-11-24', 45),
+      madeAt: received - 2 * HOUR,
+      receivedAt: received,
+    };
+    const html = renderToStaticMarkup(<DriveItem drive={drive} cardLessons={[]} />);
+    // (With the year once the drive is of an earlier year than today's.)
+    expect(html).toMatch(
+      /Sparad 24 nov\.?( 2026)? 10:00 \(gjord utan nät, skickad 24 nov\.?( 2026)? 12:00\)/,
+    );
+  });
+
+  it('says nothing more of a drive sent as it was saved', () => {
+    const drive = { ...shown('n', '2026-11-24', 45), madeAt: received, receivedAt: received };
+    const html = renderToStaticMarkup(<DriveItem drive={drive} cardLessons={[]} />);
+    expect(html).not.toContain('Sparad');
+    expect(html).not.toContain('gjord utan nät');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  confirmerText,
   DRIVE_CONDITION_LABELS,
   DRIVE_ROAD_LABELS,
   DRIVE_SUPERVISOR_LABELS,
@@ -19,6 +20,7 @@ import { FieldFrame, inputClassName } from '../../../components/Field.js';
 import { PendingMark } from '../../../components/PendingMark.js';
 import { driveScreens } from '../../../copy/drives.js';
 import type { ShownDrive } from '../outbox/use-drive-log.js';
+import { driveMadeLine } from '../made-line.js';
 import { DriveStats } from './DriveStats.js';
 import { localDate } from '../local-time.js';
 import styles from './DriveLog.module.css';
@@ -201,6 +203,7 @@ export function DriveItem({
   drive,
   cardLessons,
   onExplain,
+  confirmation,
   children,
 }: {
   drive: ShownDrive;
@@ -208,6 +211,8 @@ export function DriveItem({
   cardLessons: readonly number[];
   /** Explaining a flagged drive (issue 34); left out, the flags are only shown. */
   onExplain?: (explanation: string | null) => void;
+  /** Under the confirmation line: how to get the drive confirmed (issue 34). */
+  confirmation?: ReactNode;
   children?: ReactNode;
 }) {
   const who = drive.supervisedBy.name || DRIVE_SUPERVISOR_LABELS[drive.supervisedBy.kind];
@@ -217,6 +222,8 @@ export function DriveItem({
     who,
   ].filter(Boolean);
   const reflection = reflectionText(drive.reflection);
+  // Saved offline and sent much later (issue 34): when it was saved, and when it was sent.
+  const made = driveMadeLine(drive);
   const tags = [
     ...drive.conditions.map((c) => DRIVE_CONDITION_LABELS[c]),
     ...drive.roads.map((r) => DRIVE_ROAD_LABELS[r]),
@@ -244,11 +251,16 @@ export function DriveItem({
       {drive.note ? <p className={styles.note}>{drive.note}</p> : null}
       {reflection ? <p className={styles.reflectionLine}>{t.list.reflection(reflection)}</p> : null}
       <DriveFlags drive={drive} onExplain={onExplain} />
+      {made ? <p className={styles.facts}>{made}</p> : null}
       <p className={drive.confirmed ? styles.confirmed : styles.unconfirmed}>
         {drive.confirmed
-          ? t.list.confirmed(drive.confirmed.byName, confirmedFormat.format(drive.confirmed.at))
+          ? t.list.confirmed(
+              confirmerText(drive.confirmed),
+              confirmedFormat.format(drive.confirmed.at),
+            )
           : t.list.notConfirmed}
       </p>
+      {confirmation}
       {children ? <div className={styles.itemActions}>{children}</div> : null}
     </li>
   );

@@ -19,6 +19,8 @@ import { useDrivePages } from '../api/get-drives.js';
 import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
 import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '../drive-timer.js';
 import { useDrivesLive } from '../api/live-drives.js';
+import { useCompanionRequests } from '../api/companion-requests.js';
+import { AskCompanion } from './AskCompanion.js';
 import { useDriveLog, type ShownDrive } from '../outbox/use-drive-log.js';
 import { draftOf, DriveForm, type DriveDraft } from './DriveForm.js';
 import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
@@ -82,6 +84,7 @@ function DriveLog({
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<ShownDrive | null>(null);
   const listHeadingId = useId();
+  const companionRequests = useCompanionRequests(studentId).data?.requests;
   const lessons = automatic ? TEMPLATE_LESSONS.automatic : TEMPLATE_LESSONS.manual;
   const shown = log.drives.filter((d) => d.id !== removing?.id);
 
@@ -203,6 +206,14 @@ function DriveLog({
                 key={drive.id}
                 drive={drive}
                 onExplain={(explanation) => log.explain(drive.id, explanation)}
+                confirmation={
+                  <AskCompanion
+                    studentId={studentId}
+                    drive={drive}
+                    day={`${showDay(drive.date)} ${drive.startTime}`}
+                    request={companionRequests?.find((r) => r.driveId === drive.id)}
+                  />
+                }
               >
                 <Button
                   variant="secondary"

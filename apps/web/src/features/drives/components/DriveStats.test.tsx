@@ -104,6 +104,16 @@ describe('the drive log broken down', () => {
     expect(months[0]?.[0]).toBe('sep. 2025');
   });
 
+  it('says what would fill a chart that has nothing to draw, instead of empty axes (issue 35)', () => {
+    const plain = renderToStaticMarkup(
+      <DriveStats totals={driveTotals([drive({})], '2026-11-28')} lessons={[1]} />,
+    );
+    expect(plain).toContain('Markera förhållanden och vägtyp när du loggar en körning.');
+    expect(plain).not.toContain('<caption class="visually-hidden">Körtid per förhållande');
+    // The months have time to show: their chart and table stay.
+    expect(tableRows(plain, 'Körtid per månad')).toEqual([['nov. 2026', '1', '45 min', '0 km']]);
+  });
+
   it('shows nothing before the first drive', () => {
     expect(
       renderToStaticMarkup(<DriveStats totals={driveTotals([], '2026-11-28')} lessons={[1]} />),

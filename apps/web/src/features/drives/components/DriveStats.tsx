@@ -65,8 +65,11 @@ function ChartFigure({
   shownRows = CHART_ROWS,
   direction,
   firstColumn,
+  empty,
 }: {
   title: string;
+  /** What would fill the chart, said instead of empty axes when it has nothing to draw. */
+  empty: string;
   rows: readonly Row[];
   /** The latest rows the chart draws (a phone's width); the table has them all. */
   shownRows?: number;
@@ -83,12 +86,23 @@ function ChartFigure({
       <figcaption id={captionId} className={styles.figureTitle}>
         {title}
       </figcaption>
-      <WithoutChart>
-        <Suspense fallback={<div className={styles.chartPlaceholder} />}>
-          <BarChart labels={labels} hours={hours} direction={direction} describe={describeHours} />
-        </Suspense>
-      </WithoutChart>
-      <TallyTable caption={title} firstColumn={firstColumn} rows={rows} hidden />
+      {rows.some((row) => row.tally.minutes > 0) ? (
+        <>
+          <WithoutChart>
+            <Suspense fallback={<div className={styles.chartPlaceholder} />}>
+              <BarChart
+                labels={labels}
+                hours={hours}
+                direction={direction}
+                describe={describeHours}
+              />
+            </Suspense>
+          </WithoutChart>
+          <TallyTable caption={title} firstColumn={firstColumn} rows={rows} hidden />
+        </>
+      ) : (
+        <p className={styles.chartEmpty}>{empty}</p>
+      )}
     </figure>
   );
 }
@@ -176,12 +190,14 @@ export function DriveStats({
         shownRows={CHART_MONTHS}
         direction="columns"
         firstColumn={t.columns.month}
+        empty={t.perMonthEmpty}
       />
       <ChartFigure
         title={t.perCondition}
         rows={conditions}
         direction="rows"
         firstColumn={t.columns.condition}
+        empty={t.perConditionEmpty}
       />
       <details className={styles.more}>
         <summary>{t.more}</summary>

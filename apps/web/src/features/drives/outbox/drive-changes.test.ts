@@ -165,3 +165,37 @@ describe('drive writes past the account’s rate (429)', () => {
     ]);
   });
 });
+
+describe('a drive saved through the outbox (issue 34)', () => {
+  it('says when it was saved on the device and the device’s clock as it is sent', async () => {
+    const input = {
+      date: '2026-11-24',
+      startTime: '10:00',
+      minutes: 30,
+      km: null,
+      supervisedBy: { kind: 'other' as const, name: 'Mamma' },
+      conditions: [],
+      roads: [],
+      traffic: null,
+      lessons: [],
+      note: '',
+    };
+    server.answer = () => Promise.resolve({ drive: { id: 'd3' }, unconfirmed: false });
+    vi.useFakeTimers({ now: 12 * 3_600_000, toFake: ['Date'] });
+    try {
+      await sendDriveChange({
+        ...entry({ kind: 'drive', id: 'change-3', driveId: 'd3', op: 'put', input }),
+        madeAt: 10 * 3_600_000,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(server.requests).toEqual([
+      {
+        path: '/v1/teacher/drives/s1/d3',
+        method: 'PUT',
+        body: { ...input, madeAt: 10 * 3_600_000, sentAt: 12 * 3_600_000 },
+      },
+    ]);
+  });
+});

@@ -58,10 +58,12 @@ export async function sendDriveChange(entry: DriveEntry): Promise<void> {
     await api.request(`${path}/confirm`, { method: 'POST', role: entry.role, body });
     return;
   }
+  // The drive says when it was saved on the device, and the device's clock as it sends it
+  // (issue 34): saved offline and sent later, it is still dated when it was saved.
   const saved = await api.request(path, {
     method: 'PUT',
     role: entry.role,
-    body: change.input,
+    body: { ...change.input, madeAt: entry.madeAt, sentAt: Date.now() },
     response: driveSavedResponse,
   });
   if (saved.unconfirmed && saved.message && !toldUnconfirmed.has(change.driveId)) {

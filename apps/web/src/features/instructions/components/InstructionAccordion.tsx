@@ -2,6 +2,7 @@ import { parseInstruction, type VoiceCommand } from '@ovningskort/domain';
 import { instructionScreens } from '../../../copy/instructions.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { useInstruction } from '../api/get-instruction.js';
 import type { InstructionSource } from '../api/keys.js';
 import { audioOffer, moveStep, silentCommand, type StepMove } from '../reader/steps.js';
@@ -39,6 +40,18 @@ export function InstructionAccordion({
   const [open, setOpen] = useState(defaultOpen);
   const [opened, setOpened] = useState(defaultOpen);
   const query = useInstruction(source, lesson, parameter, opened);
+  // Offline and not on the device (issue 35): said at once, not a spinner for ever; fetched
+  // by itself when the network returns.
+  const online = useOnline();
+  const missing = opened && query.data === undefined;
+  const waitsForNetwork = missing && (!online || query.fetchStatus === 'paused');
+  const { refetch } = query;
+  useEffect(() => {
+    if (!missing) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [missing, refetch]);
   return (
     <details
       className={className}
@@ -54,7 +67,11 @@ export function InstructionAccordion({
         <span className="visually-hidden">{t.summaryFor(heading)}</span>
       </summary>
       <div className={styles.body}>
-        {query.isPending && opened ? (
+        {waitsForNetwork ? (
+          <p className={styles.state} role="status">
+            {t.notYetHere}
+          </p>
+        ) : query.isPending && opened ? (
           <p className={styles.state} role="status">
             <span className={styles.dot} aria-hidden="true" />
             {t.loading}

@@ -10,6 +10,7 @@ import { paths, supervisorStudentNotesPath } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 import { useLive } from '../../../lib/use-live.js';
 import { isNotActivated } from '../api/add-errors.js';
+import { useLinkedStudents } from '../api/get-linked-students.js';
 import { useSupervisedStudents } from '../api/get-supervised-notes.js';
 import { supervisedNotesKey } from '../api/keys.js';
 import { NotActivatedNotice } from './NotActivatedNotice.js';
@@ -41,6 +42,11 @@ export function SupervisedStudentsPage() {
 
 function Students({ supervisorId }: { supervisorId: string }) {
   const students = useSupervisedStudents(supervisorId, true);
+  // Linked, but no card yet (issue 35): named, so the supervisor sees the link worked.
+  const linked = useLinkedStudents(supervisorId, true);
+  const withoutCard = (linked.data ?? []).filter(
+    (student) => !student.hasCard && !students.data?.some((s) => s.id === student.id),
+  );
   const queryClient = useQueryClient();
   const labelId = useId();
   const reread = () =>
@@ -64,7 +70,18 @@ function Students({ supervisorId }: { supervisorId: string }) {
       </>
     );
   }
-  if (students.data.length === 0) return <p>{t.none}</p>;
+  const waiting =
+    withoutCard.length > 0 ? (
+      <ul className={styles.students} aria-label={t.withoutCardLabel}>
+        {withoutCard.map((student) => (
+          <li key={student.id} className={styles.noCard}>
+            <span className={styles.noCardName}>{student.name}</span> {t.noCardYet}
+            <FollowStudent studentId={student.id} onChange={reread} />
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  if (students.data.length === 0) return waiting ?? <p>{t.none}</p>;
   return (
     <>
       <p id={labelId}>{students.data.length === 1 ? t.oneStudent : t.manyStudents}</p>
@@ -78,6 +95,7 @@ function Students({ supervisorId }: { supervisorId: string }) {
           </li>
         ))}
       </ul>
+      {waiting}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { cardProgress, groupCards, type DrivingNote } from '@ovningskort/domain';
+import { approvedAsListed, cardProgress, groupCards, type DrivingNote } from '@ovningskort/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -102,7 +102,8 @@ function Split({
   );
 }
 
-function StudentRow({
+/** One student in "Dina elever": each card's progress, as the supervisor approved it. */
+export function StudentRow({
   student,
   notes,
   chosen,
@@ -128,7 +129,8 @@ function StudentRow({
       ) : (
         <ul className={styles.cards}>
           {cards.map((card, at) => {
-            const progress = cardProgress(card.lessons);
+            // Only the supervisor's 'Godkänd' counts as approved (issue 34).
+            const progress = cardProgress(card.lessons, approvedAsListed);
             const { done, total } = progress.approved;
             return (
               <li key={card.groupId} className={styles.card}>

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { Link } from '../../../components/Link.js';
 import { toast } from '../../../lib/toast.js';
 import { Button } from '../../../components/Button.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { TextField } from '../../../components/Field.js';
 import { Page, pageStyles } from '../../../components/Page.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
@@ -54,14 +55,15 @@ function SupervisorLink({ studentId }: { studentId: string }) {
   const link = useSupervisor(studentId, true);
   // Focus follows a change the student made (the part they acted on goes away), never a load.
   const [changed, setChanged] = useState(false);
-  const checkFailed = link.isError && !isNotActivated(link.error);
+  // Offline, the supervisor the device already knows is shown (issue 35); checked again online.
+  const checkFailed = link.isError && link.data === undefined && !isNotActivated(link.error);
 
   useEffect(() => {
     if (checkFailed) toast.error(m.checkFailed, { toastId: 'supervision-check-failed' });
   }, [checkFailed, link.errorUpdatedAt]);
 
   if (link.isPending) return <FullPageSpinner />;
-  if (link.isError) {
+  if (link.isError && link.data === undefined) {
     if (!checkFailed) return <NotActivatedNotice text={messages.cards.notActivated} />;
     return (
       <>
@@ -104,6 +106,7 @@ function CurrentSupervisor({
   onRemoved: () => void;
 }) {
   const remove = useRemoveSupervisor(studentId);
+  const [asking, setAsking] = useState(false);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -114,9 +117,11 @@ function CurrentSupervisor({
   async function removeSupervisor() {
     try {
       await remove.mutateAsync(supervisor.id);
+      setAsking(false);
       toast.success(m.removed);
       onRemoved();
     } catch (error) {
+      setAsking(false);
       toast.error((error as Error).message);
     }
   }
@@ -132,11 +137,24 @@ function CurrentSupervisor({
       <Button
         variant="secondary"
         className={styles.remove}
-        onClick={() => void removeSupervisor()}
+        onClick={() => setAsking(true)}
         disabled={remove.isPending}
       >
         {remove.isPending ? t.removing : t.remove}
       </Button>
+      {/* Only while asked: its words name the supervisor, as the section does. */}
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={t.removeTitle}
+          body={t.removeBody(supervisor.name)}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={t.cancel}
+          busy={remove.isPending}
+          onConfirm={() => void removeSupervisor()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
     </section>
   );
 }
