@@ -246,7 +246,7 @@ export function createCompanionService(deps: Deps) {
       }
       const wrote = await repo.confirmWithLink(db, link, version, clock(), {
         confirmedBy: `${LINK_CONFIRMER_PREFIX}${link.id}`,
-        confirmedByName: row.supervisorName || toDrive(row).supervisedBy.name || '',
+        confirmedByName: row.supervisorName,
       });
       if (!wrote) {
         // Something changed between the read and the write: say what, as it is now.
