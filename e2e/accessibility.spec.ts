@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
 import { paths, sharedCodePath } from '../apps/web/src/config/paths.js';
@@ -11,6 +10,7 @@ import {
   signedIn,
   test,
 } from './support/fixtures.js';
+import { axeViolations } from './support/axe.js';
 
 /**
  * An axe scan of every screen of the route table (apps/web/src/config/paths.ts, plus the 404
@@ -35,9 +35,7 @@ const states: string[] = [];
 async function scan(page: Page, screen: Screen, state = 'default') {
   // A toast caught mid-animation has half-faded colours; with reduced motion it is settled.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Only violations are reported in detail: a scan takes a fraction of the time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const serious = results.violations
+  const serious = (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
   test as base,
@@ -9,6 +8,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import { axeViolations } from './axe.js';
 
 /** The DATA_DIR of the server the test run started (its outbox is DATA_DIR/mail). */
 export const dataDir = process.env.E2E_DATA_DIR!;
@@ -40,8 +40,8 @@ export async function expectAccessible(page: Page) {
   await settled(page);
   // A toast caught mid-animation has half-faded colours; with reduced motion it is settled.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 type Role = 'student' | 'supervisor';
