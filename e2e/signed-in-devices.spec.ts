@@ -72,6 +72,12 @@ test('a student sees the signed-in devices, logs one out, then logs out everywhe
     // idle too long) and goes to the login.
     await expectToast(phone.page, 'Du har loggats ut på den här enheten. Logga in igen.');
     await expect(phone.page).toHaveURL(/\/login$/);
+    // The login screen says it too, where the person looks, after the toast has gone.
+    await expect(
+      phone.page
+        .getByRole('main')
+        .getByText('Du har loggats ut på den här enheten. Logga in igen.'),
+    ).toBeVisible();
   });
 
   await test.step('"Logga ut överallt" ends every session, this one too', async () => {

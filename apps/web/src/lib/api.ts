@@ -4,6 +4,7 @@ import { paths } from '../config/paths.js';
 import { createApiClient } from './api-client.js';
 import { forgetProfile } from './kept-profile.js';
 import { session } from './session.js';
+import { noteSignedOut } from './signed-out-note.js';
 
 let expiring = false;
 
@@ -15,6 +16,7 @@ export const api = createApiClient({
     expiring = true;
     session.clear(role);
     forgetProfile(role);
+    noteSignedOut(role, why);
     toast.info(why === 'ended' ? messages.auth.sessionEnded : messages.auth.sessionExpired);
     const delay = REDIRECT_AFTER_FAILED_REFRESH_MS[role === 'student' ? 'student' : 'supervisor'];
     setTimeout(() => {

@@ -99,6 +99,8 @@ describe('opening a remembered session in a new tab', () => {
     expect(local.getItem('ovk_remembered_student')).toBeNull();
     expect(tab.getItem(STORAGE_KEYS.studentToken)).toBeNull();
     expect(session.snapshot().studentRestoring).toBe(false);
+    // It was remembered and has been ended since: the login screen will say so.
+    expect(tab.getItem('ovk_signed_out_student')).toBe('ended');
   });
 
   it('opens offline with the profile a remembered login kept, and never keeps a token on the device', async () => {

@@ -1,5 +1,6 @@
 import { forgetProfile, keepProfile, keptProfile } from './kept-profile.js';
 import { isStudent, isSupervisor, session, type Role } from './session.js';
+import { noteSignedOut } from './signed-out-note.js';
 
 /**
  * Opens signed in (issue 17, decision 013): a new tab, or the installed app starting, has no
@@ -82,9 +83,12 @@ async function ask(
     return openOffline(role);
   }
   if (response.status === 204) {
-    // No remembered session on this device after all: forget the hint (there is no token).
+    // No remembered session on this device after all: forget the hint (there is no token). The
+    // device remembered one, so it was ended since (from another device, a new password, its
+    // time up): the login screen says so.
     session.clear(role);
     forgetProfile(role);
+    noteSignedOut(role, 'ended');
     return false;
   }
   if (!response.ok) return false;

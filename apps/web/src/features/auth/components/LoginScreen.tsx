@@ -2,7 +2,7 @@ import { zodResolver } from '../../../lib/zod-resolver.js';
 import { ErrorCode, LoginSchema, messages, type Login } from '@ovningskort/domain';
 import { authScreens } from '../../../copy/auth.js';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link.js';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.js';
 import { destinationAfterLogin } from '../../../lib/after-login.js';
 import { ApiError } from '../../../lib/api-client.js';
 import type { Role } from '../../../lib/session.js';
+import { clearSignedOutNote, signedOutNote } from '../../../lib/signed-out-note.js';
 import { useLoginGuard } from '../hardening/useLoginGuard.js';
 import styles from './LoginScreen.module.css';
 
@@ -111,6 +112,9 @@ export function LoginScreen({
 }) {
   const config = loginRoles[role];
   const navigate = useNavigate();
+  // Read once, cleared once shown: a reload of the login page no longer says it.
+  const [signedOut] = useState(() => signedOutNote(role));
+  useEffect(() => clearSignedOutNote(role), [role]);
   const guard = useLoginGuard(role);
   const [answer, setAnswer] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
@@ -160,6 +164,11 @@ export function LoginScreen({
       <p className={styles.otherRole}>
         <Link to={config.other.to}>{config.other.label}</Link>
       </p>
+      {signedOut ? (
+        <p className={styles.signedOut}>
+          {signedOut === 'ended' ? messages.auth.sessionEnded : messages.auth.sessionExpired}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t.email}
