@@ -1,4 +1,4 @@
-import { expect, expectAccessible, newEmail, test } from './support/fixtures.js';
+import { expect, expectAccessible, expectToast, newEmail, test } from './support/fixtures.js';
 import { atProvider } from './support/oidc.js';
 
 test('a student signs in with Google, completes the profile, and next time goes straight to Hem', async ({
@@ -36,17 +36,17 @@ test('a student signs in with Google, completes the profile, and next time goes 
     await page.getByRole('option', { name: 'Luleå' }).click();
     await expect(page.getByLabel('Namn (valfritt)')).toHaveValue('Greta');
     await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
-    await expect(page.getByText('Tack! Ditt konto är nu skapat.')).toBeVisible();
+    await expectToast(page, 'Tack! Ditt konto är nu skapat.');
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mitt övningskort' })).toBeVisible();
   });
 
   await test.step('logs out, and the next sign-in goes straight to Hem', async () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
+    await expectToast(page, 'Du är nu utloggad.');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Logga in med Google' }).click();
-    await expect(page.getByText('Välkommen, Greta!')).toBeVisible();
+    await expectToast(page, 'Välkommen, Greta!');
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

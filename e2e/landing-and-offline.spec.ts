@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectConsoleMessages,
+  expectToast,
   failedOffline,
   LESSON_API,
   type OtherBrowser,
@@ -261,7 +262,7 @@ test('the API never comes from a cache: offline, the cards come from the device 
   await page.getByRole('button', { name: 'Logga ut' }).click();
   // headers() leaves out security headers such as this one; allHeaders() has them.
   expect((await (await loggedOut).allHeaders())['clear-site-data']).toBe('"cache"');
-  await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
+  await expectToast(page, 'Du är nu utloggad.');
   expect(await shellCaches()).toHaveLength(1);
   // The login page asks the server how external sign-in is set up: offline, that fails.
   allowConsoleMessages(page, failedOffline('/api/v1/oidc/config'));

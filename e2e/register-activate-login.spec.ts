@@ -1,4 +1,11 @@
-import { activationLinkFor, expect, expectAccessible, newEmail, test } from './support/fixtures.js';
+import {
+  activationLinkFor,
+  expect,
+  expectAccessible,
+  expectToast,
+  newEmail,
+  test,
+} from './support/fixtures.js';
 
 test('a new student registers, activates the account from the e-mail, logs in and out', async ({
   page,
@@ -76,7 +83,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     const gearbox = page.getByRole('group', { name: 'Vilken växellåda övar du med?' });
     await gearbox.getByLabel('Automat').check();
     await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(page.getByText('Kontot är nu skapat')).toBeVisible();
+    await expectToast(page, 'Kontot är nu skapat');
     await expect(page).toHaveURL(/\/confirmrt$/);
     await expect(page.getByRole('heading', { name: 'Ditt konto är skapat!' })).toBeVisible();
     await expect(page.getByText(/Du skickas till startsidan om (20|19|18) sekunder/)).toBeVisible();
@@ -100,7 +107,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
     await page.getByLabel('E-postadress').fill(email.toUpperCase());
     await page.getByLabel('Lösenord', { exact: true }).fill('korkort-2026');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen, Elin!')).toBeVisible();
+    await expectToast(page, 'Välkommen, Elin!');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hej Elin!' })).toBeVisible();
     await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toHaveCount(0);
@@ -126,7 +133,7 @@ test('a new student registers, activates the account from the e-mail, logs in an
 
   await test.step('logs out', async () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
+    await expectToast(page, 'Du är nu utloggad.');
     await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/notes');

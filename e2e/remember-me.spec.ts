@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, newEmail, settled, test } from './support/fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  newEmail,
+  settled,
+  test,
+} from './support/fixtures.js';
 import { atProvider } from './support/oidc.js';
 
 /** Issue 17, decision 013: "Kom ihåg mig på den här enheten". */
@@ -134,7 +141,7 @@ test('with "Kom ihåg mig" a new tab opens signed in, without a login; after log
   await test.step('logs out; a new tab is not signed in', async () => {
     await tab.page.goto('/');
     await tab.page.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(tab.page.getByText('Du är nu utloggad.')).toBeVisible();
+    await expectToast(tab.page, 'Du är nu utloggad.');
     expect(await sessionKeys(tab.page)).toEqual([]);
     const after = await newTab(context);
     await after.page.goto('/notes');

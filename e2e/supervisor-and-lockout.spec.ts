@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectConsoleMessages,
+  expectToast,
   failedRequest,
   logIn,
   logInAsSupervisor,
@@ -146,7 +147,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await page.getByRole('button', { name: 'Slutför registrering' }).click();
     await expect(page.getByRole('button', { name: 'Registrerar…' })).toBeDisabled();
     release();
-    await expect(page.getByText('Kontot är nu skapat')).toBeVisible();
+    await expectToast(page, 'Kontot är nu skapat');
     await expect(page).toHaveURL(/\/confirmrt$/);
     await expect(page.getByRole('heading', { name: 'Ditt konto är skapat!' })).toBeVisible();
     await page.unroute('**/api/v1/teacher/registration');
@@ -176,7 +177,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     await page.getByLabel('E-postadress').fill(email);
     await page.getByLabel('Lösenord', { exact: true }).fill('trygg-vid-ratten-26');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen, Greta!')).toBeVisible();
+    await expectToast(page, 'Välkommen, Greta!');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hej Greta!' })).toBeVisible();
     await expect(page.getByText('Ditt konto är inte aktiverat ännu.')).toHaveCount(0);
@@ -216,7 +217,7 @@ test('a new supervisor registers, activates the account, logs in, sees Hem and l
     const logout = page.waitForRequest('**/api/v1/teacher/logout');
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await logout;
-    await expect(page.getByText('Du är nu utloggad.')).toBeVisible();
+    await expectToast(page, 'Du är nu utloggad.');
     await expect(page.getByRole('heading', { name: 'Välkommen till Övningskort' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('tokenteacher'))).toBeNull();
     await page.goto('/instructornotes');
@@ -304,7 +305,7 @@ test('from the third failed login a captcha must be answered; empty or wrong is 
     await captcha.fill(String(solution));
     await page.getByLabel('Lösenord', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.getByText('Välkommen, Cia!')).toBeVisible();
+    await expectToast(page, 'Välkommen, Cia!');
     await expect(page.getByRole('heading', { name: 'Hej Cia!' })).toBeVisible();
     expect(logins.count).toBe(4);
     expect(await page.evaluate(() => sessionStorage.getItem('failedLogins:student'))).toBeNull();
