@@ -236,7 +236,7 @@ async function everyScreenOfflineThenOnline(context: BrowserContext, screens: Sc
  * The same, one screen at a time: its tab opened offline, checked (usable, or saying it needs
  * the network where it has nothing on the device yet), the network back, checked again, closed. For the supervisor: each of
  * its screens holds a live stream, and over the tests' HTTP/1.1 a browser has six connections
- * to the server: a seventh tab of them does not load (decision 033; issue 37 shares one stream).
+ * to the server: a seventh tab of them does not load (decision 033).
  */
 async function eachScreenOfflineThenOnline(context: BrowserContext, screens: Screen[]) {
   for (const screen of screens) {
