@@ -25,17 +25,11 @@ import type { Notify } from '../live/notify.js';
 import { normalizeEmail } from '../people/person.js';
 import * as people from '../people/repository.js';
 import type { MailLimits } from '../rate-limits/mail-limits.js';
-import type { Limit, Limiter } from '../rate-limits/limiter.js';
+import { perDay, wrongLinksFromOneAddress, type Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PER_STUDENT: Limit = { max: COMPANION_REQUESTS_PER_DAY, windowMs: DAY_MS, lockMs: DAY_MS };
-const LINK_MISSES: Limit = {
-  max: COMPANION_LINK_MISSES,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-  growUpToMs: DAY_MS,
-};
+const PER_STUDENT = perDay(COMPANION_REQUESTS_PER_DAY);
+const LINK_MISSES = wrongLinksFromOneAddress(COMPANION_LINK_MISSES);
 /** What a confirmation through a link stores as the confirmer: the link, not an account. */
 export const LINK_CONFIRMER_PREFIX = 'link:';
 

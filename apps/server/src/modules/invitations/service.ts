@@ -19,12 +19,11 @@ import { invitationMail, invitationToExistingMail } from '../../mail/templates.j
 import type { Notify } from '../live/notify.js';
 import { normalizeEmail } from '../people/person.js';
 import * as people from '../people/repository.js';
-import type { Limit, Limiter } from '../rate-limits/limiter.js';
+import { perDay, type Limiter } from '../rate-limits/limiter.js';
 import * as links from '../supervision/repository.js';
 import * as repo from './repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PER_STUDENT: Limit = { max: INVITATIONS_PER_DAY, windowMs: DAY_MS, lockMs: DAY_MS };
+const PER_STUDENT = perDay(INVITATIONS_PER_DAY);
 
 /** What became of an invitation when the supervisor registered with it activated the account. */
 export type ActivationOutcome = 'linked' | 'refused' | undefined;

@@ -11,6 +11,22 @@ export interface Limit {
   growUpToMs?: number;
 }
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** At most `max` a day for one key (a learner's links or invitations), then a day's wait. */
+export const perDay = (max: number): Limit => ({ max, windowMs: DAY_MS, lockMs: DAY_MS });
+
+/**
+ * Wrong tokens of a public link from one address: `max` in 15 minutes, then a lock that doubles
+ * with each repeat, up to a day (guessing a link is made slow, a mistyped one costs little).
+ */
+export const wrongLinksFromOneAddress = (max: number): Limit => ({
+  max,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  growUpToMs: DAY_MS,
+});
+
 /**
  * Limits counted in the database before the work they guard is done: `take` counts the attempt
  * at every key first and only then says whether it may go ahead, so requests sent together are

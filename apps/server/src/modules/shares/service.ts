@@ -32,17 +32,11 @@ import { hashToken, randomToken } from '../../lib/secrets.js';
 import { toDrive } from '../drives/service.js';
 import { buildReport, swedishDateTime } from '../progress-pdf/report.js';
 import * as pdfRepo from '../progress-pdf/repository.js';
-import type { Limit, Limiter } from '../rate-limits/limiter.js';
+import { DAY_MS, perDay, wrongLinksFromOneAddress, type Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PER_STUDENT: Limit = { max: SHARES_PER_DAY, windowMs: DAY_MS, lockMs: DAY_MS };
-const CODE_MISSES: Limit = {
-  max: SHARE_CODE_MISSES,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-  growUpToMs: DAY_MS,
-};
+const PER_STUDENT = perDay(SHARES_PER_DAY);
+const CODE_MISSES = wrongLinksFromOneAddress(SHARE_CODE_MISSES);
 /** The PDF's link is made anew when the one it has holds for less than this. */
 const PRINT_LINK_MIN_LEFT_MS = 30 * DAY_MS;
 /** The public page's list of the latest changes. */
