@@ -71,13 +71,19 @@ test('a learner opens an instruction, reads its steps, looks at its picture and 
   await page.clock.install();
   await replaceSpeechSynthesis(page);
   const student = await studentWithCard(page, accounts);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The card's instructions that the device keeps for use offline (decision 035) wait too:
+  // this instruction is fetched for the first time when it is opened.
+  await page.route('**/api/v1/lessonInstructions', async (route) => {
+    await held;
+    await route.continue();
+  });
   await openCards(page, student);
   const tyres = instructionsOf(page, 'Däck och hjul');
 
   await test.step('closed, then loading, then open; fetched once', async () => {
     let requests = 0;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/noteDescription', async (route) => {
       requests += 1;
       await held;

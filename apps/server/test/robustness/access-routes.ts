@@ -439,6 +439,16 @@ export const ACCESS_ROWS: AccessRow[] = [
     }),
     allowed: ['owner-student'],
   },
+  {
+    route: 'POST /api/v1/lessonInstructions',
+    owner: 'student',
+    build: (_w, self) => ({
+      method: 'POST',
+      url: '/api/v1/lessonInstructions',
+      payload: { number: 1, studentId: self },
+    }),
+    allowed: ['owner-student'],
+  },
   // Not id-bearing, but the student's live stream is part of the same access rule: each
   // student gets their own stream only (so another student succeeds, with their own stream).
   {
@@ -661,6 +671,16 @@ export const ACCESS_ROWS: AccessRow[] = [
       method: 'POST',
       url: '/api/v1/noteDescriptionT',
       payload: { parameter: 'catA', number: 1, studentId: w.student.id },
+    }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'POST /api/v1/lessonInstructionsT',
+    owner: 'teacher',
+    build: (w) => ({
+      method: 'POST',
+      url: '/api/v1/lessonInstructionsT',
+      payload: { number: 1, studentId: w.student.id },
     }),
     allowed: ['linked-supervisor'],
   },

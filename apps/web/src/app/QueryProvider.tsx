@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { startOutbox, tellWhenChangesAreNotStored } from './outbox.js';
 import { cacheEveryScreen } from '../lib/cache-screens.js';
+import { keepLearnersInstructions } from './keep-instructions.js';
 import { guardDoubleTaps } from '../lib/double-tap-guard.js';
 import { NeedsNetworkNotice } from './NeedsNetworkNotice.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
@@ -34,6 +35,8 @@ export async function prepareQueries(): Promise<void> {
     startOutbox();
     // Every screen on the device, for the next time there is no network (issue 35).
     cacheEveryScreen();
+    // And a learner's instructions, for the lessons not opened yet.
+    if (now.hasStudentToken) keepLearnersInstructions();
   }
 }
 

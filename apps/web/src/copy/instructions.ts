@@ -9,6 +9,21 @@ export const instructionScreens = {
    */
   notYetHere: 'Det här behöver nät. Instruktionerna visas så snart du har nät igen.',
   loadFailed: 'Kunde inte hämta instruktionerna.',
+  /**
+   * Under a card's heading (issue 35): whether the card's instructions and pictures are on the
+   * device for use without a network. Nothing is said while the device looks.
+   */
+  onDevice: {
+    ready: 'Allt finns i telefonen',
+    readyDetail: 'Kortets instruktioner och bilder fungerar utan nät.',
+    fetching: (kept: number, total: number) =>
+      `Hämtar kortets instruktioner till telefonen (${kept} av ${total} lektioner klara).`,
+    offline: (kept: number, total: number) =>
+      `${kept} av ${total} lektioners instruktioner finns i telefonen. Resten hämtas när du har nät igen.`,
+    savingData:
+      'Databesparing är på: kortets instruktioner hämtas först när du öppnar dem, och de behöver nät.',
+    stopped: 'Instruktionerna hämtas när du öppnar dem, och de behöver nät.',
+  },
   retry: 'Försök igen',
   info: 'Info',
   audio: {

@@ -1,3 +1,5 @@
+import { whenSettled } from './when-settled.js';
+
 /**
  * Asks the service worker to cache every screen's code and styles (issue 35, decision 033):
  * once someone has signed in, any screen opens offline, not only those visited. Asked after
@@ -11,17 +13,6 @@ function ask(): void {
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: 'cache-screens' }),
   );
-}
-
-/** After the page has settled, so the worker's downloads never compete with the first screen. */
-function whenSettled(then: () => void): void {
-  // Safari has no requestIdleCallback.
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(then, { timeout: 5000 })
-      : setTimeout(then, 2000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 export function cacheEveryScreen(): void {

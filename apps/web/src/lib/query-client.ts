@@ -19,6 +19,12 @@ export const queryClient = new QueryClient({
 });
 
 /**
+ * Instructions do not change while the app runs, and those kept for use without a network
+ * (issue 35) have no screen watching them: kept in memory, and so on the device, for good.
+ */
+queryClient.setQueryDefaults(['instruction'], { staleTime: Infinity, gcTime: Infinity });
+
+/**
  * A page opened without a network (issue 35): TanStack Query takes the browser to be online
  * until an 'offline' event says otherwise, so the screen's queries fail instead of waiting,
  * and its own refetch on reconnect never comes. Those that failed are asked again when the

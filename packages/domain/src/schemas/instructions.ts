@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SUB_MOMENT_KEYS, type SubMomentKey } from '../lessons.js';
+import { isLessonNumber } from '../progress.js';
 import { messages } from '../messages.js';
 import { entityId } from './ids.js';
 
@@ -139,6 +140,30 @@ export const NoteDescriptionResponseSchema = z.object({
   coach: z.optional(SubMomentCoachSchema),
 });
 export type NoteDescriptionResponse = z.infer<typeof NoteDescriptionResponseSchema>;
+
+/**
+ * An addition to spec §7 (issue 35): every sub-moment's instruction of one lesson at once, so a
+ * device can keep a whole card's instructions for use without a network. `number` is one of
+ * the lessons (1–16: a card has 3 or 4 by its gearbox); suffix as in NoteDescriptionSchema.
+ */
+export const LessonInstructionsSchema = z.strictObject({
+  number: z
+    .number({ error: m.invalidNumber })
+    .check(z.refine((value) => isLessonNumber(value), m.invalidNumber)),
+  studentId: entityId,
+  suffix: z.optional(suffix),
+});
+export type LessonInstructionsRequest = z.infer<typeof LessonInstructionsSchema>;
+
+export const LessonInstructionsResponseSchema = z.object({
+  number: z.number(),
+  gearbox: z.enum(['manual', 'automatic']),
+  /** The lesson's sub-moments in order, each as POST /v1/noteDescription answers it. */
+  subMoments: z.array(
+    z.object({ parameter: z.string(), instruction: NoteDescriptionResponseSchema }),
+  ),
+});
+export type LessonInstructionsResponse = z.infer<typeof LessonInstructionsResponseSchema>;
 
 export const TranscribeResponseSchema = z.object({ text: z.string() });
 export type TranscribeResponse = z.infer<typeof TranscribeResponseSchema>;

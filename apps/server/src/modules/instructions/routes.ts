@@ -1,5 +1,7 @@
 import {
   ErrorSchema,
+  LessonInstructionsResponseSchema,
+  LessonInstructionsSchema,
   NoteDescriptionResponseSchema,
   NoteDescriptionSchema,
 } from '@ovningskort/domain';
@@ -58,5 +60,46 @@ export const instructionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => instructions.forSupervisor(request.body),
+  );
+
+  const lessonDescription =
+    'An addition to §7 (issue 35): every sub-moment of one lesson (1–15) at once, each as ' +
+    '`/v1/noteDescription` answers it, so that a device can keep a card’s instructions for use ' +
+    'without a network. `suffix` as there.';
+
+  app.post(
+    '/v1/lessonInstructions',
+    {
+      preValidation: app.requireAccount('student'),
+      schema: {
+        tags,
+        security,
+        summary: 'Every instruction of one lesson, for the student',
+        description: lessonDescription,
+        body: LessonInstructionsSchema,
+        response: { 200: LessonInstructionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.studentId);
+      return instructions.lessonForStudent(request.account!, request.body);
+    },
+  );
+
+  app.post(
+    '/v1/lessonInstructionsT',
+    {
+      preValidation: app.requireAccount('supervisor'),
+      preHandler: app.requireLinkedStudent('body'),
+      schema: {
+        tags,
+        security,
+        summary: 'Every instruction of one lesson, for a linked student’s supervisor',
+        description: lessonDescription,
+        body: LessonInstructionsSchema,
+        response: { 200: LessonInstructionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => instructions.lessonForSupervisor(request.body),
   );
 };

@@ -4,6 +4,8 @@ import {
   type InstructionAudio,
   type InstructionImage,
   type InstructionVideo,
+  type LessonInstructionsRequest,
+  type LessonInstructionsResponse,
   type LessonNumber,
   LESSONS,
   mediaOf,
@@ -94,6 +96,21 @@ export function createInstructionService(deps: {
   const gearboxOf = (suffix: boolean | undefined, autotransmission: number): GearboxKind =>
     (suffix ?? autotransmission === 1) ? 'automatic' : 'manual';
 
+  /** Every sub-moment of one lesson (issue 35: a card's instructions kept on the device). */
+  function describeLesson(number: number, gearbox: GearboxKind): LessonInstructionsResponse {
+    const lesson = LESSONS[number as LessonNumber] as (typeof LESSONS)[LessonNumber] | undefined;
+    if (!lesson) throw new DomainError('NO_INSTRUCTION', messages.instructions.notFound);
+    return {
+      number,
+      gearbox,
+      subMoments: lesson.subMoments.flatMap(({ key }) =>
+        content.source(number, key) === undefined
+          ? []
+          : [{ parameter: key, instruction: describe(number, key, gearbox) }],
+      ),
+    };
+  }
+
   return {
     /** For the student themself (the route has checked the account and the id). */
     async forStudent(
@@ -105,6 +122,22 @@ export function createInstructionService(deps: {
         subMomentOfParameter(request.parameter),
         gearboxOf(request.suffix, student.autotransmission),
       );
+    },
+
+    /** A whole lesson for the student themself (the route has checked the account and the id). */
+    async lessonForStudent(
+      student: Pick<PersonRow, 'autotransmission'>,
+      request: LessonInstructionsRequest,
+    ): Promise<LessonInstructionsResponse> {
+      return describeLesson(request.number, gearboxOf(request.suffix, student.autotransmission));
+    },
+
+    /** A whole lesson for a linked student's supervisor (the route has checked the link). */
+    async lessonForSupervisor(
+      request: LessonInstructionsRequest,
+    ): Promise<LessonInstructionsResponse> {
+      const student = await studentAccount(request.studentId);
+      return describeLesson(request.number, gearboxOf(request.suffix, student.autotransmission));
     },
 
     /** For the supervisor of a linked student (the route has checked the supervisor and the link). */

@@ -1,16 +1,24 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  InstructionsOnDeviceSlot,
   InstructionsSlot,
+  type InstructionsOnDeviceProps,
   type InstructionsSlotProps,
 } from '../../features/cards/components/instructions-slot.js';
-import type { InstructionAccordion } from '../../features/instructions/index.js';
+import type {
+  InstructionAccordion,
+  InstructionsOnDevice,
+} from '../../features/instructions/index.js';
 import { instructionScreens } from '../../copy/instructions.js';
 import styles from './card-instructions.module.css';
 
-type Accordion = typeof InstructionAccordion;
+type Feature = {
+  Accordion: typeof InstructionAccordion;
+  OnDevice: typeof InstructionsOnDevice;
+};
 
-let loaded: Accordion | undefined;
-let loading: Promise<Accordion> | undefined;
+let loaded: Feature | undefined;
+let loading: Promise<Feature> | undefined;
 
 /**
  * The instructions feature (the accordion, the reader, voice control, and the schemas of its
@@ -18,9 +26,9 @@ let loading: Promise<Accordion> | undefined;
  * cards' request, instead of before the screen can start. Loaded once; a failed load (offline)
  * is tried again when the network returns, or the next time a card screen opens.
  */
-function loadAccordion(): Promise<Accordion> {
+function loadFeature(): Promise<Feature> {
   loading ??= import('../../features/instructions/index.js').then(
-    (m) => (loaded = m.InstructionAccordion),
+    (m) => (loaded = { Accordion: m.InstructionAccordion, OnDevice: m.InstructionsOnDevice }),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -63,10 +71,11 @@ function AccordionNotYetHere(props: InstructionsSlotProps & { failed: boolean })
 
 /** The card screens show each sub-moment's instructions from the instructions feature. */
 export function WithCardInstructions({ children }: { children: ReactNode }) {
-  const [Accordion, setAccordion] = useState(() => loaded);
+  const [feature, setFeature] = useState(() => loaded);
+  const Accordion = feature?.Accordion;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (Accordion) return;
+    if (feature) return;
     if (failed) {
       // Loaded again when the network returns (issue 35), without a reload.
       const retry = () => setFailed(false);
@@ -74,14 +83,14 @@ export function WithCardInstructions({ children }: { children: ReactNode }) {
       return () => window.removeEventListener('online', retry);
     }
     let shown = true;
-    loadAccordion().then(
-      (accordion) => shown && setAccordion(() => accordion),
+    loadFeature().then(
+      (loadedFeature) => shown && setFeature(loadedFeature),
       () => shown && setFailed(true),
     );
     return () => {
       shown = false;
     };
-  }, [Accordion, failed]);
+  }, [feature, failed]);
   // The accordions have opened where they were opened early: once is enough.
   useEffect(() => {
     if (Accordion) openedEarly.clear();
@@ -99,5 +108,19 @@ export function WithCardInstructions({ children }: { children: ReactNode }) {
         : (props: InstructionsSlotProps) => <AccordionNotYetHere {...props} failed={failed} />,
     [Accordion, failed],
   );
-  return <InstructionsSlot.Provider value={render}>{children}</InstructionsSlot.Provider>;
+  const OnDevice = feature?.OnDevice;
+  const onDevice = useMemo(
+    () =>
+      OnDevice
+        ? ({ lessons, ...source }: InstructionsOnDeviceProps) => (
+            <OnDevice source={source} lessons={lessons} />
+          )
+        : null,
+    [OnDevice],
+  );
+  return (
+    <InstructionsOnDeviceSlot.Provider value={onDevice}>
+      <InstructionsSlot.Provider value={render}>{children}</InstructionsSlot.Provider>
+    </InstructionsOnDeviceSlot.Provider>
+  );
 }

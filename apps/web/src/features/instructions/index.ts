@@ -1,1 +1,2 @@
 export { InstructionAccordion } from './components/InstructionAccordion.js';
+export { InstructionsOnDevice } from './components/InstructionsOnDevice.js';

@@ -1,5 +1,13 @@
-import type { CardGroup, DrivingNote } from '@ovningskort/domain';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref } from 'react';
+import { cardIsAutomatic, type CardGroup, type DrivingNote } from '@ovningskort/domain';
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { ButtonLink } from '../../../components/Button.js';
 import { CompactGuideLinks } from '../../../components/CompactGuideLinks.js';
 import { cardOverviewScreens } from '../../../copy/card-overview.js';
@@ -13,7 +21,7 @@ import type { ChangeOptions } from '../outbox/pending.js';
 import { useChangeLesson } from '../outbox/use-outbox.js';
 import { CardList } from './CardList.js';
 import { useInstructionsPanel } from './instructions-panel.js';
-import { InstructionsSlot } from './instructions-slot.js';
+import { InstructionsOnDeviceSlot, InstructionsSlot } from './instructions-slot.js';
 import styles from './CardsPage.module.css';
 import { LessonView } from './LessonView.js';
 import { OutboxStatus } from './OutboxStatus.js';
@@ -90,6 +98,21 @@ export function CardsView({
   useMomentFocus(cardRef, card?.lessons[lessonIndex]?.id);
   const screenRef = useRef<HTMLDivElement>(null);
   const instructions = useInstructionsPanel(screenRef);
+  const onDevice = useContext(InstructionsOnDeviceSlot);
+  const lessonNumbers = card?.lessons.map((lesson) => lesson.number) ?? [];
+  // Whether the card's instructions are on the device: under the card's heading where there is
+  // room, after the lesson on a phone (the lesson comes first there). One of the two shows.
+  const onDeviceLine = (className: string | undefined) =>
+    studentId && onDevice ? (
+      <div className={className}>
+        {onDevice({
+          role: scope.role === 'student' ? 'student' : 'teacher',
+          studentId,
+          automatic: cardIsAutomatic(lessonNumbers),
+          lessons: lessonNumbers,
+        })}
+      </div>
+    ) : null;
   // "Hela kortet" (issue 19): beside the row of cards on a phone, beside the card's heading wider.
   const overview = (where: string) => (
     <ButtonLink
@@ -130,6 +153,7 @@ export function CardsView({
               {overview(styles.overviewWide ?? '')}
               {cardActions?.(card)}
             </div>
+            {onDeviceLine(styles.onDeviceWide)}
             <InstructionsSlot.Provider value={instructions}>
               <LessonView
                 key={card.groupId}
@@ -145,6 +169,7 @@ export function CardsView({
                 }}
               />
             </InstructionsSlot.Provider>
+            {onDeviceLine(styles.onDevicePhone)}
             {/* A desktop's panel beside the lesson, until an instruction opens in it (decision 023). */}
             <div className={styles.deskHint} aria-hidden="true">
               <p>

@@ -19,3 +19,20 @@ export interface InstructionsSlotProps {
 export const InstructionsSlot = createContext<((props: InstructionsSlotProps) => ReactNode) | null>(
   null,
 );
+
+/** Whose card's instructions, for the line that says whether they are on the device. */
+export interface InstructionsOnDeviceProps {
+  role: 'student' | 'teacher';
+  studentId: string;
+  automatic: boolean | undefined;
+  /** The card's lesson numbers. */
+  lessons: readonly number[];
+}
+
+/**
+ * The line under a card's heading that says whether its instructions can be used without a
+ * network ('Allt finns i telefonen', issue 35), from the instructions feature like the above.
+ */
+export const InstructionsOnDeviceSlot = createContext<
+  ((props: InstructionsOnDeviceProps) => ReactNode) | null
+>(null);
