@@ -19,6 +19,9 @@ export interface OfflineFigures {
   reloadOfflineToLessonMs: number;
   flush100Ms: number;
   flush100Requests: number;
+  /** When each batch was sent and answered, in ms after the network returned. */
+  flush100Sent: number[];
+  flush100Answered: number[];
 }
 
 /** The browser's globals this project's Node typings lack, as the pages below use them. */
@@ -129,13 +132,21 @@ export async function offlineFigures(
 
     // 100 waiting: the 20 above and 80 more.
     for (let i = 0; i < 80; i++) await tap(page, i % 5, i % 2 === 0 ? 'Visad kunskap' : '');
+    const flushStarted = Date.now();
     let requests = 0;
+    const sent: number[] = [];
+    const answered: number[] = [];
+    const isBatch = (request: { method(): string; url(): string }) =>
+      request.method() === 'POST' && request.url().endsWith('/api/v1/lessonChanges');
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/lessonChanges')) {
+      if (isBatch(request)) {
         requests += 1;
+        sent.push(Date.now() - flushStarted);
       }
     });
-    const flushStarted = Date.now();
+    page.on('requestfinished', (request) => {
+      if (isBatch(request)) answered.push(Date.now() - flushStarted);
+    });
     await page.setOfflineMode(false);
     await page.waitForFunction(
       () => (globalThis as InPage).document.querySelectorAll('[data-pending]').length === 0,
@@ -149,6 +160,8 @@ export async function offlineFigures(
       reloadOfflineToLessonMs,
       flush100Ms,
       flush100Requests: requests,
+      flush100Sent: sent,
+      flush100Answered: answered,
     };
   } finally {
     await browser.disconnect();

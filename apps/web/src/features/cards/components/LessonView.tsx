@@ -203,6 +203,9 @@ export function LessonView({
   );
 }
 
+/** How long the cards stay unchanged before their history is read again. */
+const HISTORY_READ_AFTER_MS = 250;
+
 /**
  * Who changed what on the lesson's card, and when (issue 19), by sub-moment of this lesson:
  * what the device has (kept for offline reading), read again each time the cards are read
@@ -224,7 +227,21 @@ function useLessonHistory(
   useEffect(() => {
     if (!groupId) return;
     const cards = JSON.stringify(cardsKeyOf(reader));
-    return queryClient.getQueryCache().subscribe((event) => {
+    // Read once the changes have stopped coming for a moment: a hundred changes sent after a
+    // dead zone come back as a hundred answers and a hundred live events, and each read again
+    // at once was a request of its own (200 of them, beside the batch, in the bench).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const readAgain = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries(
+          { queryKey: cardHistoryKey(reader, groupId), exact: true },
+          // A read under way is not started again.
+          { cancelRefetch: false },
+        );
+      }, HISTORY_READ_AFTER_MS);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (
         event.type === 'updated' &&
         event.action.type === 'success' &&
@@ -234,12 +251,13 @@ function useLessonHistory(
           (note) => note.groupId === groupId,
         )
       ) {
-        void queryClient.invalidateQueries({
-          queryKey: cardHistoryKey(reader, groupId),
-          exact: true,
-        });
+        readAgain();
       }
     });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [groupId, reader, queryClient]);
   // The other person's changes are said politely (a toast, read by screen readers too).
   const myRole = role === 'student' ? 'student' : 'supervisor';
