@@ -59,13 +59,15 @@ self.addEventListener('message', (event) => {
   cachingScreens ??= cacheScreens().finally(() => {
     cachingScreens = undefined;
   });
-  event.waitUntil(cachingScreens);
+  // The page is told when they are all here (true) or the network went (false).
+  const [reply] = event.ports;
+  event.waitUntil(cachingScreens.then((complete) => reply?.postMessage({ complete })));
 });
 
 /**
  * Caches the screens' files not cached yet, like the precache: one at a time and at low
  * priority, so the page's own requests go first. A file that fails (the network went) is
- * left for the next ask: the app asks on each signed-in start.
+ * left for the next ask: the app asks on each signed-in start. Resolves whether all are here.
  */
 async function cacheScreens() {
   const cache = await caches.open(SHELL_CACHE);
@@ -74,9 +76,10 @@ async function cacheScreens() {
     try {
       await cache.add(new Request(url, { cache: 'reload', priority: 'low' }));
     } catch {
-      return;
+      return false;
     }
   }
+  return true;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -376,6 +376,12 @@ const describeSeen = (m: Seen) => `${m.type}: ${m.text}${m.url ? ` (${m.url})` :
 const BACKGROUND_WORK_CUT_OFF: ExpectedMessage[] = [
   failedOffline(/^\/api\/v1\/lessonInstructionsT?$/),
   failedOffline(/^\/media\/.*$/),
+  // A picture asked of the service worker, which found no network for it.
+  {
+    type: 'error',
+    text: /^Failed to load resource: net::ERR_FAILED$/,
+    url: addressOf(/^\/media\/.*$/),
+  },
 ];
 
 /** Everything a page logs as an error or warning, and its uncaught exceptions. */

@@ -9,6 +9,7 @@ import type { InstructionSource } from './keys.js';
 export function getLessonInstructions(
   source: InstructionSource,
   lesson: number,
+  signal?: AbortSignal,
 ): Promise<LessonInstructionsResponse> {
   const path = source.role === 'student' ? '/v1/lessonInstructions' : '/v1/lessonInstructionsT';
   return api.request(path, {
@@ -20,5 +21,6 @@ export function getLessonInstructions(
       ...(source.automatic === undefined ? {} : { suffix: source.automatic }),
     },
     response: LessonInstructionsResponseSchema,
+    signal,
   });
 }

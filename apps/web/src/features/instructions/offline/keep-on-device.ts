@@ -1,6 +1,7 @@
 import { LESSONS, type LessonNumber, type NoteDescriptionResponse } from '@ovningskort/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from '../../../lib/api-client.js';
+import { session } from '../../../lib/session.js';
 import { getLessonInstructions } from '../api/get-lesson-instructions.js';
 import { instructionKey, type InstructionSource } from '../api/keys.js';
 
@@ -71,6 +72,12 @@ function whenIdle(): Promise<void> {
       requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
+}
+
+/** The account the instructions are kept for is still the one signed in on this device. */
+function stillSignedIn(source: InstructionSource): boolean {
+  const now = session.snapshot();
+  return source.role === 'student' ? now.student?.id === source.studentId : now.hasSupervisorToken;
 }
 
 const subMomentsOf = (lesson: number) =>
@@ -145,9 +152,17 @@ async function keep(
     setState(key, { kind: 'fetching', kept, total });
     await whenIdle();
     try {
+      if (!stillSignedIn(source)) return setState(key, { kind: 'stopped', kept, total });
       let texts = keptTexts(client, source, lesson);
       if (!texts) {
-        const answer = await getLessonInstructions(source, lesson);
+        // Through the query cache, so that a logout's cancelQueries stops it at once.
+        const answer = await client.fetchQuery({
+          queryKey: ['instruction-lesson', ...instructionKey(source, lesson, '')],
+          queryFn: ({ signal }) => getLessonInstructions(source, lesson, signal),
+          retry: false,
+          staleTime: 0,
+          gcTime: 0,
+        });
         for (const { parameter, instruction } of answer.subMoments) {
           client.setQueryData(instructionKey(source, lesson, parameter), instruction);
         }
