@@ -371,10 +371,12 @@ const describeSeen = (m: Seen) => `${m.type}: ${m.text}${m.url ? ` (${m.url})` :
 /**
  * What the browser logs when a test takes the network away while the device is keeping a card's
  * instructions and pictures in the background (decision 035): the work stops there by design
- * and goes on when the network returns, in any test that goes offline after a sign-in.
+ * and goes on when the network returns, in any test that goes offline after a sign-in. The same
+ * work on a supervisor's device stops at its first refusal when the student ends the link.
  */
 const BACKGROUND_WORK_CUT_OFF: ExpectedMessage[] = [
   failedOffline(/^\/api\/v1\/lessonInstructionsT?$/),
+  failedRequest(403, '/api/v1/lessonInstructionsT'),
   failedOffline(/^\/media\/.*$/),
   // A picture asked of the service worker, which found no network for it.
   {
