@@ -234,11 +234,12 @@ function useLessonHistory(
     const readAgain = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void queryClient.invalidateQueries(
-          { queryKey: cardHistoryKey(reader, groupId), exact: true },
-          // A read under way is not started again.
-          { cancelRefetch: false },
-        );
+        // A read under way is started again: it may have been asked before the change arrived
+        // (a page coming online reads what failed offline, then sends its outbox).
+        void queryClient.invalidateQueries({
+          queryKey: cardHistoryKey(reader, groupId),
+          exact: true,
+        });
       }, HISTORY_READ_AFTER_MS);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
