@@ -377,6 +377,9 @@ const describeSeen = (m: Seen) => `${m.type}: ${m.text}${m.url ? ` (${m.url})` :
 const BACKGROUND_WORK_CUT_OFF: ExpectedMessage[] = [
   failedOffline(/^\/api\/v1\/lessonInstructionsT?$/),
   failedRequest(403, '/api/v1/lessonInstructionsT'),
+  // A token renewed or a session ended while a lesson was being read (the read is asked again
+  // with the new token, or the work stops).
+  failedRequest(401, /^\/api\/v1\/lessonInstructionsT?$/),
   failedOffline(/^\/media\/.*$/),
   // A picture asked of the service worker, which found no network for it.
   {
