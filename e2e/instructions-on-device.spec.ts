@@ -4,9 +4,9 @@ import {
   expect,
   failedOffline,
   failedRequest,
-  type Accounts,
   signedIn,
   test,
+  learnerWithCardAndSupervisor,
 } from './support/fixtures.js';
 
 /**
@@ -17,27 +17,6 @@ import {
  */
 
 const READY = 'Allt finns i telefonen';
-
-/** A learner with a card and a supervisor, made through the API; the learner's API headers. */
-async function learnerWithCard(page: Page, accounts: Accounts) {
-  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
-  const student = await accounts.student({ name: 'Ove' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const linked = await page.request.post('/api/v1/addTeacher', {
-    headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
-  });
-  expect(linked.status()).toBe(200);
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  return { student, supervisor, studentId: user.id, headers };
-}
 
 /** Every picture of every instruction on the learner's card, as the server lists them. */
 async function picturesOfTheCard(
@@ -82,7 +61,7 @@ test('after sign-in the card’s instructions and pictures come to the phone, an
   accounts,
   otherBrowser,
 }) => {
-  const { student, studentId, headers } = await learnerWithCard(page, accounts);
+  const { student, studentId, headers } = await learnerWithCardAndSupervisor(page, accounts);
   const pictures = await picturesOfTheCard(page.request, headers, studentId);
   expect(pictures.length).toBeGreaterThan(20);
 
@@ -139,7 +118,7 @@ test('with Data Saver on nothing is fetched ahead: an instruction opened offline
   accounts,
   otherBrowser,
 }) => {
-  const { student } = await learnerWithCard(page, accounts);
+  const { student } = await learnerWithCardAndSupervisor(page, accounts);
   const phone = await otherBrowser({ serviceWorkerFrom: '/login' });
   // The browser's Data Saver, as Chrome on Android reports it.
   await phone.context.addInitScript(() => {
@@ -183,7 +162,7 @@ test('a supervisor with the learner’s card open gets its instructions onto the
   accounts,
   otherBrowser,
 }) => {
-  const { supervisor, studentId } = await learnerWithCard(page, accounts);
+  const { supervisor, studentId } = await learnerWithCardAndSupervisor(page, accounts);
   const phone = await otherBrowser({ serviceWorkerFrom: '/instructorLogIn' });
   allowConsoleMessages(phone.page, failedOffline(/^\/api\/.*$/));
   await signedIn(phone.page, 'supervisor', supervisor);

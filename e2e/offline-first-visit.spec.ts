@@ -4,10 +4,10 @@ import {
   expect,
   failedOffline,
   failedRequest,
-  type Accounts,
   type OtherBrowser,
   signedIn,
   test,
+  learnerWithCardAndSupervisor,
 } from './support/fixtures.js';
 
 /**
@@ -264,33 +264,12 @@ async function eachScreenOfflineThenOnline(context: BrowserContext, screens: Scr
   }
 }
 
-/** The student and the supervisor of one card, linked, made through the API. */
-async function linkedPair(page: Page, accounts: Accounts) {
-  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
-  const student = await accounts.student({ name: 'Ove' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const linked = await page.request.post('/api/v1/addTeacher', {
-    headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
-  });
-  expect(linked.status()).toBe(200);
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  return { student, supervisor, studentId: user.id };
-}
-
 test('after one online sign-in every screen of the student opens offline, usable or saying it needs the network, and recovers online', async ({
   page,
   accounts,
   otherBrowser,
 }) => {
-  const { student } = await linkedPair(page, accounts);
+  const { student } = await learnerWithCardAndSupervisor(page, accounts);
   const { context } = await signedInOnce(otherBrowser, 'student', student, 'Hej Ove!');
   const tabs = await everyScreenOfflineThenOnline(context, studentScreens());
   // Instructions never opened: e2e/instructions-on-device.spec.ts.
@@ -302,7 +281,7 @@ test('after one online sign-in every screen of the supervisor opens offline, usa
   accounts,
   otherBrowser,
 }) => {
-  const { supervisor, studentId } = await linkedPair(page, accounts);
+  const { supervisor, studentId } = await learnerWithCardAndSupervisor(page, accounts);
   const { context } = await signedInOnce(
     otherBrowser,
     'supervisor',

@@ -605,3 +605,27 @@ export const test = base.extend<Fixtures>({
   },
 });
 export { expect };
+
+/**
+ * A learner (Ove) with one card and a linked supervisor (Hanna Handledare), made through the
+ * API where neither is under test; the learner's API headers for further setup.
+ */
+export async function learnerWithCardAndSupervisor(page: Page, accounts: Accounts) {
+  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
+  const student = await accounts.student({ name: 'Ove' });
+  const login = await page.request.post('/api/v1/login', {
+    data: { email: student.email, password: student.password },
+  });
+  const { accessToken, user } = (await login.json()) as {
+    accessToken: string;
+    user: { id: string };
+  };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const linked = await page.request.post('/api/v1/addTeacher', {
+    headers,
+    data: { teacherEmail: supervisor.email, studentId: user.id },
+  });
+  expect(linked.status()).toBe(200);
+  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
+  return { student, supervisor, studentId: user.id, headers };
+}
