@@ -292,8 +292,7 @@ test('the card screen: the lesson beside its instructions on a desktop, under ea
   });
 
   await test.step("the supervisor's card screen is laid out the same way", async () => {
-    await page.evaluate(() => sessionStorage.clear());
-    await signedIn(page, 'supervisor', supervisor);
+    await signedIn(page, 'supervisor', supervisor, { instead: true });
     await page.setViewportSize(DESKTOP);
     await page.goto(`/instructorNotesGet/${student.id}?kort=1&lektion=1`);
     await settled(page);

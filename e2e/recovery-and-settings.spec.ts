@@ -6,7 +6,6 @@ import {
   expectAccessible,
   expectToast,
   expectConsoleMessages,
-  allowConsoleMessages,
   failedRequest,
   logIn,
   newEmail,
@@ -387,13 +386,6 @@ test('a student deletes the account with the password after the warning and cann
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
 
-  // After sign-in the device reads the cards in the background, for their instructions
-  // (decision 035): a read under way as the account goes is refused.
-  allowConsoleMessages(
-    page,
-    failedRequest(401, '/api/v1/drivingnotes'),
-    failedRequest(404, '/api/v1/drivingnotes'),
-  );
   await page.getByRole('button', { name: 'Ta bort mitt konto' }).click();
   const confirm = dialog.getByRole('button', { name: 'Jag samtycker, ta bort mitt konto' });
   await confirm.click();

@@ -348,9 +348,40 @@ describe('api client', () => {
     expect(cards).toMatchObject({ status: 'rejected', reason: expect.any(NetworkError) });
     expect(students?.status).toBe('fulfilled');
     expect(server.calls.map((c) => c.path)).toEqual(['/students', '/v1/logout']);
-    // Afterwards the role's requests go out again (the next login's).
+    // Never again with the token of the session that ended (an account deleted, its tab not
+    // yet cleared) ...
+    await expect(client.request('/cards', { role: 'student' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(server.calls).toHaveLength(2);
+    // ... but the next login's go out.
+    tokens.setToken('student', 'fresh-7');
     await client.request('/cards', { role: 'student' });
-    expect(server.calls.at(-1)).toEqual({ path: '/cards', auth: 'Bearer fresh-0' });
+    expect(server.calls.at(-1)).toEqual({ path: '/cards', auth: 'Bearer fresh-7' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a session that fails to end goes on as before', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ student: 'fresh-0' });
+    const client = createApiClient({ tokens, onSessionExpired: vi.fn(), fetch: server.fetch });
+    await expect(
+      client.endingSession('student', () => Promise.reject(new Error('Fel lösenord'))),
+    ).rejects.toThrow('Fel lösenord');
+    await client.request('/cards', { role: 'student' });
+    expect(server.calls).toEqual([{ path: '/cards', auth: 'Bearer fresh-0' }]);
+  });
+
+  it('a request refused as its session ends is not a reason to renew the session', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ student: 'stale' });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ tokens, onSessionExpired, fetch: server.fetch });
+    const sentBefore = client.request('/cards', { role: 'student' });
+    await client.endingSession('student', async () => {
+      await expect(sentBefore).rejects.toBeInstanceOf(NetworkError);
+    });
+    expect(server.refreshCount()).toBe(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

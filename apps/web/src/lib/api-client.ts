@@ -114,6 +114,12 @@ export function createApiClient(options: {
   const refusals = new Map<Role, SessionEnd>();
   /** Roles whose session this tab is ending: only their logout is sent meanwhile. */
   const ending = new Set<Role>();
+  /**
+   * The token of a session that has ended here (its account deleted) while the tab still holds
+   * it: nothing more is sent with it. A new login's token, or none, sends again.
+   */
+  const ended = new Map<Role, string>();
+  const isEnding = (role: Role) => ending.has(role) || ended.get(role) === tokens.token(role);
 
   async function send(path: string, init: RequestOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -252,10 +258,12 @@ export function createApiClient(options: {
     const role = init.role;
     // A request of a session being ended would reach the server after it, be refused and set
     // off a refresh and an 'ended' message: it waits as if offline (an outbox keeps its change).
-    if (role && ending.has(role) && !init.endsSession) throw new NetworkError();
+    if (role && isEnding(role) && !init.endsSession) throw new NetworkError();
     const tokenUsed = role ? tokens.token(role) : null;
     const response = await send(path, init, tokenUsed);
     if (response.status !== 401 || !role || !tokenUsed) return response;
+    // Sent before the session ended here: refused as its end, not a reason to renew it.
+    if (isEnding(role) && !init.endsSession) throw new NetworkError();
     const fresh = await tokenInsteadOf(role, tokenUsed);
     if (!fresh) {
       onSessionExpired(role, refusals.get(role) ?? 'expired');
@@ -293,13 +301,17 @@ export function createApiClient(options: {
     /** Such a caller found the session ended (no token instead of a refused one). */
     sessionEnded: (role: Role) => onSessionExpired(role, refusals.get(role) ?? 'expired'),
     /**
-     * While `end` runs (the logout), the role's other requests are not sent: they fail as
-     * offline. Afterwards they go out again (the next login's).
+     * While `end` runs (the logout, the account's deletion), the role's other requests are not
+     * sent: they fail as offline. Afterwards they go out again with the next login's token;
+     * once `end` has succeeded, never again with the token the tab held when it began.
      */
     async endingSession<T>(role: Role, end: () => Promise<T>): Promise<T> {
+      const held = tokens.token(role);
       ending.add(role);
       try {
-        return await end();
+        const result = await end();
+        if (held) ended.set(role, held);
+        return result;
       } finally {
         ending.delete(role);
       }

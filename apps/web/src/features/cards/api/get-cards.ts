@@ -5,10 +5,11 @@ import { cardsKey } from './keys.js';
 import { drivingNotesResponse } from './responses.js';
 
 /** All lessons of all the student's cards, by card (groupId) then lesson number. */
-export async function getCards(): Promise<DrivingNote[]> {
+export async function getCards({ signal }: { signal?: AbortSignal } = {}): Promise<DrivingNote[]> {
   const { drivingNotes } = await api.request('/v1/drivingnotes', {
     role: 'student',
     response: drivingNotesResponse,
+    signal,
   });
   return drivingNotes;
 }
