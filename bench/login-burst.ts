@@ -13,7 +13,7 @@
 // Every run is made on the machine as it is ("quiet": nothing started beside the server) and
 // with CPU burners beside it ("busy": one endless loop per core, the "machine busy with other
 // work" of the finding). `--before=REV` starts a second server whose password hashing and login
-// (lib/passwords.ts, lib/bounded-work.ts, modules/auth/service.ts) are those of commit REV, and
+// (lib/passwords.ts, lib/bounded-work.ts, modules/auth/service.ts and routes.ts) are those of commit REV, and
 // alternates the runs between the two, so both see the same machine. See bench/README.md.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -55,6 +55,7 @@ const SWAPPED = [
   'apps/server/src/lib/passwords.ts',
   'apps/server/src/lib/bounded-work.ts',
   'apps/server/src/modules/auth/service.ts',
+  'apps/server/src/modules/auth/routes.ts',
 ];
 
 interface Answer {

@@ -219,10 +219,12 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
       const answered = await Promise.all(
         Array.from({ length: 39 }, (_, i) => from(`203.0.113.${i + 1}`, email, 'fel-losenord')),
       );
+      // As many are checked as the lockout allows; the rest are refused unchecked: locked, or
+      // (let on a few at a time, security round 3) told the server is busy before being counted.
       expect(answered.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_ATTEMPTS_PER_EMAIL);
-      expect(answered.filter((r) => r.statusCode === 429)).toHaveLength(
-        39 - LOGIN_ATTEMPTS_PER_EMAIL,
-      );
+      const rest = answered.filter((r) => r.statusCode !== 401);
+      expect(rest.filter((r) => ![429, 503].includes(r.statusCode))).toEqual([]);
+      expect(rest.filter((r) => r.statusCode === 429).length).toBeGreaterThan(0);
       expect((await from('203.0.113.40', email, password)).statusCode).toBe(429);
     });
 

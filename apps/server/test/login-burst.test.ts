@@ -1,6 +1,6 @@
 import { messages } from '@ovningskort/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HASHING_LIMITS, hashingLoad } from '../src/lib/passwords.js';
 import { activeStudent, postJson, startTestApp, testDialects, type TestApp } from './test-app.js';
 
@@ -118,5 +118,20 @@ describe.each(testDialects)('a burst of wrong logins (%s)', (dialect) => {
 
     // After the burst the real login goes through.
     expect((await from('192.0.2.51', email, password)).statusCode).toBe(200);
+  });
+
+  it('gives back the place of a login that never checks a password (a bad body)', async () => {
+    const bad = await Promise.all(
+      Array.from({ length: HASHING_LIMITS.maxReserved + 5 }, (_, i) =>
+        postJson(t.app, '/api/v1/login', { email: `inte-en-adress-${i}` }),
+      ),
+    );
+    expect(bad.map((response) => response.statusCode)).toEqual(bad.map(() => 400));
+    // Each took a place as it came; none keeps it, so a real login is not refused for load.
+    await vi.waitFor(() => expect(hashingLoad().reserved).toBe(0));
+    const student = await activeStudent(t);
+    expect((await from('192.0.2.60', student.input.email, student.input.password)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -12,13 +12,14 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * How much password hashing one process takes on (decision 012, security round 3). A hash takes
  * a core for tens of milliseconds on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE
  * says more):
- * - one hash per core at a time, and at most 3, so that the event loop (every other request,
- *   /api/health) and the pool's fourth thread (files, DNS) still get their turn;
+ * - one hash at a time per core but one, at least one and at most 3: the event loop (every
+ *   other request, /api/health) keeps a core of its own (with a hash on each core of a 2-core
+ *   machine a burst of logins held /api/health up to 0.2–0.4 s; with one, under 0.1 s), and
+ *   the pool's fourth thread (files, DNS) gets its turn;
  * - a queue as long as can start within a second at the pace of the recent hashes (a busy
- *   machine hashes slower: a shorter queue), at least 10 and at most 16 per hash running. The
- *   least is what lets one e-mail's 20 attempts of an hour, sent together from many addresses,
- *   all be checked on a 2-core machine however busy (the lockout decides, not the load), and
- *   even then the last waits only 10 hashes' time;
+ *   machine hashes slower: a shorter queue), at least 10 and at most 16 per hash running, and
+ *   never under 20: one e-mail's 20 attempts of an hour, sent together from many addresses, are
+ *   all checked however busy the machine is (the lockout decides, not the load);
  * - a login takes its place before it counts the attempt and looks the person up, and is
  *   checked once it has one; at most 48 logins hold a place before their hash at once, and
  *   once hashes are waiting, the places count toward the queue. A burst beyond that is refused
@@ -26,18 +27,18 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * Beyond these, 503 `BUSY` with `Retry-After` at once.
  */
 export const HASHING_LIMITS = (() => {
-  const concurrency = Math.max(1, Math.min(availableParallelism(), 3));
+  const concurrency = Math.max(1, Math.min(availableParallelism() - 1, 3));
   return {
     concurrency,
     maxWaitMs: 1000,
-    minQueue: 10 * concurrency,
-    maxQueue: 16 * concurrency,
+    minQueue: Math.max(20, 10 * concurrency),
+    maxQueue: Math.max(32, 16 * concurrency),
     initialTaskMs: 100,
     maxReserved: 48,
   };
 })();
 const hashing = createBoundedWork(HASHING_LIMITS);
-const BUSY_RETRY_SECONDS = 2;
+export const BUSY_RETRY_SECONDS = 2;
 
 /** The hashing now (for tests and the bench): running, waiting, places reserved, queue limit. */
 export function hashingLoad() {
@@ -95,8 +96,15 @@ export interface PasswordCheck {
  * `verify` or `release`.
  */
 export function reservePasswordCheck(): PasswordCheck {
-  const place = hashing.reserve();
+  const place = tryReservePasswordCheck();
   if (!place) throw busy(messages.common.busy);
+  return place;
+}
+
+/** As `reservePasswordCheck`, but null instead of the error when there is no place. */
+export function tryReservePasswordCheck(): PasswordCheck | null {
+  const place = hashing.reserve();
+  if (!place) return null;
   return {
     // A place is a promise (bounded-work.ts): its check is never refused for the queue.
     verify: (storedHash, password) => place.run(() => check(storedHash, password)),

@@ -42,6 +42,22 @@ export function isInvalidTextError(error: unknown): boolean {
   return typeof code === 'string' && INVALID_TEXT_CODES.has(code);
 }
 
+/**
+ * A 503 that sheds load on purpose (a full queue), with when to try again: one log line without
+ * a stack, so that a burst does not spend its time writing stacks.
+ */
+export function shedLoad(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: { code: string; message: string; retryAfterSeconds: number },
+) {
+  request.log.warn({ code: refusal.code }, refusal.message);
+  return reply
+    .code(503)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ message: refusal.message, code: refusal.code });
+}
+
 /** One error shape `{ message, code? }`, in Swedish; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,11 +72,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       const status = ERROR_STATUS[error.code];
-      // A 503 with a retry-after sheds load on purpose (a full queue): a line without a stack,
-      // so that a burst does not spend its time writing stacks.
-      if (status >= 500 && error.retryAfterSeconds !== undefined) {
-        request.log.warn({ code: error.code }, error.message);
-      } else if (status >= 500) request.log.error({ err: error }, error.message);
+      if (status === 503 && error.retryAfterSeconds !== undefined) {
+        return shedLoad(request, reply, {
+          code: error.code,
+          message: error.message,
+          retryAfterSeconds: error.retryAfterSeconds,
+        });
+      }
+      if (status >= 500) request.log.error({ err: error }, error.message);
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

@@ -12,9 +12,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSameSite } from '../../plugins/auth.js';
+import { shedLoad } from '../../plugins/errors.js';
 import type { Profiles } from '../people/profiles.js';
 import { clearBrowserCache } from './browser-cache.js';
 import type { RefreshCookie } from './refresh-cookie.js';
+import type { PasswordCheck } from '../../lib/passwords.js';
 import type { AuthService } from './service.js';
 
 const loginErrors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
@@ -28,9 +30,32 @@ export const authRoutes: FastifyPluginAsyncZod<{
   profiles: Profiles;
   cookie: RefreshCookie;
 }> = async (app, { auth, profiles, cookie }) => {
+  /**
+   * A login takes its place in the password hashing as its request arrives, in its turn, and
+   * the surplus of a burst is refused there, before its body is read (security round 3). A
+   * place not used by the login (a bad body, a dropped connection) is given back.
+   */
+  const places = new WeakMap<FastifyRequest, PasswordCheck>();
+  const admitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const admission = await auth.admitLogin();
+    if ('refused' in admission) {
+      return shedLoad(request, reply, { code: 'BUSY', ...admission.refused });
+    }
+    places.set(request, admission.place);
+  };
+  const releasePlace = async (request: FastifyRequest) => {
+    places.get(request)?.release();
+  };
+  const admittedLogin = {
+    onRequest: admitLogin,
+    onResponse: releasePlace,
+    onRequestAbort: releasePlace,
+  };
+
   app.post(
     '/v1/login',
     {
+      ...admittedLogin,
       schema: {
         tags: ['auth'],
         summary: 'Student login with e-mail and password',
@@ -48,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         request.ip,
         request.headers['user-agent'],
         cookie.read(request, 'student'),
+        places.get(request),
       );
       cookie.set(reply, 'student', session);
       return {
@@ -61,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/teacher/login',
     {
+      ...admittedLogin,
       schema: {
         tags: ['auth'],
         summary: 'Supervisor login with e-mail and password',
@@ -76,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         request.ip,
         request.headers['user-agent'],
         cookie.read(request, 'supervisor'),
+        places.get(request),
       );
       cookie.set(reply, 'supervisor', session);
       return {

@@ -1,14 +1,40 @@
 import { type ActorRole, DomainError, type Login, messages } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
-import { reservePasswordCheck } from '../../lib/passwords.js';
+import {
+  BUSY_RETRY_SECONDS,
+  type PasswordCheck,
+  reservePasswordCheck,
+  tryReservePasswordCheck,
+} from '../../lib/passwords.js';
+import { createTurns } from '../../lib/turns.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
 import type { Lockout } from './lockout.js';
 import type { IssuedSession, Restored, SessionService } from './sessions.js';
 
+/** How many logins of a burst are let on in one turn of the event loop (see `admitLogin`). */
+const LOGINS_PER_TURN = 8;
+
 export function createAuthService(deps: { db: Db; sessions: SessionService; lockout: Lockout }) {
   const { db, sessions, lockout } = deps;
+  const loginTurns = createTurns(LOGINS_PER_TURN);
   return {
+    /**
+     * A login's place in the password hashing, taken as its request arrives (before its body is
+     * read), in its turn: a burst's logins are worked through a few at a time, so that everyone
+     * else's requests are answered between them. Without a place, the 503 `BUSY` to answer: the
+     * surplus of a burst costs the server as little as it can (security round 3).
+     */
+    async admitLogin(): Promise<
+      { place: PasswordCheck } | { refused: { message: string; retryAfterSeconds: number } }
+    > {
+      await loginTurns.take();
+      const place = tryReservePasswordCheck();
+      return place
+        ? { place }
+        : { refused: { message: messages.common.busy, retryAfterSeconds: BUSY_RETRY_SECONDS } };
+    },
+
     /**
      * E-mail and password login of either role, behind the lockout. The login takes its place
      * in the password hashing first: when too many are being checked at once it is refused
@@ -22,9 +48,11 @@ export function createAuthService(deps: { db: Db; sessions: SessionService; lock
       userAgent?: string,
       /** The refresh cookie of the browser, if it has one: its session is replaced. */
       replacing?: string,
+      /** The place `admitLogin` gave; without one the login takes its own or is refused. */
+      admitted?: PasswordCheck,
     ): Promise<{ session: IssuedSession; userId: string }> {
       const email = normalizeEmail(input.email);
-      const check = reservePasswordCheck();
+      const check = admitted ?? reservePasswordCheck();
       const person = await (async () => {
         await lockout.admit(role, email, ip);
         const found = await accounts.findPersonByEmail(db, role, email);
