@@ -46,11 +46,11 @@ export const beforeStartGuide: Guide = {
       ],
       notice: {
         heading: 'Kravet kan ha tagits bort',
-        text: 'Regeringen föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). När guiden granskades hade vi inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla. Kontrollera därför på transportstyrelsen.se om kravet gäller när ni ansöker, under Körkort, Ta körkort, Handledarskap och övningskörning (transportstyrelsen.se/sv/vagtrafik/korkort/ta-korkort/handledarskap-och-ovningskorning/). Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
+        text: 'Regeringen föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). Propositionen lämnades till riksdagen den 19 februari 2026. När guiden granskades hade vi inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla. Riksdagens beslut hittar du på riksdagen.se om du söker på 2025/26:127. Kontrollera också på transportstyrelsen.se om kravet gäller när ni ansöker, under Körkort, Ta körkort, Handledarskap och övningskörning (transportstyrelsen.se/sv/vagtrafik/korkort/ta-korkort/handledarskap-och-ovningskorning/). Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
       },
       sources: [
         'Körkortslagen (1998:488) 4 kap. 2 och 7 §§ (introduktionsutbildning, i den lydelse vi har kunnat kontrollera)',
-        'Prop. 2025/26:127 (förslaget att slopa kravet från den 1 augusti 2026)',
+        'Prop. 2025/26:127 Slopat krav på introduktionsutbildning för övningskörning, lämnad till riksdagen den 19 februari 2026 (förslaget att slopa kravet från den 1 augusti 2026)',
       ],
     },
     {
@@ -75,7 +75,8 @@ export const beforeStartGuide: Guide = {
       ],
       sources: [
         'Körkortslagen (1998:488) 4 kap. 6 och 7 §§ (krav på handledare)',
-        'Körkortsförordningen (1998:980) 4 kap. 8 c § och Transportstyrelsens föreskrifter TSFS 2012:1, ändrade genom TSFS 2021:74 (högst fem elever samtidigt från den 1 december 2021)',
+        'Körkortsförordningen (1998:980) 4 kap. 8 c § och Transportstyrelsens föreskrifter TSFS 2012:1 3 §, ändrad genom TSFS 2021:74 (högst fem elever samtidigt från den 1 december 2021)',
+        'Transportstyrelsen, ”När kan du inte bli handledare” (återkallat körkort, villkor om alkolås, högst fem elever)',
       ],
     },
     {
