@@ -161,7 +161,14 @@ function compressed(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), serviceWorker(), compressed()],
+  // JSX for Preact through its React aliases (below); React's Fast Refresh does not work with
+  // Preact, so a change in development reloads the page instead.
+  plugins: [
+    react({ refreshExclude: /./ }),
+    reactRouterTreeShaking(),
+    serviceWorker(),
+    compressed(),
+  ],
   resolve: {
     alias: [
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
