@@ -43,7 +43,15 @@ export default defineConfig({
           alias: [{ find: /^react-router$/, replacement: reactRouterModule }, ...preactAliases],
           // The libraries that import React go through the aliases too (not loaded by Node).
           server: {
-            deps: { inline: [/react-router/, /@tanstack\//, /react-hook-form/, /react-toastify/, /@hookform\//] },
+            deps: {
+              inline: [
+                /react-router/,
+                /@tanstack\//,
+                /react-hook-form/,
+                /react-toastify/,
+                /@hookform\//,
+              ],
+            },
           },
           environment: 'node',
           // A console.error or console.warn (a React warning) fails the test that caused it.

@@ -171,7 +171,9 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       ...preactAliases,
     ],
   },
