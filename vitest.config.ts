@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
 import { preactAliases } from './apps/web/preact-aliases.js';
 
-/** React Router as an ES module (its `node` condition would load the CommonJS build, whose
- * `require('react')` no alias reaches). */
+/**
+ * React Router as an ES module: its `node` condition would load the CommonJS build, whose
+ * `require('react')` no alias reaches (the web's dependency, installed at the root).
+ */
 const reactRouterModule = fileURLToPath(
-  import.meta.resolve('react-router').replace(/index\.js$/, 'index.mjs'),
+  new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url),
 );
 
 export default defineConfig({
