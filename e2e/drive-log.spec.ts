@@ -367,6 +367,7 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
     await page.getByRole('button', { name: 'Släng körningen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Släng körningen?' });
     await dialog.getByRole('button', { name: 'Fortsätt köra' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Körning pågår')).toBeVisible();
     await page.getByRole('button', { name: 'Släng körningen' }).click();
     await dialog.getByRole('button', { name: 'Släng körningen' }).click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
 import {
+  endSpeaking,
   replaceSpeechRecognition,
   replaceSpeechSynthesis,
   say,
@@ -62,6 +63,12 @@ const JUMP_PAST_NEXT_PART_MS = 2_500;
 
 async function expectReading(part: Locator) {
   await expect(part).toHaveAttribute('aria-current', 'step');
+}
+
+/** The part is being read (the stand-in voice holds it), and then its sentence ends. */
+async function expectReadThrough(page: Page, part: Locator) {
+  await expectReading(part);
+  await endSpeaking(page);
 }
 
 test('a learner opens an instruction, reads its steps, looks at its picture and hears it read aloud', async ({
@@ -471,7 +478,7 @@ test('without a Swedish voice, asking to hear the instruction explains what to i
 });
 
 test('a learner drives the reading with Swedish voice commands', async ({ page, accounts }) => {
-  await replaceSpeechSynthesis(page);
+  await replaceSpeechSynthesis(page, { heldUntilEnded: true });
   await replaceSpeechRecognition(page);
   const student = await studentWithCard(page, accounts);
   await openCards(page, student);
@@ -489,17 +496,17 @@ test('a learner drives the reading with Swedish voice commands', async ({ page, 
   ).toBe('sv-SE');
 
   await say(page, 'nästa steg');
-  await expectReading(tyres.part('steg1'));
+  await expectReadThrough(page, tyres.part('steg1'));
   await expect(voice.getByRole('status')).toHaveText('Hörde: ”nästa steg”');
   await say(page, 'Nästa steg.');
-  await expectReading(tyres.part('steg2'));
+  await expectReadThrough(page, tyres.part('steg2'));
   await say(page, 'första steg');
-  await expectReading(tyres.part('intro'));
+  await expectReadThrough(page, tyres.part('intro'));
   await say(page, 'avsluta läsning');
   await expect(tyres.current()).toHaveCount(0);
   await say(page, 'läs alla steg');
-  await expectReading(tyres.part('intro'));
-  await expectReading(tyres.part('steg1'));
+  await expectReadThrough(page, tyres.part('intro'));
+  await expectReadThrough(page, tyres.part('steg1'));
   await say(page, 'hej på dig');
   await expect(voice.getByRole('status')).toContainText('inget kommando');
 
@@ -511,7 +518,7 @@ test('without a recogniser in the browser, voice commands go through the server'
   page,
   accounts,
 }) => {
-  await replaceSpeechSynthesis(page);
+  await replaceSpeechSynthesis(page, { heldUntilEnded: true });
   await withoutSpeechRecognition(page, { recorder: true });
   await page.request.post(`${speechService}/__next`, { data: { text: 'Nästa steg.' } });
   const student = await studentWithCard(page, accounts);
@@ -526,7 +533,7 @@ test('without a recogniser in the browser, voice commands go through the server'
   );
   await voice.getByRole('button', { name: 'Starta röststyrning' }).click();
   expect((await transcribed).status()).toBe(200);
-  await expectReading(tyres.part('steg1'));
+  await expectReadThrough(page, tyres.part('steg1'));
   await voice.getByRole('button', { name: 'Stoppa röststyrning' }).click();
 
   const received = (await (await page.request.get(`${speechService}/__received`)).json()) as {

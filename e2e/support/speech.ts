@@ -2,10 +2,15 @@ import type { Page } from '@playwright/test';
 
 /**
  * Replaces the browser's speech APIs at their boundary, before the app loads: speech synthesis
- * records what it is asked to say and ends each utterance after a short while; speech
- * recognition is a stand-in the test speaks into with `say(page, 'nästa steg')`.
+ * records what it is asked to say and ends each utterance after a short while (40 ms), or with
+ * `heldUntilEnded` only when the test says so (`endSpeaking`): a part is then seen being read
+ * however slowly the machine checks. Speech recognition is a stand-in the test speaks into with
+ * `say(page, 'nästa steg')`.
  */
-export async function replaceSpeechSynthesis(page: Page, options: { swedishVoice?: boolean } = {}) {
+export async function replaceSpeechSynthesis(
+  page: Page,
+  options: { swedishVoice?: boolean; heldUntilEnded?: boolean } = {},
+) {
   // A device lists its voices; the app reads aloud only with a Swedish one.
   const voices = [
     { name: 'English', lang: 'en-US', default: true, localService: true, voiceURI: 'English' },
@@ -13,57 +18,68 @@ export async function replaceSpeechSynthesis(page: Page, options: { swedishVoice
       ? []
       : [{ name: 'Alva', lang: 'sv-SE', default: false, localService: true, voiceURI: 'Alva' }]),
   ];
-  await page.addInitScript((voices) => {
-    const w = window as unknown as Record<string, unknown>;
-    const spoken: { text: string; lang: string }[] = [];
-    let current: SpeechSynthesisUtterance | null = null;
-    let timer: number | undefined;
-    w.__spoken = spoken;
-    const end = (utterance: SpeechSynthesisUtterance, type: 'end' | 'error') => {
-      if (current !== utterance) return;
-      current = null;
-      if (type === 'end') utterance.onend?.(new Event('end') as SpeechSynthesisEvent);
-      else
-        utterance.onerror?.(
-          Object.assign(new Event('error'), { error: 'canceled' }) as SpeechSynthesisErrorEvent,
-        );
-    };
-    const synthesis = {
-      get speaking() {
-        return current !== null;
-      },
-      pending: false,
-      paused: false,
-      speak(utterance: SpeechSynthesisUtterance) {
-        spoken.push({ text: utterance.text, lang: utterance.lang });
-        current = utterance;
-        timer = window.setTimeout(() => end(utterance, 'end'), 40);
-      },
-      cancel() {
-        window.clearTimeout(timer);
-        if (current) end(current, 'error');
-      },
-      pause() {},
-      resume() {},
-      getVoices: () => voices,
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
-    // The listed voices are plain objects, which a real utterance would refuse as its voice.
-    class StandInUtterance {
-      lang = '';
-      voice: unknown = null;
-      onend: ((event: Event) => void) | null = null;
-      onerror: ((event: Event) => void) | null = null;
-      constructor(public text = '') {}
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      value: StandInUtterance,
-      configurable: true,
-      writable: true,
-    });
-  }, voices);
+  await page.addInitScript(
+    ({ voices, held }) => {
+      const w = window as unknown as Record<string, unknown>;
+      const spoken: { text: string; lang: string }[] = [];
+      let current: SpeechSynthesisUtterance | null = null;
+      let timer: number | undefined;
+      w.__spoken = spoken;
+      const end = (utterance: SpeechSynthesisUtterance, type: 'end' | 'error') => {
+        if (current !== utterance) return;
+        current = null;
+        if (type === 'end') utterance.onend?.(new Event('end') as SpeechSynthesisEvent);
+        else
+          utterance.onerror?.(
+            Object.assign(new Event('error'), { error: 'canceled' }) as SpeechSynthesisErrorEvent,
+          );
+      };
+      const synthesis = {
+        get speaking() {
+          return current !== null;
+        },
+        pending: false,
+        paused: false,
+        speak(utterance: SpeechSynthesisUtterance) {
+          spoken.push({ text: utterance.text, lang: utterance.lang });
+          current = utterance;
+          if (!held) timer = window.setTimeout(() => end(utterance, 'end'), 40);
+        },
+        cancel() {
+          window.clearTimeout(timer);
+          if (current) end(current, 'error');
+        },
+        pause() {},
+        resume() {},
+        getVoices: () => voices,
+        addEventListener() {},
+        removeEventListener() {},
+      };
+      Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+      w.__endSpeaking = () => {
+        if (current) end(current, 'end');
+      };
+      // The listed voices are plain objects, which a real utterance would refuse as its voice.
+      class StandInUtterance {
+        lang = '';
+        voice: unknown = null;
+        onend: ((event: Event) => void) | null = null;
+        onerror: ((event: Event) => void) | null = null;
+        constructor(public text = '') {}
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+        value: StandInUtterance,
+        configurable: true,
+        writable: true,
+      });
+    },
+    { voices, held: options.heldUntilEnded === true },
+  );
+}
+
+/** With `heldUntilEnded`: the utterance being said ends now, as a voice ends its sentence. */
+export async function endSpeaking(page: Page) {
+  await page.evaluate(() => (window as unknown as { __endSpeaking: () => void }).__endSpeaking());
 }
 
 export async function replaceSpeechRecognition(page: Page) {
