@@ -65,10 +65,12 @@ async function expectReading(part: Locator) {
   await expect(part).toHaveAttribute('aria-current', 'step');
 }
 
-/** The part is being read (the stand-in voice holds it), and then its sentence ends. */
+/** The part is being read (the stand-in voice holds each sentence), and then it ends. */
 async function expectReadThrough(page: Page, part: Locator) {
   await expectReading(part);
-  await endSpeaking(page);
+  let more = await endSpeaking(page);
+  while (more && (await part.getAttribute('aria-current')) === 'step')
+    more = await endSpeaking(page);
 }
 
 test('a learner opens an instruction, reads its steps, looks at its picture and hears it read aloud', async ({
@@ -257,6 +259,11 @@ async function cornerAnimation(page: Page, accounts: Accounts) {
     await expect(page.getByText(`Lektion ${at} av 15`)).toBeVisible();
   }
   await expect(page.getByText('Inledande manövrering')).toBeVisible();
+  // The card's instructions are on the device (decision 035) before a frame is compared: the
+  // line that tells how far that has come changes, and the page's layout with it, meanwhile.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Allt finns i telefonen' }).first(),
+  ).toBeVisible({ timeout: 60_000 });
   const corner = instructionsOf(page, 'Backning runt ett hörn');
   const animation = corner.details.getByRole('img', { name: /^Backning runt ett hörn, animerad/ });
   const show = async () => {
