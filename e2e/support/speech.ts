@@ -77,9 +77,17 @@ export async function replaceSpeechSynthesis(
   );
 }
 
-/** With `heldUntilEnded`: the utterance being said ends now, as a voice ends its sentence. */
-export async function endSpeaking(page: Page) {
-  await page.evaluate(() => (window as unknown as { __endSpeaking: () => void }).__endSpeaking());
+/**
+ * With `heldUntilEnded`: the sentence being said ends now, as a voice ends it. Answers whether
+ * the app has then gone on to say another (a part may be several sentences).
+ */
+export async function endSpeaking(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    (window as unknown as { __endSpeaking: () => void }).__endSpeaking();
+    // The app says its next sentence once the end has reached it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return window.speechSynthesis.speaking;
+  });
 }
 
 export async function replaceSpeechRecognition(page: Page) {
