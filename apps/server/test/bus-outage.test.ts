@@ -79,11 +79,14 @@ async function outageScenario(
   // …and new events arrive again.
   await other.publish(channel, numbered(3));
   await expect.poll(() => received).toContainEqual(numbered(3));
-  // Its own events reach the others again too.
+  // Its own events reach the others again too. (The other process's own number 3 may still be
+  // on its way back to it through PostgreSQL as it subscribes: its arrival there is not the point.)
   const elsewhere: Received = [];
   other.subscribe(channel, (event) => elsewhere.push(event));
   await cutOff.publish(channel, numbered(4));
-  await expect.poll(() => elsewhere).toEqual([numbered(4)]);
+  await expect.poll(() => elsewhere).toContainEqual(numbered(4));
+  const ownThree = JSON.stringify(numbered(3));
+  expect(elsewhere.filter((event) => JSON.stringify(event) !== ownThree)).toEqual([numbered(4)]);
 }
 
 describe.skipIf(!testRedis.url)(suiteName('live updates through Redis', testRedis), () => {
