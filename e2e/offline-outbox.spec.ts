@@ -36,6 +36,8 @@ function allowOfflineFailures(page: Page) {
     failedOffline(LESSON_API.student.save),
     failedOffline(LESSON_API.supervisor.save),
     failedOffline(/^\/api\/v1\/(teacher\/)?drivingnotes\/[^/]+\/(history|comments)$/),
+    // The supervisor's card screen reads the student's drive log too.
+    failedOffline(/^\/api\/v1\/teacher\/drives\/[^/]+$/),
     // A lazy part of the card screen not loaded before the network went (the browser has no
     // service worker here): issue 35 precaches every lazy screen's code after sign-in.
     failedOffline(/^\/assets\/[\w-]+\.js$/),
