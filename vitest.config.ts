@@ -1,15 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases.js';
-
-/**
- * React Router as an ES module: its `node` condition would load the CommonJS build, whose
- * `require('react')` no alias reaches (the web's dependency, installed at the root).
- */
-const reactRouterModule = fileURLToPath(
-  new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url),
-);
 
 export default defineConfig({
   test: {
@@ -42,19 +32,6 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          alias: [{ find: /^react-router$/, replacement: reactRouterModule }, ...preactAliases],
-          // The libraries that import React go through the aliases too (not loaded by Node).
-          server: {
-            deps: {
-              inline: [
-                /react-router/,
-                /@tanstack\//,
-                /react-hook-form/,
-                /react-toastify/,
-                /@hookform\//,
-              ],
-            },
-          },
           environment: 'node',
           // A console.error or console.warn (a React warning) fails the test that caused it.
           setupFiles: ['apps/web/src/test-setup.ts'],

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { preactAliases } from './preact-aliases.js';
 
 /**
  * The pages that should open offline after a first visit: the start page, login, the public
@@ -161,21 +160,10 @@ function compressed(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // JSX for Preact through its React aliases (below); React's Fast Refresh does not work with
-  // Preact, so a change in development reloads the page instead.
-  plugins: [
-    react({ refreshExclude: /./ }),
-    reactRouterTreeShaking(),
-    serviceWorker(),
-    compressed(),
-  ],
+  plugins: [react(), reactRouterTreeShaking(), serviceWorker(), compressed()],
   resolve: {
-    alias: [
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
-      ...preactAliases,
-    ],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     outDir: 'dist',
@@ -201,7 +189,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
           ],
         },

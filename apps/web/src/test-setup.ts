@@ -11,8 +11,6 @@
  * only the messages it matches. (A test may also spy on console.error itself with vi.spyOn and
  * a mockImplementation: what its spy swallows never reaches this guard.)
  */
-// Preact's development checks (keys, hooks, props), which write to the console (decision 036).
-import 'preact/debug';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
 type Level = 'error' | 'warn';

@@ -1,17 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../testing/browser-storage.js';
 import { sam } from '../testing/people.js';
 
 /** Fresh modules for each test: a page load asks once, and each test is a new page load. */
 async function load() {
-  // The router too: the guards' Outlet must find the context of the router it is rendered in.
-  const [{ session }, guards, router] = await Promise.all([
+  const [{ session }, guards] = await Promise.all([
     import('../lib/session.js'),
     import('./guards.js'),
-    import('react-router'),
   ]);
-  return { session, ...guards, ...router };
+  return { session, ...guards };
 }
 
 let local: Storage;
@@ -28,7 +27,7 @@ afterEach(() => {
 
 describe('the guards while the tab asks', () => {
   async function renderer() {
-    const { RequireRole, RequireSession, session, MemoryRouter, Route, Routes } = await load();
+    const { RequireRole, RequireSession, session } = await load();
     const render = (path: string) =>
       renderToStaticMarkup(
         <MemoryRouter initialEntries={[path]}>

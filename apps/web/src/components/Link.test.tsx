@@ -10,7 +10,7 @@ const render = (node: ReactNode, path = '/') =>
 describe('Link', () => {
   it('is a plain link to the path, with the attributes given', () => {
     expect(render(<Link to="/notes" className="x" aria-label="Mina kort" title="Kort" />)).toBe(
-      '<a aria-label="Mina kort" title="Kort" href="/notes" class="x"></a>',
+      '<a class="x" aria-label="Mina kort" title="Kort" href="/notes"></a>',
     );
   });
 

@@ -82,18 +82,18 @@ describe('PersonFields: a person’s fields, wired once', () => {
 
   it('gives each kind its input type and autocomplete', () => {
     const html = render(everyField);
-    expect(input(html, 'name')).toMatchObject({ autocomplete: 'given-name' });
-    expect(input(html, 'surname')).toMatchObject({ autocomplete: 'family-name' });
+    expect(input(html, 'name')).toMatchObject({ autoComplete: 'given-name' });
+    expect(input(html, 'surname')).toMatchObject({ autoComplete: 'family-name' });
     expect(input(html, 'email')).toMatchObject({
       type: 'email',
-      inputmode: 'email',
-      autocomplete: 'email',
+      inputMode: 'email',
+      autoComplete: 'email',
     });
     expect(input(html, 'password')).toMatchObject({
       type: 'password',
-      autocomplete: 'new-password',
+      autoComplete: 'new-password',
     });
-    expect(input(html, 'city')).toMatchObject({ role: 'combobox', autocomplete: 'off' });
+    expect(input(html, 'city')).toMatchObject({ role: 'combobox', autoComplete: 'off' });
     expect(html.match(/type="checkbox"[^>]*name="category"/g)).toHaveLength(2);
     expect(html.match(/type="radio"/g)).toHaveLength(2);
   });
@@ -102,7 +102,7 @@ describe('PersonFields: a person’s fields, wired once', () => {
     const html = render(everyField);
     const password = input(html, 'password');
     expect(password['aria-describedby']).toBe(`${password.id}-hint`);
-    expect(html).toMatch(new RegExp(`<div id="${password.id}-hint"><div [^>]*class="`));
+    expect(html).toContain(`<div id="${password.id}-hint"><div class="`);
   });
 
   it('binds a kind to another value of the form with `name`', () => {
@@ -113,13 +113,13 @@ describe('PersonFields: a person’s fields, wired once', () => {
     ]);
     expect(input(html, 'email')).toMatchObject({
       type: 'password',
-      autocomplete: 'current-password',
+      autoComplete: 'current-password',
     });
-    expect(input(html, 'surname')).toMatchObject({ inputmode: 'numeric', autocomplete: 'off' });
+    expect(input(html, 'surname')).toMatchObject({ inputMode: 'numeric', autoComplete: 'off' });
     expect(input(html, 'name')).toMatchObject({
       type: 'tel',
-      inputmode: 'tel',
-      autocomplete: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
     });
   });
 
@@ -145,14 +145,14 @@ describe('PersonFields: a person’s fields, wired once', () => {
       const field = input(html, name);
       expect(field['aria-invalid']).toBe('true');
       expect(field['aria-describedby']).toBe(`${field.id}-error`);
-      expect(html).toMatch(new RegExp(`id="${field.id}-error" role="alert"[^>]*>${message}</p>`));
+      expect(html).toContain(`id="${field.id}-error" role="alert">${message}</p>`);
     }
     const password = input(html, 'password');
     expect(password['aria-describedby']).toBe(`${password.id}-hint ${password.id}-error`);
-    expect(html).toMatch(/role="alert"[^>]*>För kort<\/p>/);
+    expect(html).toContain(`role="alert">För kort</p>`);
     expect(input(html, 'surname')['aria-invalid']).toBeUndefined();
     for (const message of ['Välj kategori', 'Välj växellåda']) {
-      const id = new RegExp(`<p id="([^"]+)"[^>]*role="alert"[^>]*>${message}</p>`).exec(html)?.[1];
+      const id = new RegExp(`<p id="([^"]+)"[^>]*role="alert">${message}</p>`).exec(html)?.[1];
       expect(html).toMatch(new RegExp(`<fieldset[^>]*aria-describedby="${id}"`));
     }
   });

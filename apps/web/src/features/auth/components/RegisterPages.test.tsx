@@ -23,16 +23,16 @@ describe('registration asks for first name and surname apart (issue 22)', () => 
   it('the student’s form: Förnamn and Efternamn, each with its autocomplete', () => {
     const html = render(<RegisterStudentPage />);
     expect(labels(html).slice(0, 2)).toEqual(['Förnamn', 'Efternamn']);
-    expect(html).toContain('autocomplete="given-name"');
-    expect(html).toContain('autocomplete="family-name"');
+    expect(html).toContain('autoComplete="given-name"');
+    expect(html).toContain('autoComplete="family-name"');
     expect(labels(html)).not.toContain('Namn');
   });
 
   it('the supervisor’s form: Förnamn and Efternamn first', () => {
     const html = render(<RegisterSupervisorPage />);
     expect(labels(html).slice(0, 2)).toEqual(['Förnamn', 'Efternamn']);
-    expect(html).toContain('autocomplete="given-name"');
-    expect(html).toContain('autocomplete="family-name"');
+    expect(html).toContain('autoComplete="given-name"');
+    expect(html).toContain('autoComplete="family-name"');
   });
 });
 

@@ -179,9 +179,7 @@ describe('the list to confirm (issue 34)', () => {
         {...view({ outcome: { refused: messages.drives.confirmationsNotFound } })}
       />,
     );
-    expect(html).toMatch(
-      new RegExp(`role="alert"[^>]*>${messages.drives.confirmationsNotFound}</p>`),
-    );
+    expect(html).toContain(`role="alert">${messages.drives.confirmationsNotFound}</p>`);
   });
 
   it('says when more wait than one list holds', () => {

@@ -52,9 +52,7 @@ const form = (
 /** The label of the checked radio button among the supervisor choices. */
 function checkedSupervisor(html: string): string | undefined {
   const labels = [...html.matchAll(/<label[^>]*>(.*?)<\/label>/g)].map(([, inner]) => inner ?? '');
-  const checked = labels.find((inner) =>
-    /<input(?=[^>]*name="supervisedBy")(?=[^>]*\schecked\b)/.test(inner),
-  );
+  const checked = labels.find((inner) => /name="supervisedBy"[^>]*checked=""/.test(inner));
   return checked?.replace(/<[^>]+>/g, '').trim();
 }
 

@@ -1,6 +1,6 @@
 import { driveTotals, type DriveFacts } from '@ovningskort/domain';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { DriveStats } from './DriveStats.js';
 
 const drive = (facts: Partial<DriveFacts>): DriveFacts => ({
@@ -53,15 +53,11 @@ describe('the drive log broken down', () => {
       supervisedBy: { kind: 'school', name: 'Trafikskolan' },
     }),
   ];
-  let html = '';
-  // The charts are loaded lazily: rendered once they are in.
-  beforeAll(async () => {
-    html = await renderToStringAsync(
-      <DriveStats totals={driveTotals(drives, '2026-11-28')} lessons={[1, 3, 5]} />,
-    );
-  });
+  const html = renderToStaticMarkup(
+    <DriveStats totals={driveTotals(drives, '2026-11-28')} lessons={[1, 3, 5]} />,
+  );
 
-  it('gives each chart its numbers as a table: time per month, and per condition and road', async () => {
+  it('gives each chart its numbers as a table: time per month, and per condition and road', () => {
     expect(tableRows(html, 'Körtid per månad')).toEqual([
       ['okt. 2026', '1', '1 h', '40 km'],
       ['nov. 2026', '2', '1 h 15 min', '12,5 km'],
@@ -73,7 +69,7 @@ describe('the drive log broken down', () => {
     expect(conditions).toHaveLength(11);
   });
 
-  it('lists the card’s lessons and who sat beside the learner for everyone to read', async () => {
+  it('lists the card’s lessons and who sat beside the learner for everyone to read', () => {
     // A lesson is named by its place on the card, as the card names it (issue 34): the card's
     // lessons 1, 3 and 5 are its first, second and third.
     expect(tableRows(html, 'Per lektion')).toEqual([
@@ -88,7 +84,7 @@ describe('the drive log broken down', () => {
     ]);
   });
 
-  it('hides the charts’ tables from sight only, and the chart pictures from screen readers', async () => {
+  it('hides the charts’ tables from sight only, and the chart pictures from screen readers', () => {
     const figures = html.split('<figure').slice(1);
     expect(figures).toHaveLength(2);
     for (const figure of figures) {
@@ -96,8 +92,8 @@ describe('the drive log broken down', () => {
     }
   });
 
-  it('keeps every month in the table, though the chart draws the last year', async () => {
-    const long = await renderToStringAsync(
+  it('keeps every month in the table, though the chart draws the last year', () => {
+    const long = renderToStaticMarkup(
       <DriveStats
         totals={driveTotals([drive({ date: '2025-09-10' })], '2026-11-28')}
         lessons={[1]}
@@ -108,8 +104,8 @@ describe('the drive log broken down', () => {
     expect(months[0]?.[0]).toBe('sep. 2025');
   });
 
-  it('says what would fill a chart that has nothing to draw, instead of empty axes (issue 35)', async () => {
-    const plain = await renderToStringAsync(
+  it('says what would fill a chart that has nothing to draw, instead of empty axes (issue 35)', () => {
+    const plain = renderToStaticMarkup(
       <DriveStats totals={driveTotals([drive({})], '2026-11-28')} lessons={[1]} />,
     );
     expect(plain).toContain('Markera förhållanden och vägtyp när du loggar en körning.');
@@ -118,11 +114,9 @@ describe('the drive log broken down', () => {
     expect(tableRows(plain, 'Körtid per månad')).toEqual([['nov. 2026', '1', '45 min', '0 km']]);
   });
 
-  it('shows nothing before the first drive', async () => {
+  it('shows nothing before the first drive', () => {
     expect(
-      await renderToStringAsync(
-        <DriveStats totals={driveTotals([], '2026-11-28')} lessons={[1]} />,
-      ),
+      renderToStaticMarkup(<DriveStats totals={driveTotals([], '2026-11-28')} lessons={[1]} />),
     ).toBe('');
   });
 });

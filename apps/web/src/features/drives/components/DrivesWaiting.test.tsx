@@ -25,10 +25,10 @@ describe('Hem’s line of drives waiting for the supervisor (issue 34)', () => {
       ],
     });
     expect(html).toMatch(
-      /<a href="\/instructorDrives\/s1\/bekrafta" class="[^"]*">.*Ines.*3 körningar väntar på din bekräftelse.*<\/a>/,
+      /<a class="[^"]*" href="\/instructorDrives\/s1\/bekrafta">.*Ines.*3 körningar väntar på din bekräftelse.*<\/a>/,
     );
     expect(html).toMatch(
-      /href="\/instructorDrives\/s%2F2\/bekrafta"[^>]*>.*Olle.*1 körning väntar på din bekräftelse/,
+      /href="\/instructorDrives\/s%2F2\/bekrafta">.*Olle.*1 körning väntar på din bekräftelse/,
     );
     // A list under a heading screen readers find; the arrow is not read.
     expect(html).toMatch(/<section aria-labelledby="[^"]+"/);
@@ -44,7 +44,7 @@ describe('Hem’s line of drives waiting for the supervisor (issue 34)', () => {
     const html = lines({ failed: true });
     expect(html).toContain('Det gick inte att se om några körningar väntar på din bekräftelse.');
     expect(html).toMatch(/<button type="button"[^>]*>Försök igen<\/button>/);
-    expect(lines({ failed: true, retrying: true })).toMatch(/\sdisabled\b/);
+    expect(lines({ failed: true, retrying: true })).toContain('disabled=""');
   });
 
   it('counts less the drives whose confirmation already waits in the outbox, and leaves out a student with none', () => {

@@ -74,7 +74,7 @@ describe.each(guides)('the guide %s', (title, guide, Screen, reviewed, other, ad
 
   it('shows its review date, a real day not in the future', () => {
     expect(guide.reviewed).toBe(reviewed);
-    expect(html).toContain(`Granskad <time datetime="${guide.reviewed}">${guide.reviewed}</time>`);
+    expect(html).toContain(`Granskad <time dateTime="${guide.reviewed}">${guide.reviewed}</time>`);
     const day = new Date(`${guide.reviewed}T00:00:00Z`);
     expect(day.toISOString().slice(0, 10)).toBe(guide.reviewed);
     expect(day.getTime()).toBeLessThanOrEqual(Date.now());
@@ -250,7 +250,7 @@ describe('GuideLinks', () => {
   it('compact: the line, and for a phone a disclosure with the same links', () => {
     const html = render(<CompactGuideLinks />, { pathname: '/notes' });
     expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>Guider</);
-    expect(html).toMatch(/<nav id="[^"]+" aria-label="Guider" hidden>/);
+    expect(html).toMatch(/<nav id="[^"]+" aria-label="Guider" hidden="">/);
     expect(html.match(new RegExp(`href="${paths.guideRisks}"`, 'g'))).toHaveLength(2);
   });
 });

@@ -47,7 +47,7 @@ describe('InstructionCoach', () => {
   });
 
   it('is open for the supervisor and one tap away for the learner', () => {
-    expect(render('teacher')).toMatch(/^<details\b[^>]*\bopen\b/);
+    expect(render('teacher')).toMatch(/^<details[^>]* open=""/);
     expect(render('student')).not.toMatch(/^<details[^>]* open/);
     // The learner has it all the same: the content is in the page, only folded.
     expect(text(render('student'))).toContain(coach.stepIn[0]);
@@ -86,7 +86,7 @@ describe('InstructionCoach', () => {
   it('shows the content as text, never as HTML', () => {
     const html = render('teacher', { ...coach, lookFor: ['<script>alert(1)</script>', 'Kör.'] });
     expect(html).not.toContain('<script');
-    expect(html).toContain('&lt;script');
+    expect(html).toContain('&lt;script&gt;');
   });
 });
 
@@ -122,10 +122,10 @@ describe('the instructions of a sub-moment with a coach', () => {
     const teacher = renderOpen('teacher');
     const at = teacher.indexOf('För handledaren');
     expect(at).toBeGreaterThan(teacher.indexOf('Lägg i ettan.'));
-    expect(teacher).toMatch(/<details\b[^>]*\bopen\b[^>]*><summary>För handledaren/);
+    expect(teacher).toMatch(/<details[^>]* open=""[^>]*><summary>För handledaren/);
     expect(renderOpen('student')).toMatch(/<details[^>]*><summary>För handledaren/);
     expect(renderOpen('student')).not.toMatch(
-      /<details\b[^>]*\bopen\b[^>]*><summary>För handledaren/,
+      /<details[^>]* open=""[^>]*><summary>För handledaren/,
     );
   });
 

@@ -80,7 +80,7 @@ describe('InstructionText', () => {
       'steg 1 Titta.\n\nfall 1 Regn.\n\n[handledare] Öva på en [fet]tom[/fet] plats.',
     );
     expect(html).toMatch(
-      /<div data-part="handledare" role="note" aria-label="Tips till handledaren" class="[^"]*"><h6 class="[^"]*"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Tips till handledaren<\/h6><div class="[^"]*">Öva på en <strong>tom<\/strong> plats.<\/div><\/div><\/div>$/,
+      /<div class="[^"]*" data-part="handledare" role="note" aria-label="Tips till handledaren"><h6 class="[^"]*"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Tips till handledaren<\/h6><div class="[^"]*">Öva på en <strong>tom<\/strong> plats.<\/div><\/div><\/div>$/,
     );
     expect(html).not.toContain('[handledare]');
     expect(html.indexOf('Regn.')).toBeLessThan(html.indexOf('Tips till handledaren'));
@@ -95,7 +95,7 @@ describe('InstructionText', () => {
     const html = render('<script>alert(1)</script><img src=x onerror=alert(1)>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script');
+    expect(html).toContain('&lt;script&gt;');
   });
 
   const piece = fc.oneof(

@@ -87,7 +87,7 @@ describe('Läs steg för steg (issue 36)', () => {
       /^<section [^>]*aria-label="Steg för steg: Inställning av förarstolen" tabindex="-1"/,
     );
     expect(html).toMatch(
-      /aria-live="polite" aria-atomic="true"[^>]*><p[^>]*>1 av 3<\/p><p[^>]*>Inledning<\/p>/,
+      /aria-live="polite" aria-atomic="true"><p[^>]*>1 av 3<\/p><p[^>]*>Inledning<\/p>/,
     );
     expect(html).toContain('Ställ in stolen innan du kör.');
     expect(html).not.toContain('Skjut stolen');
@@ -105,16 +105,14 @@ describe('Läs steg för steg (issue 36)', () => {
 
   it('has native buttons that stay enabled and focusable at the ends (aria-disabled)', () => {
     const first = renderToStaticMarkup(<StepByStep {...props({ index: 0 })} />);
-    expect(first).not.toMatch(/\sdisabled\b/);
+    expect(first).not.toMatch(/ disabled=""/);
     expect(first).toMatch(
       /<button type="button"[^>]*aria-label="Föregående steg" aria-disabled="true"/,
     );
-    expect(first).toMatch(
-      /<button type="button"[^>]*aria-label="Nästa steg"(?![^>]*aria-disabled)[^>]*>/,
-    );
+    expect(first).toMatch(/<button type="button"[^>]*aria-label="Nästa steg">/);
     expect(first).toMatch(/<button type="button"[^>]*>Visa hela texten<\/button>/);
     const last = renderToStaticMarkup(<StepByStep {...props({ index: 2 })} />);
-    expect(last).toMatch(/aria-label="Föregående steg"(?![^>]*aria-disabled)[^>]*>/);
+    expect(last).toMatch(/aria-label="Föregående steg">/);
     expect(last).toMatch(/aria-label="Nästa steg" aria-disabled="true"/);
     // The visible words are in the names (WCAG 2.5.3).
     expect(t.previousName).toContain(t.previous);

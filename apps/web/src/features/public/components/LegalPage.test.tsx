@@ -74,9 +74,9 @@ describe('LegalPage', () => {
   it('shows the privacy dates of the spec in both languages', () => {
     const sv = render(<LegalPage documents={publicScreens.legal.privacy} />);
     expect(sv).toContain('Gäller från:');
-    expect(sv).toContain('<time datetime="2027-05-01">2027/05/01</time>');
+    expect(sv).toContain('<time dateTime="2027-05-01">2027/05/01</time>');
     expect(sv).toContain('Senast uppdaterad:');
-    expect(sv).toContain('<time datetime="2025-05-01">2025/05/01</time>');
+    expect(sv).toContain('<time dateTime="2025-05-01">2025/05/01</time>');
     const en = render(<LegalPage documents={publicScreens.legal.privacy} initialLanguage="en" />);
     expect(en).toContain('Effective date:');
     expect(en).toContain('Last updated:');

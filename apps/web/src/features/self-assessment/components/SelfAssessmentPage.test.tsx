@@ -58,11 +58,11 @@ describe('the learner’s self-assessment (issue 36)', () => {
       ],
       answeredAt: Date.UTC(2026, 11, 6, 16, 40),
     });
-    expect(html.match(/\schecked\b/g)).toHaveLength(2);
-    expect(html).toMatch(/<input(?=[^>]*\schecked\b)[^>]*value="partly"/);
-    expect(html).toMatch(/<input(?=[^>]*\schecked\b)[^>]*value="yes"/);
+    expect(html.match(/checked=""/g)).toHaveLength(2);
+    expect(html).toMatch(/checked="" value="partly"/);
+    expect(html).toMatch(/checked="" value="yes"/);
     expect(html).toContain('value="Vid rödljus"');
-    expect(html).toMatch(/<details\b[^>]*\bopen\b/);
+    expect(html).toMatch(/<details[^>]*open=""/);
     expect(html).toContain(`2 av ${total} besvarade · Senast sparad 6 dec. 2026 17:40.`);
   });
 
