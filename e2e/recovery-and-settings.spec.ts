@@ -173,7 +173,13 @@ test('the send button locks for 20 seconds after six clicks, then unlocks', asyn
   await page.clock.install();
   await page.goto('/recover');
   const send = page.getByRole('button', { name: 'Skicka' });
-  for (let i = 0; i < 6; i++) await send.click();
+  await send.click();
+  // The first press shows the field's error above the button, moving it down: the next press
+  // aims where the button stands once that is shown (a press aimed as it moves lands elsewhere).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Fältet får inte vara tomt!' }),
+  ).toBeVisible();
+  for (let i = 1; i < 6; i++) await send.click();
   const locked = page.getByRole('button', { name: /Vänta \d+ s/ });
   await expect(locked).toHaveText('Vänta 20 s');
   await expect(locked).toBeDisabled();
@@ -184,6 +190,19 @@ test('the send button locks for 20 seconds after six clicks, then unlocks', asyn
   await expect(send).toBeEnabled();
   await send.click();
   await expect(send).toBeEnabled();
+});
+
+test('six presses faster than the screen redraws lock the send button all the same', async ({
+  page,
+}) => {
+  await page.goto('/recover');
+  const send = page.getByRole('button', { name: 'Skicka' });
+  await expect(send).toBeEnabled();
+  // Six presses in one go, before React renders in between (as keys held down may come).
+  await send.evaluate((button: HTMLButtonElement) => {
+    for (let i = 0; i < 6; i++) button.form!.requestSubmit(button);
+  });
+  await expect(page.getByRole('button', { name: /Vänta \d+ s/ })).toBeDisabled();
 });
 
 test('a student changes the password in settings and logs in with the new one', async ({

@@ -1,27 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { click, expire, initialSendLock, isLocked, secondsLeft } from './send-lock.js';
 
 /**
  * The send-button lock of the recovery screens, ticking once a second while locked.
- * `registerClick()` answers whether this click may send.
+ * `registerClick()` answers whether this click may send. It counts on the newest lock, not on
+ * the one of the last render, so presses that come before React renders again all count.
  */
+const initial = { lock: initialSendLock, now: 0 };
+
 export function useSendLock() {
-  const [{ lock, now }, setState] = useState({ lock: initialSendLock, now: 0 });
+  const [{ lock, now }, setState] = useState(initial);
+  const latest = useRef(initial);
   const locked = isLocked(lock, now);
+
+  const update = (next: typeof initial) => {
+    latest.current = next;
+    setState(next);
+  };
 
   useEffect(() => {
     if (!locked) return;
     const timer = setInterval(() => {
       const time = Date.now();
-      setState((current) => ({ lock: expire(current.lock, time), now: time }));
+      update({ lock: expire(latest.current.lock, time), now: time });
     }, 1000);
     return () => clearInterval(timer);
   }, [locked]);
 
   function registerClick(): boolean {
     const time = Date.now();
-    const result = click(lock, time);
-    setState({ lock: result.state, now: time });
+    const result = click(latest.current.lock, time);
+    update({ lock: result.state, now: time });
     return result.accepted;
   }
 
