@@ -1,7 +1,7 @@
 // npm run bench [-- --quick] [-- --no-postgres] [-- --no-lighthouse] [-- --no-offline] [-- --web-dist=DIR]
 //                 [-- --cpu-prof=DIR] [-- --no-load] [-- --lighthouse-runs=N] [-- --node=PATH]
 //                 [-- --no-capacity] [-- --capacity-only] [-- --capacity-students=N] …
-//                 [-- --pdf-load-only]
+//                 [-- --pdf-load-only] [-- --no-screen-times] [-- --screen-runs=N]
 //
 // Builds what is missing, starts each target as its own process, drives it with a load
 // generator in another process, and prints requests/s, latency and errors of every scenario
@@ -26,6 +26,7 @@ import { seedDrives } from './lib/drives.js';
 import { pdfTimings, seedPdfStudent } from './lib/progress-pdf.js';
 import { PDF_LOAD, pdfUnderLoad } from './lib/pdf-under-load.js';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse.js';
+import { SCREEN_TARGETS, screenTimes, type ScreenTime } from './lib/screen-times.js';
 import type { MixedJob, MixedResult, MixedUser } from './lib/mixed-worker.js';
 import { rerunUnder } from './lib/on-node.js';
 import {
@@ -150,6 +151,12 @@ interface Row {
 const rows: Row[] = [];
 const verdicts: { target: string; value: string; pass: boolean }[] = [];
 const capacityResults: CapacityResult[] = [];
+const screenResults: ScreenTime[] = [];
+/** Issue 35: the four screens' times, each screen audited cold then warm in this many browsers. */
+const SCREEN_RUNS = Number(option('screen-runs') ?? (QUICK ? 1 : 3));
+if (!Number.isInteger(SCREEN_RUNS) || SCREEN_RUNS < 1) {
+  throw new Error('--screen-runs must be a whole number ≥ 1');
+}
 const temporary: string[] = [];
 
 function log(message: string) {
@@ -607,6 +614,45 @@ async function sqliteRun(webDist: string, authSecret: string) {
         LIGHTHOUSE_RUNS,
       );
     }
+    if (!flag('no-screen-times')) {
+      log(`four screens from an empty and a warm cache (Lighthouse mobile), ${SCREEN_RUNS} runs`);
+      const student = { role: 'student' as const, email: main.email, password: BENCH_PASSWORD };
+      const followed = seeded.students[0]!;
+      screenResults.push(
+        ...(await screenTimes(
+          app.origin,
+          [
+            { name: 'the start page', path: '/' },
+            {
+              name: 'the installed app opened (to the last lesson)',
+              path: '/start',
+              login: student,
+              lastLesson: true,
+            },
+            { name: 'the drive log', path: '/korjournal', login: student },
+            {
+              name: "a supervisor's student card",
+              path: `/instructorNotesGet/${followed.id}`,
+              login: {
+                role: 'teacher',
+                email: seeded.supervisors[0]!.email,
+                password: BENCH_PASSWORD,
+              },
+            },
+          ],
+          SCREEN_RUNS,
+        )),
+      );
+      for (const screen of screenResults) {
+        verdicts.push({
+          target: `${screen.path} interactive ≤ ${SCREEN_TARGETS.coldMs} ms from an empty cache, ≤ ${SCREEN_TARGETS.warmMs} ms from a warm one (Lighthouse mobile)`,
+          value: `${screen.cold.interactiveMs} ms, ${screen.warm.interactiveMs} ms`,
+          pass:
+            screen.cold.interactiveMs <= SCREEN_TARGETS.coldMs &&
+            screen.warm.interactiveMs <= SCREEN_TARGETS.warmMs,
+        });
+      }
+    }
     if (!flag('no-offline')) {
       log('offline: a tap to the outbox, a reload without network, 100 changes sent');
       const figures = await offlineFigures(app.origin, {
@@ -914,6 +960,23 @@ function report(
       lines.push(
         `| ${score.page} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.fcp} | ${score.lcp} | ${score.tbt} | ${score.speedIndex} | ${score.cls} | ${score.runs.join(', ')} |`,
       );
+    }
+  }
+  if (screenResults.length > 0) {
+    lines.push('');
+    lines.push(
+      '| screen | cache | interactive ms (median) | each run | TBT ms | longest request chain | scripts ≥ 50 ms (slowed CPU) | ended at |',
+    );
+    lines.push('|---|---|--:|---|--:|---|---|---|');
+    for (const screen of screenResults) {
+      for (const [cache, audit, runs] of [
+        ['empty', screen.cold, screen.coldRuns],
+        ['warm', screen.warm, screen.warmRuns],
+      ] as const) {
+        lines.push(
+          `| ${screen.name} (${screen.path}) | ${cache} | ${audit.interactiveMs} | ${runs.join(', ')} | ${audit.blockingMs} | ${audit.chain} | ${audit.scripts.join('; ') || '–'} | ${audit.endedAt} |`,
+        );
+      }
     }
   }
   lines.push('');

@@ -273,7 +273,7 @@ test('the API never comes from a cache: offline, the cards come from the device 
   await context.setOffline(false);
 });
 
-/** How many cards the device's saved query cache holds (IndexedDB 'ovningskort', store 'cache'). */
+/** How many cards the device's saved queries hold (IndexedDB 'ovningskort', store 'queries'). */
 function savedCardCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -281,13 +281,11 @@ function savedCardCount(page: Page): Promise<number> {
         const open = indexedDB.open('ovningskort');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const all = open.result.transaction('cache').objectStore('cache').getAll();
+          const all = open.result.transaction('queries').objectStore('queries').getAll();
           all.onsuccess = () => {
-            type Saved = {
-              state: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
-            };
+            type Saved = { query: { queryKey: unknown[]; state: { data?: unknown } } };
             const cards = (all.result as Saved[])
-              .flatMap((saved) => saved.state.queries)
+              .map((saved) => saved.query)
               .filter((query) => query.queryKey[0] === 'cards')
               .flatMap((query) => (Array.isArray(query.state.data) ? query.state.data : []));
             resolve(new Set(cards.map((note) => (note as { groupId: string }).groupId)).size);

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
-const LIVE_STREAMS = ['*/api/v1/live', '*/api/v1/teacher/live/*'];
+export const LIVE_STREAMS = ['*/api/v1/live', '*/api/v1/teacher/live/*'];
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -40,6 +40,47 @@ export interface LighthouseScores {
 
 type AuditedPage = { path: string; login?: { email: string; password: string } };
 
+export interface TabLogin {
+  role: 'student' | 'teacher';
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs the tab in as the web app does after a login: through the API, the token and the
+ * person into sessionStorage (the spec's keys, `apps/web/src/lib/session.ts`). The tab is on a
+ * tiny file of the origin meanwhile, so the app's own files are not loaded (the cache stays
+ * empty). Answers the person's id.
+ */
+export async function signInTab(page: Page, origin: string, login: TabLogin): Promise<string> {
+  await page.goto(`${origin}/favicon.svg`);
+  return page.evaluate(async ({ role, email, password }) => {
+    const response = await fetch(role === 'student' ? '/api/v1/login' : '/api/v1/teacher/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as {
+      accessToken: string;
+      user?: { id: string };
+      teacher?: { id: string };
+    };
+    // In the page: the browser's sessionStorage (this project's Node typings lack DOM).
+    const { sessionStorage } = globalThis as unknown as {
+      sessionStorage: { setItem(key: string, value: string): void };
+    };
+    if (role === 'student') {
+      sessionStorage.setItem('token', body.accessToken);
+      sessionStorage.setItem('user', JSON.stringify(body.user));
+      sessionStorage.setItem('isAuthUser', 'true');
+      return body.user!.id;
+    }
+    sessionStorage.setItem('tokenteacher', body.accessToken);
+    sessionStorage.setItem('teacher', JSON.stringify(body.teacher));
+    return body.teacher!.id;
+  }, login);
+}
+
 /** Each page's median run of `runs` (the run with the median performance score). */
 export async function lighthouseScores(
   origin: string,
@@ -64,24 +105,7 @@ async function oneRun(origin: string, pages: AuditedPage[]): Promise<LighthouseS
   try {
     for (const target of pages) {
       const page = await browser.newPage();
-      if (target.login) {
-        await page.goto(`${origin}/favicon.svg`);
-        await page.evaluate(async (credentials) => {
-          const response = await fetch('/api/v1/login', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(credentials),
-          });
-          const body = (await response.json()) as { accessToken: string; user: unknown };
-          // In the page: the browser's sessionStorage (this project's Node typings lack DOM).
-          const { sessionStorage } = globalThis as unknown as {
-            sessionStorage: { setItem(key: string, value: string): void };
-          };
-          sessionStorage.setItem('token', body.accessToken);
-          sessionStorage.setItem('user', JSON.stringify(body.user));
-          sessionStorage.setItem('isAuthUser', 'true');
-        }, target.login);
-      }
+      if (target.login) await signInTab(page, origin, { role: 'student', ...target.login });
       const runner = await lighthouse(
         `${origin}${target.path}`,
         {

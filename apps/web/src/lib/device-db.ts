@@ -1,17 +1,37 @@
+import { accountRange, recordsOfVersion1, type SavedCacheOfVersion1 } from './saved-queries.js';
+
 /**
  * The app's IndexedDB database on this device: what must outlive a reload, a closed app and a
  * restarted phone. `outbox` holds changes not yet on the server (features/cards/outbox),
- * `cache` the query cache of each signed-in account (lib/persisted-cache.ts). Nothing here is a
- * credential; everything of an account is removed when it is deleted, the cache at logout.
+ * `queries` the query cache of each signed-in account, a record per query (lib/saved-queries.ts,
+ * lib/persisted-cache.ts). Nothing here is a credential; everything of an account is removed
+ * when it is deleted, its queries at logout.
  */
 export const DEVICE_DB_NAME = 'ovningskort';
-const VERSION = 1;
+/** 2: the queries a record each (`queries`), instead of one record per account (`cache`). */
+const VERSION = 2;
 export const OUTBOX_STORE = 'outbox';
-export const CACHE_STORE = 'cache';
+export const QUERY_STORE = 'queries';
+const CACHE_STORE_OF_VERSION_1 = 'cache';
 
 let opening: Promise<IDBDatabase> | undefined;
 /** The database once open: a transaction on it starts in the same task as the change. */
 let opened: IDBDatabase | undefined;
+
+/** Each account's cache of version 1 into records per query, then the old store goes. */
+function moveSavedCaches(upgrade: IDBTransaction, queries: IDBObjectStore, done: () => void) {
+  const cursor = upgrade.objectStore(CACHE_STORE_OF_VERSION_1).openCursor();
+  cursor.onsuccess = () => {
+    const at = cursor.result;
+    if (!at) return done();
+    if (typeof at.key === 'string') {
+      for (const { key, value } of recordsOfVersion1(at.key, at.value as SavedCacheOfVersion1)) {
+        queries.put(value, key);
+      }
+    }
+    at.continue();
+  };
+}
 
 /** The database, opened once per page; rejects where IndexedDB is missing or refused. */
 export function deviceDb(): Promise<IDBDatabase> {
@@ -27,7 +47,14 @@ export function deviceDb(): Promise<IDBDatabase> {
         const outbox = db.createObjectStore(OUTBOX_STORE, { keyPath: 'seq', autoIncrement: true });
         outbox.createIndex('account', 'account');
       }
-      if (!db.objectStoreNames.contains(CACHE_STORE)) db.createObjectStore(CACHE_STORE);
+      if (!db.objectStoreNames.contains(QUERY_STORE)) {
+        const queries = db.createObjectStore(QUERY_STORE);
+        if (db.objectStoreNames.contains(CACHE_STORE_OF_VERSION_1)) {
+          moveSavedCaches(request.transaction!, queries, () =>
+            db.deleteObjectStore(CACHE_STORE_OF_VERSION_1),
+          );
+        }
+      }
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -69,11 +96,11 @@ export function inTransaction<T>(
   return opened ? run(opened) : deviceDb().then(run);
 }
 
-/** Removes everything of the account from the device: its saved cache and its outbox. */
+/** Removes everything of the account from the device: its saved queries and its outbox. */
 export async function removeAccountFromDevice(account: string): Promise<void> {
   try {
-    await inTransaction([OUTBOX_STORE, CACHE_STORE], 'readwrite', (tx) => {
-      tx.objectStore(CACHE_STORE).delete(account);
+    await inTransaction([OUTBOX_STORE, QUERY_STORE], 'readwrite', (tx) => {
+      tx.objectStore(QUERY_STORE).delete(accountRange(account));
       const outbox = tx.objectStore(OUTBOX_STORE);
       const keys = outbox.index('account').getAllKeys(account);
       keys.onsuccess = () => {

@@ -1,4 +1,5 @@
 import { historyWhoText, madeTimeNote } from '@ovningskort/domain';
+import { swedishDateFormat } from './swedish-format.js';
 
 /** Who did something on a card (a change, a comment): their role, and their name as it was. */
 export interface Author {
@@ -6,13 +7,13 @@ export interface Author {
   name: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
+const timeFormat = swedishDateFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-const timeWithYear = new Intl.DateTimeFormat('sv-SE', {
+const timeWithYear = swedishDateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -24,7 +25,7 @@ const timeWithYear = new Intl.DateTimeFormat('sv-SE', {
 export function historyTime(at: number, now = Date.now()): string {
   const when = new Date(at);
   const format = when.getFullYear() === new Date(now).getFullYear() ? timeFormat : timeWithYear;
-  return format.format(when);
+  return format(when);
 }
 
 /**

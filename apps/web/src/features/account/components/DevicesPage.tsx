@@ -13,9 +13,10 @@ import { toast } from '../../../lib/toast.js';
 import { useDevices, useLogOutDevice, useLogOutEverywhere } from '../api/devices.js';
 import styles from './DevicesPage.module.css';
 import { accountRoutes } from './roles.js';
+import { swedishDateFormat } from '../../../lib/swedish-format.js';
 
 const t = accountScreens.devices;
-const when = new Intl.DateTimeFormat('sv-SE', {
+const when = swedishDateFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -67,8 +68,7 @@ export function DevicesPage({ role }: { role: Role }) {
                   {device.current ? <span className={styles.here}>{t.thisDevice}</span> : null}
                 </p>
                 <p className={styles.times}>
-                  {t.signedIn(when.format(device.signedInAt))},{' '}
-                  {t.lastUsed(when.format(device.lastUsedAt))}
+                  {t.signedIn(when(device.signedInAt))}, {t.lastUsed(when(device.lastUsedAt))}
                 </p>
                 {device.remembered ? <p className={styles.times}>{t.remembered}</p> : null}
               </div>

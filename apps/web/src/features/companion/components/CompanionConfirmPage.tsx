@@ -12,21 +12,22 @@ import { companionScreens } from '../../../copy/companion.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { linkRefused, useCompanionDrive, useConfirmAsCompanion } from '../api/companion.js';
 import styles from './CompanionConfirmPage.module.css';
+import { swedishDateFormat, swedishNumberFormat } from '../../../lib/swedish-format.js';
 
 const t = companionScreens.page;
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+const dayFormat = swedishDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const untilFormat = new Intl.DateTimeFormat('sv-SE', {
+const untilFormat = swedishDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const kmFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+const kmFormat = swedishNumberFormat({ maximumFractionDigits: 1 });
 
 /**
  * `/bekrafta-korning/:token`: the companion of a drive confirms it from the link the learner
@@ -104,7 +105,7 @@ export function CompanionConfirmPage() {
         </Button>
         {refusal ? <p role="alert">{refusal}</p> : null}
         <p className={styles.muted}>{t.notRight}</p>
-        <p className={styles.muted}>{t.validUntil(untilFormat.format(new Date(view.expiresAt)))}</p>
+        <p className={styles.muted}>{t.validUntil(untilFormat(new Date(view.expiresAt)))}</p>
       </div>
     </Frame>
   );
@@ -131,14 +132,14 @@ function DriveFacts({ view }: { view: CompanionDriveView }) {
       <dl className={styles.facts}>
         <dt>{t.when}</dt>
         <dd>
-          {dayFormat.format(new Date(`${drive.date}T12:00:00`))} {drive.startTime}
+          {dayFormat(new Date(`${drive.date}T12:00:00`))} {drive.startTime}
         </dd>
         <dt>{t.length}</dt>
         <dd>{t.minutes(drive.minutes)}</dd>
         {drive.km === null ? null : (
           <>
             <dt>{t.distance}</dt>
-            <dd>{t.km(kmFormat.format(drive.km))}</dd>
+            <dd>{t.km(kmFormat(drive.km))}</dd>
           </>
         )}
         <dt>{t.companion}</dt>

@@ -8,9 +8,10 @@ import { toast } from '../../../lib/toast.js';
 import { useOnline } from '../../../lib/use-online.js';
 import { useAskCompanion, useWithdrawCompanion } from '../api/companion-requests.js';
 import styles from './AskCompanion.module.css';
+import { swedishDateFormat } from '../../../lib/swedish-format.js';
 
 const t = companionScreens.ask;
-const untilFormat = new Intl.DateTimeFormat('sv-SE', {
+const untilFormat = swedishDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -65,7 +66,7 @@ export function AskCompanion({
     <div className={styles.ask}>
       {request ? (
         <p className={styles.note}>
-          {t.waiting(request.email, untilFormat.format(new Date(request.expiresAt)))}
+          {t.waiting(request.email, untilFormat(new Date(request.expiresAt)))}
         </p>
       ) : null}
       {online ? (

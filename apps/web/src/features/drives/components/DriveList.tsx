@@ -24,23 +24,24 @@ import { driveMadeLine } from '../made-line.js';
 import { DriveStats } from './DriveStats.js';
 import { localDate } from '../local-time.js';
 import styles from './DriveLog.module.css';
+import { swedishDateFormat } from '../../../lib/swedish-format.js';
 
 /** What both drive log screens show: a drive, and the totals with what is still missing. */
 
 const t = driveScreens;
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+const dayFormat = swedishDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
 });
-const confirmedFormat = new Intl.DateTimeFormat('sv-SE', {
+const confirmedFormat = swedishDateFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
 });
-export const showDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00`));
+export const showDay = (date: string) => dayFormat(new Date(`${date}T12:00:00`));
 const km = (value: number) => value.toLocaleString('sv-SE', { maximumFractionDigits: 1 });
 
 /** The explanation as the API takes it (trimmed, null when empty), or the Swedish message why not. */
@@ -254,10 +255,7 @@ export function DriveItem({
       {made ? <p className={styles.facts}>{made}</p> : null}
       <p className={drive.confirmed ? styles.confirmed : styles.unconfirmed}>
         {drive.confirmed
-          ? t.list.confirmed(
-              confirmerText(drive.confirmed),
-              confirmedFormat.format(drive.confirmed.at),
-            )
+          ? t.list.confirmed(confirmerText(drive.confirmed), confirmedFormat(drive.confirmed.at))
           : t.list.notConfirmed}
       </p>
       {confirmation}

@@ -16,6 +16,7 @@ import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react
 import { driveScreens } from '../../../copy/drives.js';
 import type { BarChartProps } from './BarChart.js';
 import styles from './DriveLog.module.css';
+import { swedishDateFormat } from '../../../lib/swedish-format.js';
 
 /**
  * The totals broken down: hours per month and per condition as charts (the chart library comes
@@ -32,12 +33,12 @@ const CHART_MONTHS = 12;
 /** Every row of a chart that has few (conditions, roads, traffic). */
 const CHART_ROWS = Infinity;
 
-const monthFormat = new Intl.DateTimeFormat('sv-SE', {
+const monthFormat = swedishDateFormat({
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const showMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+const showMonth = (month: string) => monthFormat(new Date(`${month}-01T00:00:00Z`));
 const kmText = (km: number) => km.toLocaleString('sv-SE', { maximumFractionDigits: 1 });
 const hoursOf = (tally: DriveTally) => Math.round((tally.minutes / 60) * 10) / 10;
 const describeHours = (hours: number) => minutes(Math.round(hours * 60));

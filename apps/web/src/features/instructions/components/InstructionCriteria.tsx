@@ -1,10 +1,11 @@
 import type { SubMomentCriteria } from '@ovningskort/domain';
 import { instructionScreens } from '../../../copy/instructions.js';
 import styles from './InstructionCriteria.module.css';
+import { swedishDateFormat } from '../../../lib/swedish-format.js';
 
 const t = instructionScreens.criteria;
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', {
+const swedishDate = swedishDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -14,7 +15,7 @@ const swedishDate = new Intl.DateTimeFormat('sv-SE', {
 /** '2026-11-25' → '25 november 2026'; anything else is shown as it is. */
 export function formatReviewed(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : swedishDate.format(day);
+  return Number.isNaN(day.getTime()) ? date : swedishDate(day);
 }
 
 function List({ items, tone }: { items: readonly string[]; tone: string | undefined }) {
