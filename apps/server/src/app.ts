@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/connect.js';
+import type { EventBus } from './events/bus.js';
 import { createEventBus } from './events/select.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -30,7 +31,12 @@ import { refreshCookie } from './modules/auth/refresh-cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { deviceRoutes } from './modules/auth/device-routes.js';
 import { createAuthService } from './modules/auth/service.js';
-import { createSessionService } from './modules/auth/sessions.js';
+import { createSessionCheckCache } from './modules/auth/session-check-cache.js';
+import {
+  createSessionService,
+  type SessionService,
+  type SessionsEnded,
+} from './modules/auth/sessions.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { lessonChangeRoutes } from './modules/cards/lesson-change-routes.js';
 import { cardHistoryRoutes } from './modules/cards/history-routes.js';
@@ -67,6 +73,7 @@ import { createInstructionService } from './modules/instructions/service.js';
 import { createSpeechToText } from './modules/transcribe/speech-to-text.js';
 import { transcribeRoutes } from './modules/transcribe/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { sessionChannel } from './modules/live/channels.js';
 import { createNotify, createSessionEndNotice } from './modules/live/notify.js';
 import { createOidcProvider } from './modules/oidc/provider.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
@@ -140,11 +147,11 @@ export async function buildApp({
   );
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());
-  const sessions = createSessionService(
-    db,
-    accessTokens,
-    clock,
+  const { sessions, isSessionActive } = sessionsWithCheck(
+    bus,
+    (ended) => createSessionService(db, accessTokens, clock, ended),
     createSessionEndNotice(bus, app.log),
+    clock,
   );
   const oneTimeTokens = createOneTimeTokens(db, clock);
   const limiter = createLimiter(db, clock);
@@ -267,7 +274,7 @@ export async function buildApp({
   });
   await app.register(authPlugin, {
     verifyToken: (token) => accessTokens.verify(token),
-    isSessionActive: (sessionId) => sessions.isActive(sessionId),
+    isSessionActive,
   });
   await app.register(accessGuards, { db });
 
@@ -325,4 +332,35 @@ async function closingOnFailure<T>(app: { close(): Promise<unknown> }, step: Pro
     await app.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The sessions, and the session check of every request. Where the bus spans processes
+ * (PostgreSQL or Redis), a live session is remembered in this process and forgotten when any
+ * process announces its end (issue 37: a round trip to the database less per request); the
+ * process that ends a session forgets it at once, before its announcement has gone round. On
+ * the local bus the other processes on the same SQLite file (if any) announce nothing here,
+ * and the check in the file costs microseconds: each request asks the database.
+ */
+function sessionsWithCheck(
+  bus: EventBus,
+  create: (ended: SessionsEnded) => SessionService,
+  announce: SessionsEnded,
+  clock: () => number,
+): { sessions: SessionService; isSessionActive: (sessionId: string) => Promise<boolean> } {
+  if (bus.kind === 'local') {
+    const sessions = create(announce);
+    return { sessions, isSessionActive: (sessionId) => sessions.isActive(sessionId) };
+  }
+  const cache = createSessionCheckCache({
+    liveUntil: (sessionId) => sessions.liveUntil(sessionId),
+    watchEnd: (sessionId, ended) => bus.subscribe(sessionChannel(sessionId), ended),
+    listening: () => bus.listening(),
+    now: clock,
+  });
+  const sessions = create((sessionIds) => {
+    cache.forget(sessionIds);
+    announce(sessionIds);
+  });
+  return { sessions, isSessionActive: (sessionId) => cache.isActive(sessionId) };
 }

@@ -313,5 +313,60 @@ describe.each(variants)('two server processes: $name', (variant) => {
       },
       STEP_MS,
     );
+
+    it(
+      'remembers a live session in each process, and refuses it in both once either ends it',
+      async () => {
+        const input = await activated('student');
+        const loggedIn = (await (
+          await login(one, 'student', input.email, input.password)
+        ).json()) as {
+          accessToken: string;
+          user: { id: string };
+        };
+        const details = (server: ServerProcess) =>
+          fetch(`${server.url}/api/v1/getUserData/${loggedIn.user.id}`, {
+            headers: bearer(loggedIn.accessToken),
+          });
+        expect((await details(two)).status).toBe(200);
+
+        // The session's row ended behind the app's back, announced to no one: process 2 still
+        // answers from memory (what it knows is live), process 1 has not read it since the login.
+        const { db, close } = store.connect();
+        try {
+          const revoke = (revokedAt: number | null) =>
+            db
+              .updateTable('sessions')
+              .set({ revokedAt })
+              .where('userId', '=', loggedIn.user.id)
+              .execute();
+          await revoke(Date.now());
+          expect((await details(two)).status).toBe(200);
+          expect((await details(one)).status).toBe(401);
+          await revoke(null);
+        } finally {
+          await close();
+        }
+        expect((await details(two)).status).toBe(200);
+
+        // A logout on process 1 is announced on the bus: process 2 forgets the session and
+        // refuses it, long before it would have read it again (60 s).
+        const loggedOut = await post(
+          `${one.url}/api/v1/logout`,
+          undefined,
+          bearer(loggedIn.accessToken),
+        );
+        expect(loggedOut.status).toBe(200);
+        const started = Date.now();
+        await expect
+          .poll(async () => (await details(two)).status, { timeout: 10_000, interval: 20 })
+          .toBe(401);
+        console.info(
+          `${variant.name}: refused by the other process ${Date.now() - started} ms after the logout`,
+        );
+        expect((await details(one)).status).toBe(401);
+      },
+      STEP_MS,
+    );
   }
 });

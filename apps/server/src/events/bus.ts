@@ -39,6 +39,11 @@ export interface EventBus {
   subscribe(channel: string, listener: Listener): () => void;
   /** Resolves when the bus can carry events right now; rejects while its connection is down. */
   check(): Promise<void>;
+  /**
+   * Whether events published by any process reach this one now: false while its connection is
+   * down (what is published meanwhile is lost; after it, every subscriber gets a resync).
+   */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,7 @@ export function createLocalBus(): EventBus {
     },
     subscribe: fanOut.subscribe,
     async check() {},
+    listening: () => true,
     async close() {},
   };
 }
@@ -207,6 +213,7 @@ export async function createPostgresBus(options: {
       if (!listener) throw new Error('not listening for live updates');
       await listener.query('select 1');
     },
+    listening: () => listener !== undefined,
     async close() {
       closed = true;
       clearTimeout(retry);

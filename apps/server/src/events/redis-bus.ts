@@ -60,9 +60,16 @@ export async function createRedisBus(options: {
   // Events published while the subscriber was away are lost: once it listens again, the open
   // streams of this process read their cards again. (Subscribing again is harmless: ioredis
   // does it too, and this makes sure it is done before the streams are told.)
+  let subscribed = false;
+  subscriber.on('close', () => {
+    subscribed = false;
+  });
   watch(subscriber, 'subscriber', log, () => {
     subscriber.subscribe(channel).then(
-      () => fanOut.resync(),
+      () => {
+        subscribed = true;
+        fanOut.resync();
+      },
       (error: unknown) => log.warn({ err: error }, 'live updates: Redis subscribe failed'),
     );
   });
@@ -84,6 +91,7 @@ export async function createRedisBus(options: {
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(channel);
+    subscribed = true;
   } catch (error) {
     await close();
     throw new Error('Could not connect to Redis (REDIS_URL) for live updates', { cause: error });
@@ -101,6 +109,7 @@ export async function createRedisBus(options: {
       }
       await Promise.all([publisher.ping(), subscriber.ping()]);
     },
+    listening: () => subscribed && subscriber.status === 'ready',
     close,
   };
 }

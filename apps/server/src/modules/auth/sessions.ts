@@ -248,6 +248,11 @@ export function createSessionService(
     async isActive(sessionId: string): Promise<boolean> {
       return (await findActive(sessionId, clock())).length > 0;
     },
+
+    /** When the session expires if it is live now; undefined if it has ended or expired. */
+    async liveUntil(sessionId: string): Promise<number | undefined> {
+      return (await findActive(sessionId, clock()))[0]?.expiresAt;
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
