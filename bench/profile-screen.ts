@@ -84,6 +84,38 @@ async function main() {
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1 });
       await signInTab(page, app.origin, login);
+      // How often React commits while the screen loads, and which components ran: a minimal
+      // devtools hook, which React calls at every commit.
+      // A string: tsx would wrap the functions of a closure in helpers the page does not have.
+      await page.evaluateOnNewDocument(`
+        window.__ovkCommits = [];
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject() { return 1; },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot(id, root) {
+            const names = {};
+            const visit = (fiber) => {
+              for (let at = fiber; at; at = at.sibling) {
+                const type = at.type;
+                const name = typeof type === 'function' ? type.displayName || type.name : undefined;
+                // PerformedWork (1): the component's function ran in this render.
+                if (name && (at.flags & 1) === 1) names[name] = (names[name] || 0) + 1;
+                // As React's devtools tell: a subtree whose first child is the one of the last
+                // commit was not rendered again (its fibers keep the flags of an older render).
+                if (at.child && (!at.alternate || at.child !== at.alternate.child)) visit(at.child);
+              }
+            };
+            visit(root.current.child);
+            const top = Object.entries(names).sort((a, b) => b[1] - a[1]).slice(0, 8);
+            window.__ovkCommits.push(Math.round(performance.now()) + ' ' + top.map(([n, c]) => n + '×' + c).join(' '));
+          },
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        };
+      `);
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await cdp.send('Profiler.enable');
@@ -97,9 +129,23 @@ async function main() {
       const loaded = Date.now() - started;
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      console.log(
-        `${target} as ${role}, CPU ×${cpuSlowdown}: heading after ${loaded} ms, then ${settleMs} ms more`,
+      // In the page: its document (this project's Node typings lack DOM).
+      const commits = await page.evaluate(
+        () => (globalThis as unknown as { __ovkCommits: string[] }).__ovkCommits,
       );
+      const elements = await page.evaluate(
+        () =>
+          (
+            globalThis as unknown as {
+              document: { querySelectorAll(s: string): { length: number } };
+            }
+          ).document.querySelectorAll('*').length,
+      );
+      console.log(
+        `${target} as ${role}, CPU ×${cpuSlowdown}: heading after ${loaded} ms, then ${settleMs} ms more; ${elements} elements`,
+      );
+      console.log(`React committed ${commits.length} times (ms, and what rendered most):`);
+      for (const commit of commits) console.log(`  ${commit}`);
       summarize(profile);
     } finally {
       await browser.close();

@@ -33,7 +33,7 @@ export function keepLearnersInstructions(): void {
     const stillHere = () => session.snapshot().student?.id === studentId;
     try {
       if (!(await everyScreenCached()) || !stillHere()) throw new Error('not now');
-      const [{ keepOnDevice }, notes] = await Promise.all([
+      const [{ keepOnDevice, onDeviceKey }, notes] = await Promise.all([
         import('../features/instructions/offline/keep-on-device.js'),
         queryClient.ensureQueryData({ queryKey: cardsKey, queryFn: getCards }),
       ]);
@@ -41,13 +41,15 @@ export function keepLearnersInstructions(): void {
       for (const note of notes) {
         cards.set(note.groupId, [...(cards.get(note.groupId) ?? []), note.number]);
       }
+      // Cards of one gearbox share their instructions: each set is kept (and checked) once.
+      const sets = new Map<string, { automatic: boolean | undefined; numbers: number[] }>();
       for (const numbers of cards.values()) {
+        const source = { role: 'student' as const, studentId, automatic: cardIsAutomatic(numbers) };
+        sets.set(onDeviceKey(source, numbers), { automatic: source.automatic, numbers });
+      }
+      for (const { automatic, numbers } of sets.values()) {
         if (!stillHere()) return;
-        await keepOnDevice(
-          queryClient,
-          { role: 'student', studentId, automatic: cardIsAutomatic(numbers) },
-          numbers,
-        );
+        await keepOnDevice(queryClient, { role: 'student', studentId, automatic }, numbers);
       }
     } catch {
       // The network went first: again when it returns (or when the card screen opens).

@@ -137,7 +137,9 @@ async function keep(
   lessons: readonly number[],
 ): Promise<void> {
   const total = lessons.length;
-  // What is already here, and what is not.
+  // What is already here, and what is not: looked at when the browser is idle too (a card's
+  // pictures are many, and the screen is being drawn).
+  await whenIdle();
   const missing: number[] = [];
   for (const lesson of lessons) {
     const texts = keptTexts(client, source, lesson);
@@ -191,6 +193,8 @@ export function keepOnDevice(
   const key = onDeviceKey(source, lessons);
   const already = running.get(key);
   if (already) return already;
+  // Found whole on this page already: another card of the same gearbox, the card opened again.
+  if (onDeviceState(key).kind === 'ready') return Promise.resolve();
   const work = keep(client, key, source, lessons).finally(() => {
     running.delete(key);
     if (onDeviceState(key).kind === 'offline' && !waitingForNetwork.has(key)) {
