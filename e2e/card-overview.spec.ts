@@ -5,6 +5,7 @@ import {
   cookieNoticeAnswered,
   expect,
   expectAccessible,
+  learnerWithCardAndSupervisor,
   LESSON_API,
   savedAndSettled,
   signedIn,
@@ -36,22 +37,7 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
   accounts,
   otherBrowser,
 }, testInfo) => {
-  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
-  const student = await accounts.student({ name: 'Ove' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const linked = await page.request.post('/api/v1/addTeacher', {
-    headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
-  });
-  expect(linked.status()).toBe(200);
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
+  const { student, supervisor, studentId } = await learnerWithCardAndSupervisor(page, accounts);
 
   let lessonFiveMoment = '';
   let lessonFiveLast = '';
@@ -191,10 +177,12 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
     await signedIn(page2, 'supervisor', supervisor);
     await page2.goto('/');
     await expect(page2.getByRole('heading', { name: 'Hej Hanna Handledare!' })).toBeVisible();
-    await page2.goto(`/instructorNotesGet/${user.id}?kort=1&lektion=1`);
+    await page2.goto(`/instructorNotesGet/${studentId}?kort=1&lektion=1`);
     await expect(lessonHeading(page2)).toContainText('Lektion 1 av 15');
     await page2.getByRole('link', { name: 'Hela kortet' }).click();
-    await expect(page2).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}/oversikt\\?kort=1$`));
+    await expect(page2).toHaveURL(
+      new RegExp(`/instructorNotesGet/${studentId}/oversikt\\?kort=1$`),
+    );
     await expect(page2.getByText('Elevens övningskort: Ove')).toBeVisible();
     await expect(
       page2.getByRole('heading', { level: 1, name: 'Kort 1 – hela kortet' }),
@@ -213,7 +201,9 @@ test('the student sees the whole card, statuses in words, and a cell opens that 
         name: 'Lektion 1, Bromsar och parkeringsbroms: Började, elevens egen bedömning',
       })
       .click();
-    await expect(page2).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}\\?kort=1&lektion=1$`));
+    await expect(page2).toHaveURL(
+      new RegExp(`/instructorNotesGet/${studentId}\\?kort=1&lektion=1$`),
+    );
     await expect(page2.getByLabel('Status för Bromsar och parkeringsbroms')).toBeFocused();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
+import { expect, expectAccessible, signedIn, studentWithCard, test } from './support/fixtures.js';
 import { replaceSpeechSynthesis } from './support/speech.js';
 
 /** 'Klart när …' of lesson 1's first sub-moment, as content/criteria has it. */
@@ -29,21 +29,6 @@ const reviewed = new Intl.DateTimeFormat('sv-SE', {
   year: 'numeric',
   timeZone: 'UTC',
 }).format(new Date(`${tyres.reviewed}T00:00:00Z`));
-
-/** A student with one card, made through the API as a fixture. */
-async function studentWithCard(page: Page, accounts: Accounts) {
-  const student = await accounts.student({ name: 'Ella' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  return { ...student, id: user.id, headers };
-}
 
 /** The open instruction of lesson 1's 'Däck och hjul' and its 'Klart när …' section. */
 async function openTyres(page: Page) {

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.js';
-import { expect, expectAccessible, signedIn, test } from './support/fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  learnerWithCardAndSupervisor,
+  signedIn,
+  test,
+} from './support/fixtures.js';
 
 /**
  * The two guides (issue 20), "Innan ni börjar" and "Risker och dina förutsättningar": reached
@@ -125,23 +131,10 @@ test('a supervisor opens the guides from Hem and from the student’s card scree
   page,
   accounts,
 }) => {
-  const supervisor = await accounts.supervisor({ name: 'Gun' });
-  const student = await accounts.student({ name: 'Ebba' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
+  const { supervisor, studentId } = await learnerWithCardAndSupervisor(page, accounts, {
+    student: 'Ebba',
+    supervisor: 'Gun',
   });
-  expect(login.status()).toBe(200);
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const linked = await page.request.post('/api/v1/addTeacher', {
-    headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
-  });
-  expect(linked.status()).toBe(200);
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
 
   await signedIn(page, 'supervisor', supervisor);
   await page.goto(paths.home);
@@ -172,7 +165,7 @@ test('a supervisor opens the guides from Hem and from the student’s card scree
       await read(page);
       await page.getByRole('link', { name: 'Tillbaka till övningskortet' }).first().click();
       await expect(title).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/instructorNotesGet/${user.id}`));
+      await expect(page).toHaveURL(new RegExp(`/instructorNotesGet/${studentId}`));
     }
   });
 });

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { type Accounts, expect, expectAccessible, signedIn, test } from './support/fixtures.js';
+import {
+  type Accounts,
+  expect,
+  expectAccessible,
+  signedIn,
+  studentWithCard,
+  test,
+} from './support/fixtures.js';
 import {
   endSpeaking,
   replaceSpeechRecognition,
@@ -9,32 +16,6 @@ import {
 } from './support/speech.js';
 
 const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
-
-/** A student with one card, made through the API as a fixture; optionally an automatic one. */
-async function studentWithCard(
-  page: Page,
-  accounts: Accounts,
-  options: { automatic?: boolean } = {},
-) {
-  const student = await accounts.student({ name: 'Ella' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  if (options.automatic) {
-    const gearbox = await page.request.put(`/api/v1/updUserData2/${user.id}`, {
-      headers,
-      data: { autotransmission: true },
-    });
-    expect(gearbox.status()).toBe(200);
-  }
-  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  return { ...student, id: user.id, headers };
-}
 
 /** The student's card screen, signed in. */
 async function openCards(page: Page, student: { email: string; password: string }) {

@@ -2,6 +2,7 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
@@ -114,6 +115,37 @@ async function logInAs(role: Role, page: Page, email: string, password: string) 
     .catch(() => null);
   await page.getByRole('button', { name: 'Logga in' }).click();
   if ((await answer)?.ok()) await expect(page).not.toHaveURL(new RegExp(`${login}$`));
+}
+
+/** A person's session through the API, for setting up what a test is not about. */
+export interface ApiSession {
+  id: string;
+  token: string;
+  /** The bearer header of the session, for `request.get(…, { headers })`. */
+  headers: { authorization: string };
+}
+
+/**
+ * Logs in through the API from the given request context (the page's, so its refresh cookie
+ * lands in that browser's jar, as `signedIn` does), for a test's setup: creating cards, linking
+ * a supervisor, reading back what the screens saved.
+ */
+export async function apiSession(
+  request: APIRequestContext,
+  role: Role,
+  account: { email: string; password: string },
+): Promise<ApiSession> {
+  const answer = await request.post(LOGIN_API[role], {
+    data: { email: account.email, password: account.password },
+  });
+  expect(answer.status(), `the ${role}'s login through the API`).toBe(200);
+  const body = (await answer.json()) as {
+    accessToken: string;
+    user?: { id: string };
+    teacher?: { id: string };
+  };
+  const id = (role === 'student' ? body.user : body.teacher)!.id;
+  return { id, token: body.accessToken, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
 
 /** Where the web app keeps a signed-in person in the tab (apps/web/src/lib/session.ts, spec §3). */
@@ -608,25 +640,47 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * A learner (Ove) with one card and a linked supervisor (Hanna Handledare), made through the
- * API where neither is under test; the learner's API headers for further setup.
+ * A learner (Ove) with one card and a linked supervisor (Hanna Handledare), or the names given,
+ * made through the API where neither is under test; the learner's API headers for further setup.
  */
-export async function learnerWithCardAndSupervisor(page: Page, accounts: Accounts) {
-  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
-  const student = await accounts.student({ name: 'Ove' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
+export async function learnerWithCardAndSupervisor(
+  page: Page,
+  accounts: Accounts,
+  names: { student: string; supervisor: string } = {
+    student: 'Ove',
+    supervisor: 'Hanna Handledare',
+  },
+) {
+  const supervisor = await accounts.supervisor({ name: names.supervisor });
+  const student = await accounts.student({ name: names.student });
+  const { id: studentId, headers } = await apiSession(page.request, 'student', student);
   const linked = await page.request.post('/api/v1/addTeacher', {
     headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
+    data: { teacherEmail: supervisor.email, studentId },
   });
   expect(linked.status()).toBe(200);
   expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  return { student, supervisor, studentId: user.id, headers };
+  return { student, supervisor, studentId, headers };
+}
+
+/**
+ * A student (Ella, or the name given) with one card, made through the API where neither is
+ * under test; optionally with an automatic gearbox. The student's id and API headers with it.
+ */
+export async function studentWithCard(
+  page: Page,
+  accounts: Accounts,
+  options: { name?: string; automatic?: boolean } = {},
+) {
+  const student = await accounts.student({ name: options.name ?? 'Ella' });
+  const { id, headers } = await apiSession(page.request, 'student', student);
+  if (options.automatic) {
+    const gearbox = await page.request.put(`/api/v1/updUserData2/${id}`, {
+      headers,
+      data: { autotransmission: true },
+    });
+    expect(gearbox.status()).toBe(200);
+  }
+  expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
+  return { ...student, id, headers };
 }
