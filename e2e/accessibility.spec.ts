@@ -2,6 +2,7 @@ import { linkIn, waitForMail } from '@ovningskort/test-support';
 import type { Page } from '@playwright/test';
 import { paths, sharedCodePath } from '../apps/web/src/config/paths.js';
 import {
+  apiSession,
   dataDir,
   expect,
   expectConsoleMessages,
@@ -157,11 +158,7 @@ test('every public screen, the cookie banner and the menu of a visitor', async (
 
   await test.step('the driving school’s read-only view: by link, by code, and the code form', async () => {
     const student = await accounts.student({ name: 'Siri' });
-    const login = await page.request.post('/api/v1/login', {
-      data: { email: student.email, password: student.password },
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${accessToken}` };
+    const { headers } = await apiSession(page.request, 'student', student);
     expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
     const created = await page.request.post('/api/v1/shares', {
       headers,
@@ -270,18 +267,10 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
 }) => {
   const supervisor = await accounts.supervisor();
   const student = await accounts.student({ name: 'Elis' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  expect(login.status()).toBe(200);
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { id: studentId, headers } = await apiSession(page.request, 'student', student);
   const linked = await page.request.post('/api/v1/addTeacher', {
     headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
+    data: { teacherEmail: supervisor.email, studentId },
   });
   expect(linked.status()).toBe(200);
   const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
@@ -294,7 +283,7 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
 
   await visit(page, paths.supervisorNotes, 'supervisorNotes');
   await expect(page.getByRole('link', { name: 'Elis' })).toBeVisible();
-  await page.goto(paths.supervisorStudentNotes.replace(':studentId', user.id));
+  await page.goto(paths.supervisorStudentNotes.replace(':studentId', studentId));
   await settled(page);
   await expect(page.locator('main summary').first()).toBeVisible();
   await scan(page, 'supervisorStudentNotes', "the student's card");
@@ -305,14 +294,14 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
   // Issue 34: the drives that wait for the supervisor's confirmation (none yet: the empty list).
   await visit(
     page,
-    paths.supervisorDrivesToConfirm.replace(':studentId', user.id),
+    paths.supervisorDrivesToConfirm.replace(':studentId', studentId),
     'supervisorDrivesToConfirm',
     'nothing waits',
   );
   // Issue 36: the student's self-assessment, read-only (nothing saved yet: the empty state).
   await visit(
     page,
-    paths.supervisorStudentSelfAssessment.replace(':studentId', user.id),
+    paths.supervisorStudentSelfAssessment.replace(':studentId', studentId),
     'supervisorStudentSelfAssessment',
     'nothing saved yet',
   );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   type Accounts,
+  apiSession,
   cookieNoticeAnswered,
   expect,
   expectAccessible,
@@ -20,14 +21,9 @@ const cardButton = (page: Page, position: number) =>
 /** A student who already has `cards` cards, made through the API as a fixture. */
 async function studentWithCards(page: Page, accounts: Accounts, name: string, cards: number) {
   const student = await accounts.student({ name });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { headers } = await apiSession(page.request, 'student', student);
   for (let i = 0; i < cards; i++) {
-    const created = await page.request.post('/api/v1/drivingnotes/card', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const created = await page.request.post('/api/v1/drivingnotes/card', { headers });
     expect(created.status()).toBe(201);
   }
   return student;

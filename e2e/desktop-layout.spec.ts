@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   type Accounts,
+  apiSession,
   expect,
   expectAccessible,
   settled,
@@ -33,13 +34,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox({ timeout: 10_000 });
   expect(found, 'the element is laid out').not.toBeNull();
   return found!;
-}
-
-/** A student's access token, through the API. */
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/v1/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { accessToken: string; user: { id: string } };
 }
 
 type Note = { id: string } & Record<string, unknown>;
@@ -88,21 +82,16 @@ async function linkedStudent(
 ) {
   const supervisorEmail = supervisor.email;
   const student = await accounts.student({ name });
-  const { accessToken, user } = await tokenOf(page.request, student.email, student.password);
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { id, token, headers } = await apiSession(page.request, 'student', student);
   const linked = await page.request.post('/api/v1/addTeacher', {
     headers,
-    data: { teacherEmail: supervisorEmail, studentId: user.id },
+    data: { teacherEmail: supervisorEmail, studentId: id },
   });
   expect(linked.status()).toBe(200);
   expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
-  const login = await page.request.post('/api/v1/teacher/login', {
-    data: { email: supervisor.email, password: supervisor.password },
-  });
-  expect(login.status()).toBe(200);
-  const supervisorToken = ((await login.json()) as { accessToken: string }).accessToken;
-  if (approved > 0) await approve(page.request, accessToken, approved, supervisorToken);
-  return { ...student, id: user.id, token: accessToken, supervisorToken };
+  const { token: supervisorToken } = await apiSession(page.request, 'supervisor', supervisor);
+  if (approved > 0) await approve(page.request, token, approved, supervisorToken);
+  return { ...student, id, token, supervisorToken };
 }
 
 /** No cookie banner: the screens as they are once it has been accepted. */

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
   allowConsoleMessages,
+  apiSession,
   cookieNoticeAnswered,
   expect,
   expectAccessible,
@@ -61,10 +62,7 @@ test('a drive started, stopped and saved without a network reaches the server on
 }, testInfo) => {
   const { page, context } = await otherBrowser({ serviceWorkerFrom: '/login' });
   const student = await accounts.student({ name: 'Ines' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const { token } = await apiSession(page.request, 'student', student);
 
   await test.step('Hem → Körjournal: nothing logged yet, one large "Starta körning"', async () => {
     await cookieNoticeAnswered(page, baseURL!);
@@ -283,10 +281,7 @@ test('the totals as charts and tables, the log as CSV, and a nudge on Hem after 
   accounts,
 }, testInfo) => {
   const student = await accounts.student({ name: 'Ines' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const { token } = await apiSession(page.request, 'student', student);
   const logged = [
     { days: 9, minutes: 40, km: 18, conditions: ['dark'], roads: ['urban'], lessons: [3] },
     { days: 40, minutes: 60, km: 55, conditions: ['rain'], roads: ['rural'], lessons: [3, 5] },

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  allowConsoleMessages,
+  apiSession,
   dataDir,
   expect,
   failedOffline,
-  allowConsoleMessages,
   signedIn,
   test,
 } from './support/fixtures.js';
@@ -47,11 +48,7 @@ test('a status set offline at 10:00 and sent at 12:00 is dated 10:00, and says i
   accounts,
 }) => {
   const student = await accounts.student({ name: 'Ines' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { headers } = await apiSession(page.request, 'student', student);
   const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
   expect(card.status()).toBe(201);
   const { drivingNotes } = (await card.json()) as { drivingNotes: { groupId: string }[] };
@@ -108,13 +105,10 @@ test('a drive saved offline at 10:00 and sent at 12:00 shows it was saved at 10:
   accounts,
 }, testInfo) => {
   const student = await accounts.student({ name: 'Ines' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { headers } = await apiSession(page.request, 'student', student);
   // An earlier drive, logged with signal: the log's charts are loaded before the network goes.
   const earlier = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers,
     data: {
       date: '2026-11-20',
       startTime: '16:30',
