@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  type Accounts,
-  apiSession,
   cookieNoticeAnswered,
   expect,
   expectAccessible,
@@ -9,6 +7,7 @@ import {
   logIn,
   savedAndSettled,
   signedIn,
+  studentWithCards,
   test,
 } from './support/fixtures.js';
 
@@ -17,17 +16,6 @@ import {
 const lessonPosition = (page: Page) => page.getByRole('heading', { level: 4 });
 const cardButton = (page: Page, position: number) =>
   page.getByRole('button', { name: `Kort ${position}`, exact: true });
-
-/** A student who already has `cards` cards, made through the API as a fixture. */
-async function studentWithCards(page: Page, accounts: Accounts, name: string, cards: number) {
-  const student = await accounts.student({ name });
-  const { headers } = await apiSession(page.request, 'student', student);
-  for (let i = 0; i < cards; i++) {
-    const created = await page.request.post('/api/v1/drivingnotes/card', { headers });
-    expect(created.status()).toBe(201);
-  }
-  return student;
-}
 
 /** Opens the list of all lessons and picks one: two taps from any lesson. */
 async function jumpTo(page: Page, position: number) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request, Response } from '@playwright/tes
 import {
   type Accounts,
   allowConsoleMessages,
+  apiSession,
   expect,
   expectToast,
   failedOffline,
@@ -44,27 +45,13 @@ function allowOfflineFailures(page: Page) {
   );
 }
 
-async function apiLogin(
-  request: APIRequestContext,
-  path: string,
-  account: { email: string; password: string },
-) {
-  const login = await request.post(path, {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { accessToken: string; user: { id: string } };
-}
-
 /** A student with one card, made through the API as a fixture; answers a token for checks. */
 async function studentWithCard(page: Page, accounts: Accounts, name: string) {
   const student = await accounts.student({ name });
-  const { accessToken: token, user } = await apiLogin(page.request, '/api/v1/login', student);
-  const created = await page.request.post('/api/v1/drivingnotes/card', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const { token, id, headers } = await apiSession(page.request, 'student', student);
+  const created = await page.request.post('/api/v1/drivingnotes/card', { headers });
   expect(created.status()).toBe(201);
-  return { ...student, token, id: user.id };
+  return { ...student, token, id };
 }
 
 type Lesson = Record<string, unknown> & { number: number; isDone: boolean };

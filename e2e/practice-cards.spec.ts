@@ -1,15 +1,15 @@
 import type { Page, Response } from '@playwright/test';
 import {
-  type Accounts,
   allowConsoleMessages,
   expect,
   expectAccessible,
-  expectToast,
   expectConsoleMessages,
+  expectToast,
   failedRequest,
   LESSON_API,
   savedAndSettled,
   signedIn,
+  studentWithCards,
   test,
 } from './support/fixtures.js';
 
@@ -17,23 +17,6 @@ const cardButton = (page: Page, position: number) =>
   page.getByRole('button', { name: `Kort ${position}`, exact: true });
 
 const lessonHeading = (page: Page) => page.getByRole('heading', { level: 4 });
-
-/** A student who already has `cards` cards, made through the API as a fixture. */
-async function studentWithCards(page: Page, accounts: Accounts, name: string, cards: number) {
-  const student = await accounts.student({ name });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  for (let i = 0; i < cards; i++) {
-    const created = await page.request.post('/api/v1/drivingnotes/card', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(created.status()).toBe(201);
-  }
-  return student;
-}
 
 /** Signed in, goes from Hem to 'Mitt övningskort', as a student would. */
 async function openCards(page: Page, student: { email: string; password: string; name: string }) {

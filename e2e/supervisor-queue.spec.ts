@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  apiSession,
   cookieNoticeAnswered,
   expect,
   expectAccessible,
@@ -75,10 +76,7 @@ test('the supervisor sees on Hem how many drives wait, reviews them and confirms
   await fs.mkdir(SHOTS, { recursive: true });
   const supervisor = await accounts.supervisor({ name: 'Tor Handledare' });
   const student = await accounts.student({ name: 'Ines' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const { token } = await apiSession(page.request, 'student', student);
   await cookieNoticeAnswered(page, baseURL!);
   await signedIn(page, 'student', student);
   await makeCardAndAddSupervisor(page, supervisor.email);

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import {
   type Accounts,
+  apiSession,
   expect,
-  expectToast,
   expectConsoleMessages,
+  expectToast,
   failedRequest,
   signedIn,
   test,
@@ -18,20 +19,13 @@ const FILE_NAME = /^ovningskort-mina-uppgifter-\d{4}-\d{2}-\d{2}\.json$/;
 async function studentWithCardAndSupervisor(page: Page, accounts: Accounts) {
   const student = await accounts.student({ name: 'Vera' });
   const supervisor = await accounts.supervisor({ name: 'Tor' });
-  const login = await page.request.post('/api/v1/login', {
-    data: { email: student.email, password: student.password },
-  });
-  const { accessToken, user } = (await login.json()) as {
-    accessToken: string;
-    user: { id: string };
-  };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { id: studentId, headers } = await apiSession(page.request, 'student', student);
   const card = await page.request.post('/api/v1/drivingnotes/card', { headers });
   expect(card.status()).toBe(201);
   const { groupId } = (await card.json()) as { groupId: string };
   const linked = await page.request.post('/api/v1/addTeacher', {
     headers,
-    data: { teacherEmail: supervisor.email, studentId: user.id },
+    data: { teacherEmail: supervisor.email, studentId },
   });
   expect(linked.status()).toBe(200);
   // A status and a comment: the card's history and comments are in the file too.
@@ -47,7 +41,7 @@ async function studentWithCardAndSupervisor(page: Page, accounts: Accounts) {
     data: { lessonId, subMoment: null, body: 'Första körningen på grus.' },
   });
   expect(comment.status()).toBe(200);
-  return { student: { ...student, id: user.id }, supervisor, groupId, lessonId };
+  return { student: { ...student, id: studentId }, supervisor, groupId, lessonId };
 }
 
 /** Inställningar from the menu, as a person finds it. */

@@ -684,3 +684,19 @@ export async function studentWithCard(
   expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
   return { ...student, id, headers };
 }
+
+/** A student who already has `cards` cards, made through the API where that is not under test. */
+export async function studentWithCards(
+  page: Page,
+  accounts: Accounts,
+  name: string,
+  cards: number,
+) {
+  const student = await accounts.student({ name });
+  const { headers } = await apiSession(page.request, 'student', student);
+  for (let i = 0; i < cards; i++) {
+    const created = await page.request.post('/api/v1/drivingnotes/card', { headers });
+    expect(created.status()).toBe(201);
+  }
+  return student;
+}
