@@ -80,4 +80,3 @@ export function createSessionCheckCache(options: SessionCheckCacheOptions) {
     },
   };
 }
-export type SessionCheckCache = ReturnType<typeof createSessionCheckCache>;
