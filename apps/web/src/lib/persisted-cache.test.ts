@@ -12,6 +12,7 @@ import {
 } from './persisted-cache.js';
 import { accountRange, type SavedQuery } from './saved-queries.js';
 import { session } from './session.js';
+import { memoryStorage } from '../testing/browser-storage.js';
 
 describe('whose data a query holds (what is kept on the device, per account)', () => {
   it('keeps the student’s own cards, drives and supervisor with the student', () => {
@@ -156,17 +157,3 @@ describe('the queries kept on the device, a record per query', () => {
     }
   });
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => items.set(key, String(value)),
-  };
-}
