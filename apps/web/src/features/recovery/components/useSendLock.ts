@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { click, expire, initialSendLock, isLocked, secondsLeft } from './send-lock.js';
 
+const initial = { lock: initialSendLock, now: 0 };
+
 /**
  * The send-button lock of the recovery screens, ticking once a second while locked.
  * `registerClick()` answers whether this click may send. It counts on the newest lock, not on
  * the one of the last render, so presses that come before React renders again all count.
  */
-const initial = { lock: initialSendLock, now: 0 };
-
 export function useSendLock() {
   const [{ lock, now }, setState] = useState(initial);
   const latest = useRef(initial);
