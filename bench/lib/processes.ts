@@ -44,13 +44,29 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-/** Starts a server process and waits until its port answers HTTP. */
+/** Whether something listens on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts a server process and waits until its port answers HTTP (or, with `origin`, a server
+ * of its own scheme, until the port listens: a TLS front).
+ */
 export async function startTarget(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string>,
   port: number,
+  options: { origin?: string } = {},
 ): Promise<Target> {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -62,14 +78,18 @@ export async function startTarget(
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = options.origin ?? `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
     }
     try {
-      await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
+      if (options.origin) {
+        if (!(await listening(port))) throw new Error('not yet');
+      } else {
+        await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
+      }
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`${name} did not start:\n${stderr}`);

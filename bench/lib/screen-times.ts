@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROME_FLAGS, CHROMIUM, LIVE_STREAMS, signInTab, type TabLogin } from './lighthouse.js';
+import { chromeFlagsFor, CHROMIUM, LIVE_STREAMS, signInTab, type TabLogin } from './lighthouse.js';
 
 export interface Screen {
   name: string;
@@ -28,6 +28,10 @@ export interface ScreenAudit {
   chain: string;
   /** Where the page ended (`/start` goes on to the lesson). */
   endedAt: string;
+  /** Largest contentful paint, ms: interactive is never earlier. */
+  paintedMs: number;
+  /** The long tasks (simulated, ≥ 50 ms) that end last: interactive is the end of the last. */
+  lastLongTasks: string[];
 }
 
 export interface ScreenTime {
@@ -74,7 +78,10 @@ function median(audits: ScreenAudit[]): ScreenAudit {
 }
 
 async function coldThenWarm(origin: string, screen: Screen): Promise<[ScreenAudit, ScreenAudit]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: chromeFlagsFor(origin),
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
@@ -104,6 +111,12 @@ async function keepLastLesson(page: Page, account: string) {
   }, account);
 }
 
+interface LongTaskItem {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 interface BootupItem {
   url: string;
   scripting: number;
@@ -126,13 +139,18 @@ async function audit(page: Page, port: number, url: string): Promise<ScreenAudit
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, finalDisplayedUrl } = runner.lhr;
   const interactive = audits.interactive?.numericValue;
-  if (interactive === undefined) throw new Error(`no time to interactive for ${url}`);
+  if (interactive === undefined) {
+    const why = runner.lhr.runtimeError?.message ?? audits.interactive?.errorMessage ?? '';
+    throw new Error(`no time to interactive for ${url}: ${why}`);
+  }
   const bootup = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items;
   const chain = (
     audits['critical-request-chains']?.details as
       { longestChain?: { duration: number; length: number } } | undefined
   )?.longestChain;
   const ended = new URL(finalDisplayedUrl);
+  const longTasks = (audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)
+    ?.items;
   return {
     interactiveMs: Math.round(interactive),
     blockingMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
@@ -143,6 +161,14 @@ async function audit(page: Page, port: number, url: string): Promise<ScreenAudit
       .map((item) => `${scriptName(item.url)} ${Math.round(item.scripting)}`),
     chain: chain ? `${chain.length} requests, ${Math.round(chain.duration)} ms` : '–',
     endedAt: `${ended.pathname}${ended.search}`,
+    paintedMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    lastLongTasks: (longTasks ?? [])
+      .toSorted((a, b) => b.startTime + b.duration - (a.startTime + a.duration))
+      .slice(0, 3)
+      .map(
+        (task) =>
+          `${scriptName(task.url)} ${Math.round(task.startTime)}+${Math.round(task.duration)}`,
+      ),
   };
 }
 

@@ -24,6 +24,7 @@ import { createAccessTokens } from './modules/auth/access-token.js';
 import { createLockout } from './modules/auth/lockout.js';
 import { createLimiter } from './modules/rate-limits/limiter.js';
 import { createMailLimits } from './modules/rate-limits/mail-limits.js';
+import { registerApiCompression } from './plugins/api-compression.js';
 import { registerApiNoStore } from './plugins/api-no-store.js';
 import { warnOnUntrustedForwarding } from './plugins/forwarded-warning.js';
 import { createOneTimeTokens } from './modules/auth/one-time-tokens.js';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerErrorHandler(app);
   warnOnUntrustedForwarding(app, config.trustProxy !== false);
   registerApiNoStore(app);
+  registerApiCompression(app);
 
   const database = connectDatabase({
     ...config,

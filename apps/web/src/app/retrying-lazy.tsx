@@ -27,25 +27,36 @@ function loadFailedStylesAgain(): void {
   }
 }
 
+/** A lazily loaded screen that can be asked to start loading before it is drawn. */
+export type LazyScreen = Screen & { preload: () => void };
+
 /**
  * React's lazy() keeps a failed load for good. This one keeps it only until
  * tryFailedScreensAgain(): until then the failure stays (the boundary says the screen needs
  * the network, instead of trying again and again offline), after it the screen loads afresh.
+ * `preload()` starts the load before the screen is drawn (screens.tsx, for the screen the page
+ * opened on); drawing it then waits for the same load.
  */
-export function retryingLazy(load: () => Promise<{ default: Screen }>): Screen {
+export function retryingLazy(load: () => Promise<{ default: Screen }>): LazyScreen {
+  let loading: Promise<{ default: Screen }> | undefined;
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      failed.add(renew);
+      throw error;
+    }));
   const renew = () => {
-    current = fresh();
+    loading = undefined;
+    current = lazy(start);
   };
-  const fresh = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        failed.add(renew);
-        throw error;
-      }),
-    );
-  let current = fresh();
-  return function RetryingScreen() {
+  let current = lazy(start);
+  function RetryingScreen() {
     const Current = current;
     return <Current />;
-  };
+  }
+  return Object.assign(RetryingScreen, {
+    preload: () => {
+      // A failed early load is kept for the boundary, as a failed render's is.
+      start().catch(() => {});
+    },
+  });
 }

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { cardOverviewPaths } from '../config/card-overview-paths.js';
 import { paths } from '../config/paths.js';
 import { RequireRole, RequireSession } from './guards.js';
-import { retryingLazy } from './retrying-lazy.js';
+import { session } from '../lib/session.js';
+import { startPlace } from '../lib/start-place.js';
+import { retryingLazy, type LazyScreen } from './retrying-lazy.js';
 import { ScreenBoundary } from './ScreenBoundary.js';
 
 type Screen = ComponentType;
@@ -245,73 +247,99 @@ export default function ScreenRoutes() {
   );
 }
 
+type Table = readonly (readonly [path: string, screen: LazyScreen])[];
+
+/** Anyone's screens. The manifest's start_url `/start` is not a page of its own (issue 17). */
+const open: Table = [
+  ['/start', StartRoute],
+  [paths.login, LoginPage],
+  [paths.googleCallback, GoogleCallbackPage],
+  [paths.register, RegisterChoicePage],
+  [paths.registerStudent, RegisterStudentPage],
+  [paths.confirmRegistration, ConfirmRegistrationPage],
+  [paths.activation, ActivationPage],
+  [paths.registerSupervisor, RegisterSupervisorPage],
+  [paths.supervisorLogin, SupervisorLoginPage],
+  [paths.recover, StudentRecoveryPage],
+  [paths.recoverSupervisor, SupervisorRecoveryPage],
+  [paths.requestMade, RequestMadePage],
+  [paths.passwordReset, StudentResetPasswordPage],
+  [paths.passwordResetSupervisor, SupervisorResetPasswordPage],
+  [paths.confirmEmail, ConfirmEmailPage],
+];
+const learners: Table = [
+  [paths.completeProfile, CompleteProfilePage],
+  [paths.settings, StudentSettingsPage],
+  [paths.myPassword, StudentChangePasswordPage],
+  [paths.myDetails, StudentDetailsPage],
+  [paths.devices, StudentDevicesPage],
+  [paths.notes, Notes],
+  [cardOverviewPaths.cardOverview, CardOverviewPage],
+  [paths.driveLog, DriveLogPage],
+  [paths.selfAssessment, SelfAssessmentPage],
+  [paths.supervisor, SupervisorPage],
+];
+const supervisors: Table = [
+  [paths.supervisorNotes, SupervisedStudentsPage],
+  [paths.supervisorStudentNotes, SupervisedNotes],
+  [cardOverviewPaths.supervisorStudentCardOverview, SupervisedCardOverviewPage],
+  [paths.supervisorStudentDrives, SupervisedDriveLogPage],
+  [paths.supervisorDrivesToConfirm, ConfirmDrivesPage],
+  [paths.supervisorStudentSelfAssessment, SupervisedSelfAssessmentPage],
+  [paths.settingsSupervisor, SupervisorSettingsPage],
+  [paths.myPasswordSupervisor, SupervisorChangePasswordPage],
+  [paths.myDetailsSupervisor, SupervisorDetailsPage],
+  [paths.devicesSupervisor, SupervisorDevicesPage],
+];
+const pages: Table = [
+  [paths.support, SupportPage],
+  [paths.about, AboutPage],
+  [paths.terms, TermsPage],
+  [paths.privacy, PrivacyPage],
+  [paths.contact, ContactPage],
+  [paths.guideBeforeStart, BeforeStartGuidePage],
+  [paths.guideRisks, RisksGuidePage],
+  [paths.guideNewSupervisor, NewSupervisorGuidePage],
+  [paths.shared, SharedLinkPage],
+  [paths.sharedCode, SharedCodePage],
+  [paths.sharedCodeForm, SharedCodeFormPage],
+  [paths.companionConfirm, CompanionConfirmPage],
+];
+const signedIn: Table = [
+  [paths.hotDeals, HotDealsPage],
+  [paths.schools, SchoolsPage],
+  [paths.levelUp, LevelUpPage],
+];
+
+const routesOf = (table: Table) =>
+  table.map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />);
+
 function ScreenTable() {
   return (
     <Routes>
-      {/* The manifest's start_url (issue 17): not a page of its own, so not in paths. */}
-      <Route path="/start" element={<StartRoute />} />
-      <Route path={paths.login} element={<LoginPage />} />
-      <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
-      <Route path={paths.register} element={<RegisterChoicePage />} />
-      <Route path={paths.registerStudent} element={<RegisterStudentPage />} />
-      <Route path={paths.confirmRegistration} element={<ConfirmRegistrationPage />} />
-      <Route path={paths.activation} element={<ActivationPage />} />
-      <Route path={paths.registerSupervisor} element={<RegisterSupervisorPage />} />
-      <Route path={paths.supervisorLogin} element={<SupervisorLoginPage />} />
-      <Route path={paths.recover} element={<StudentRecoveryPage />} />
-      <Route path={paths.recoverSupervisor} element={<SupervisorRecoveryPage />} />
-      <Route path={paths.requestMade} element={<RequestMadePage />} />
-      <Route path={paths.passwordReset} element={<StudentResetPasswordPage />} />
-      <Route path={paths.passwordResetSupervisor} element={<SupervisorResetPasswordPage />} />
-      <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
-      <Route element={<RequireRole role="student" />}>
-        <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
-        <Route path={paths.settings} element={<StudentSettingsPage />} />
-        <Route path={paths.myPassword} element={<StudentChangePasswordPage />} />
-        <Route path={paths.myDetails} element={<StudentDetailsPage />} />
-        <Route path={paths.devices} element={<StudentDevicesPage />} />
-        <Route path={paths.notes} element={<Notes />} />
-        <Route path={cardOverviewPaths.cardOverview} element={<CardOverviewPage />} />
-        <Route path={paths.driveLog} element={<DriveLogPage />} />
-        <Route path={paths.selfAssessment} element={<SelfAssessmentPage />} />
-        <Route path={paths.supervisor} element={<SupervisorPage />} />
-      </Route>
-      <Route element={<RequireRole role="teacher" />}>
-        <Route path={paths.supervisorNotes} element={<SupervisedStudentsPage />} />
-        <Route path={paths.supervisorStudentNotes} element={<SupervisedNotes />} />
-        <Route
-          path={cardOverviewPaths.supervisorStudentCardOverview}
-          element={<SupervisedCardOverviewPage />}
-        />
-        <Route path={paths.supervisorStudentDrives} element={<SupervisedDriveLogPage />} />
-        <Route path={paths.supervisorDrivesToConfirm} element={<ConfirmDrivesPage />} />
-        <Route
-          path={paths.supervisorStudentSelfAssessment}
-          element={<SupervisedSelfAssessmentPage />}
-        />
-        <Route path={paths.settingsSupervisor} element={<SupervisorSettingsPage />} />
-        <Route path={paths.myPasswordSupervisor} element={<SupervisorChangePasswordPage />} />
-        <Route path={paths.myDetailsSupervisor} element={<SupervisorDetailsPage />} />
-        <Route path={paths.devicesSupervisor} element={<SupervisorDevicesPage />} />
-      </Route>
-      <Route path={paths.support} element={<SupportPage />} />
-      <Route path={paths.about} element={<AboutPage />} />
-      <Route path={paths.terms} element={<TermsPage />} />
-      <Route path={paths.privacy} element={<PrivacyPage />} />
-      <Route path={paths.contact} element={<ContactPage />} />
-      <Route path={paths.guideBeforeStart} element={<BeforeStartGuidePage />} />
-      <Route path={paths.guideRisks} element={<RisksGuidePage />} />
-      <Route path={paths.guideNewSupervisor} element={<NewSupervisorGuidePage />} />
-      <Route path={paths.shared} element={<SharedLinkPage />} />
-      <Route path={paths.sharedCode} element={<SharedCodePage />} />
-      <Route path={paths.sharedCodeForm} element={<SharedCodeFormPage />} />
-      <Route path={paths.companionConfirm} element={<CompanionConfirmPage />} />
-      <Route element={<RequireSession />}>
-        <Route path={paths.hotDeals} element={<HotDealsPage />} />
-        <Route path={paths.schools} element={<SchoolsPage />} />
-        <Route path={paths.levelUp} element={<LevelUpPage />} />
-      </Route>
+      {routesOf(open)}
+      <Route element={<RequireRole role="student" />}>{routesOf(learners)}</Route>
+      <Route element={<RequireRole role="teacher" />}>{routesOf(supervisors)}</Route>
+      {routesOf(pages)}
+      <Route element={<RequireSession />}>{routesOf(signedIn)}</Route>
       <Route path={'*'} element={<NotFoundPage />} />
     </Routes>
   );
 }
+
+/**
+ * The screen the page opened on starts loading as this table loads, not once the table is
+ * drawn, its guard has read the session and `/start` has sent the person on (issue 35): on a
+ * slow network each of those steps was a round trip before the screen's code was asked for.
+ * `/start` starts the screen it will send a signed-in person to.
+ */
+function preloadScreenOf(pathname: string): void {
+  const path = pathname === '/start' ? (startPlace(session.snapshot()) ?? pathname) : pathname;
+  const target = path.split('?')[0]!;
+  for (const table of [open, learners, supervisors, pages, signedIn]) {
+    const found = table.find(([pattern]) => matchPath(pattern, target));
+    if (found) return found[1].preload();
+  }
+}
+
+preloadScreenOf(window.location.pathname);

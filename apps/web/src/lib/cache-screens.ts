@@ -3,7 +3,7 @@ import { whenSettled } from './when-settled.js';
 /**
  * Asks the service worker to cache every screen's code and styles (issue 35, decision 033):
  * once someone has signed in, any screen opens offline, not only those visited. Asked after
- * the first screen is usable (the browser idle, or at the latest after a few seconds), on each
+ * the first screen is usable (its requests quiet and the browser idle, when-settled.ts), on each
  * signed-in start and again when a new version's worker takes over; the worker skips what it
  * has. Production builds only, as the worker (service-worker-registration.ts).
  */
@@ -28,9 +28,9 @@ export function cacheEveryScreen(): void {
     screens = Promise.resolve(true);
     return;
   }
-  whenSettled(ask);
+  void whenSettled().then(ask);
   // A new release's worker has fresh caches: ask it too.
-  navigator.serviceWorker.addEventListener('controllerchange', () => whenSettled(ask));
+  navigator.serviceWorker.addEventListener('controllerchange', () => void whenSettled().then(ask));
 }
 
 /**

@@ -2,6 +2,7 @@ import { LESSONS, type LessonNumber, type NoteDescriptionResponse } from '@ovnin
 import type { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from '../../../lib/api-client.js';
 import { session } from '../../../lib/session.js';
+import { whenSettled } from '../../../lib/when-settled.js';
 import { getLessonInstructions } from '../api/get-lesson-instructions.js';
 import { instructionKey, type InstructionSource } from '../api/keys.js';
 
@@ -137,8 +138,9 @@ async function keep(
   lessons: readonly number[],
 ): Promise<void> {
   const total = lessons.length;
-  // What is already here, and what is not: looked at when the browser is idle too (a card's
-  // pictures are many, and the screen is being drawn).
+  // What is already here, and what is not: looked at once the screen is drawn and its data
+  // here (a card's pictures are many), when the browser is idle.
+  await whenSettled();
   await whenIdle();
   const missing: number[] = [];
   for (const lesson of lessons) {
