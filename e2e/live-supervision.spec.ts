@@ -1,5 +1,6 @@
 import {
   allowConsoleMessages,
+  apiSession,
   expect,
   expectAccessible,
   expectToast,
@@ -120,5 +121,56 @@ test('a supervisor fills in the student’s card and each sees the other’s cha
     await expect(page2.getByText(LINK_ENDED)).toBeVisible();
     await page2.getByRole('link', { name: 'Tillbaka till Elevens övningskort' }).click();
     await expect(page2).toHaveURL(/\/instructornotes$/);
+  });
+});
+
+test('a supervisor with three students holds one live connection, and each student’s news still arrives', async ({
+  page,
+  accounts,
+}) => {
+  const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
+  const learners = [];
+  for (const name of ['Alva', 'Bo', 'Cleo']) {
+    const learner = await accounts.student({ name });
+    const { id, headers } = await apiSession(page.request, 'student', learner);
+    const linked = await page.request.post('/api/v1/addTeacher', {
+      headers,
+      data: { teacherEmail: supervisor.email, studentId: id },
+    });
+    expect(linked.status()).toBe(200);
+    learners.push({ name, headers });
+  }
+  // Alva and Bo have cards; Cleo has none yet.
+  for (const { headers } of learners.slice(0, 2)) {
+    expect((await page.request.post('/api/v1/drivingnotes/card', { headers })).status()).toBe(201);
+  }
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/teacher/live'))
+      streams.push(new URL(request.url()).pathname);
+  });
+
+  await signedIn(page, 'supervisor', supervisor);
+  await page.goto('/instructornotes');
+  await expect(page.getByRole('link', { name: 'Alva' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bo' })).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Elever utan övningskort' });
+  await expect(waiting.getByText('Cleo')).toBeVisible();
+  await expect.poll(() => streams).toEqual(['/api/v1/teacher/live']);
+
+  await test.step('Cleo makes her first card: the list shows her at once', async () => {
+    const cleo = learners[2]!;
+    expect(
+      (await page.request.post('/api/v1/drivingnotes/card', { headers: cleo.headers })).status(),
+    ).toBe(201);
+    await expect(page.getByRole('link', { name: 'Cleo' })).toBeVisible();
+    await expect(page.getByText('har inget övningskort än.')).toHaveCount(0);
+  });
+
+  await test.step('opening a student’s card keeps the same connection', async () => {
+    await page.getByRole('link', { name: 'Bo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Bo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lektion 1 av' })).toBeVisible();
+    expect(streams).toEqual(['/api/v1/teacher/live']);
   });
 });

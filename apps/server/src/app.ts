@@ -302,6 +302,7 @@ export async function buildApp({
       await api.register(liveRoutes, {
         bus,
         sessions,
+        supervision,
         ...(liveHeartbeatMs ? { heartbeatMs: liveHeartbeatMs } : {}),
         ...(config.redisUrl ? { redis: { url: config.redisUrl, schema: database.schema } } : {}),
       });

@@ -52,7 +52,7 @@ const ACCOUNT_REFUSAL = {
   message: messages.common.tooManyAccountStreams,
 };
 
-// Security round 3: 20 streams per session, but five logins gave one account 100.
+// Security round 3: a share per session, but five logins gave one account five shares.
 describe.each(testDialects)('live streams of one account (%s)', (dialect) => {
   let t: TestApp;
   let live: string;
@@ -146,7 +146,7 @@ describe.skipIf(!testRedis.url)(
     it('the places of a process that died lapse once their lease is not renewed', async () => {
       const [one] = urls;
       const { id, sessions } = await studentWithSessions(t, 1);
-      // A process that held the account's 40 streams is killed: nobody renews or frees them.
+      // A process that held all the account's streams is killed: nobody renews or frees them.
       const redis = new Redis(testRedis.url!);
       try {
         const [seconds, micros] = await redis.time();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { LIVE_STREAMS_PER_SESSION } from '@ovningskort/domain';
+import { LIVE_STREAMS_PER_SESSION, type SupervisorLiveMessage } from '@ovningskort/domain';
 import {
   activeStudent,
   activeSupervisor,
@@ -12,7 +12,7 @@ import {
   testDialects,
   type TestApp,
 } from './test-app.js';
-import { lessonEvent, openStream } from './support/event-stream.js';
+import { lessonEvent, openStream, openSupervisorStream } from './support/event-stream.js';
 
 type Note = { id: string; groupId: string } & Record<string, unknown>;
 
@@ -104,6 +104,135 @@ describe.each(testDialects)('live updates (%s)', (dialect) => {
     });
     await stream.next((e) => e.type === 'link-ended');
     await expect.poll(() => stream.ended, { timeout: 2000 }).toBe(true);
+  });
+
+  describe('a supervisor’s single stream of every student (issue 37)', () => {
+    async function studentWithCard() {
+      const student = await activeStudent(t);
+      const created = await fetch(`${url}/api/v1/drivingnotes/card`, {
+        method: 'POST',
+        headers: bearer(student.accessToken),
+      });
+      const notes = ((await created.json()) as { drivingNotes: Note[] }).drivingNotes;
+      return { student, notes };
+    }
+    const link = (student: { accessToken: string; id: string }, teacherEmail: string) =>
+      fetch(`${url}/api/v1/addTeacher`, {
+        method: 'POST',
+        headers: { ...bearer(student.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ teacherEmail, studentId: student.id }),
+      });
+    const isLesson = (studentId: string, noteId?: string) => (message: SupervisorLiveMessage) =>
+      message.studentId === studentId && lessonEvent(noteId)(message.event);
+
+    it('carries each linked student’s changes with whose they are, and no one else’s', async () => {
+      const supervisor = await activeSupervisor(t);
+      const first = await studentWithCard();
+      const second = await studentWithCard();
+      const stranger = await studentWithCard();
+      expect((await link(first.student, supervisor.input.email)).status).toBe(200);
+      expect((await link(second.student, supervisor.input.email)).status).toBe(200);
+      const stream = await openSupervisorStream(
+        `${url}/api/v1/teacher/live`,
+        supervisor.accessToken,
+      );
+      expect(stream.status).toBe(200);
+      try {
+        await put(`/api/v1/drivingnotes/${stranger.notes[0]!.id}`, stranger.student.accessToken, {
+          isDone: true,
+        });
+        await put(`/api/v1/drivingnotes/${first.notes[0]!.id}`, first.student.accessToken, {
+          statA: 'Började',
+        });
+        await put(`/api/v1/drivingnotes/${second.notes[2]!.id}`, second.student.accessToken, {
+          isDone: true,
+        });
+        const fromFirst = await stream.next(isLesson(first.student.id, first.notes[0]!.id));
+        expect(fromFirst.event).toMatchObject({ drivingNote: { statA: 'Började' } });
+        const fromSecond = await stream.next(isLesson(second.student.id, second.notes[2]!.id));
+        expect(fromSecond.event).toMatchObject({ drivingNote: { isDone: true } });
+        // The stranger's change was made first: it would have come before these.
+        expect(stream.events.map((message) => message.studentId)).not.toContain(
+          stranger.student.id,
+        );
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('follows a student from the link made while it is open to the link’s end', async () => {
+      const supervisor = await activeSupervisor(t);
+      const stayed = await studentWithCard();
+      const joined = await studentWithCard();
+      await link(stayed.student, supervisor.input.email);
+      const stream = await openSupervisorStream(
+        `${url}/api/v1/teacher/live`,
+        supervisor.accessToken,
+      );
+      try {
+        expect((await link(joined.student, supervisor.input.email)).status).toBe(200);
+        await stream.next(
+          (message) =>
+            message.studentId === joined.student.id && message.event.type === 'link-started',
+        );
+        await put(`/api/v1/drivingnotes/${joined.notes[0]!.id}`, joined.student.accessToken, {
+          statB: 'Godkänd',
+        });
+        await stream.next(isLesson(joined.student.id, joined.notes[0]!.id));
+
+        const removed = await fetch(
+          `${url}/api/v1/delOneHand?teacherId=${supervisor.id}&studentId=${joined.student.id}`,
+          { method: 'DELETE', headers: bearer(joined.student.accessToken) },
+        );
+        expect(removed.status).toBeLessThan(300);
+        await stream.next(
+          (message) =>
+            message.studentId === joined.student.id && message.event.type === 'link-ended',
+        );
+        await put(`/api/v1/drivingnotes/${joined.notes[1]!.id}`, joined.student.accessToken, {
+          isDone: true,
+        });
+        // A change after it, of a student still linked, comes; the one before it must not.
+        await put(`/api/v1/drivingnotes/${stayed.notes[0]!.id}`, stayed.student.accessToken, {
+          isDone: true,
+        });
+        await stream.next(isLesson(stayed.student.id, stayed.notes[0]!.id));
+        expect(stream.events.filter(isLesson(joined.student.id, joined.notes[1]!.id))).toEqual([]);
+        expect(
+          stream.events.filter(
+            (message) =>
+              message.studentId === joined.student.id && message.event.type === 'link-ended',
+          ),
+        ).toHaveLength(1);
+        expect(stream.ended).toBe(false);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('is a supervisor’s: a student and a stranger without a token are refused', async () => {
+      const student = await activeStudent(t);
+      expect(
+        (await openSupervisorStream(`${url}/api/v1/teacher/live`, student.accessToken)).status,
+      ).toBe(403);
+      expect((await openSupervisorStream(`${url}/api/v1/teacher/live`, 'not-a-token')).status).toBe(
+        401,
+      );
+    });
+
+    it('ends with the supervisor’s session', async () => {
+      const supervisor = await activeSupervisor(t);
+      const stream = await openSupervisorStream(
+        `${url}/api/v1/teacher/live`,
+        supervisor.accessToken,
+      );
+      expect(stream.status).toBe(200);
+      await fetch(`${url}/api/v1/teacher/logout`, {
+        method: 'POST',
+        headers: bearer(supervisor.accessToken),
+      });
+      await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true);
+    });
   });
 
   describe('a stream lives no longer than its session', () => {

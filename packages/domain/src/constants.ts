@@ -91,12 +91,11 @@ export const LOGIN_ATTEMPTS_PER_IP = 100;
 
 /**
  * Live update streams one session may hold open at a time (over all server processes with
- * REDIS_URL, per process without it; security round 3, decision 006). A supervisor's
- * student list follows each student with a stream of its own, and while the screen changes
- * (a student chosen on the desktop, a resize across its width) the old streams close as the new
- * ones open: 5 was reached by three students (issue 22's desktop layout, a failure in CI).
+ * REDIS_URL, per process without it; security round 3, decision 006): a tab of the web app
+ * holds one, whatever it shows (a supervisor's students all come on `/v1/teacher/live`, issue
+ * 37), so five tabs. It was 20 while a supervisor's screen held a stream per student.
  */
-export const LIVE_STREAMS_PER_SESSION = 20;
+export const LIVE_STREAMS_PER_SESSION = 5;
 /**
  * Live update streams one account may hold open at a time over all its sessions (security
  * round 3): a phone and a computer each with a session's share; five logins no longer give

@@ -13,11 +13,33 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards') }),
   z.object({ type: z.literal('drives') }),
   z.object({ type: z.literal('comments'), groupId: z.string() }),
-  z.object({ type: z.literal('link-ended'), teacherId: z.string() }),
-  /** A supervisor invited by the student was linked on activating the account (decision 022). */
-  z.object({ type: z.literal('link-started'), teacherId: z.string() }),
+  /** `studentId` on a supervisor's stream of every student (issue 37); absent on older servers. */
+  z.object({
+    type: z.literal('link-ended'),
+    teacherId: z.string(),
+    studentId: z.optional(z.string()),
+  }),
+  /**
+   * A supervisor was linked: invited by the student, on activating the account (decision 022),
+   * or added by e-mail.
+   */
+  z.object({
+    type: z.literal('link-started'),
+    teacherId: z.string(),
+    studentId: z.optional(z.string()),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/**
+ * One message of a supervisor's single stream (`GET /v1/teacher/live`, issue 37): an event of
+ * one of the students the supervisor follows, and whose.
+ */
+export const SupervisorLiveMessageSchema = z.object({
+  studentId: z.string(),
+  event: LiveEventSchema,
+});
+export type SupervisorLiveMessage = z.infer<typeof SupervisorLiveMessageSchema>;
 
 /** The event in a value from the wire, or undefined for anything that is not one. */
 export function parseLiveEvent(value: unknown): LiveEvent | undefined {

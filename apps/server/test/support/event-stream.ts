@@ -1,11 +1,27 @@
-import { LiveEventSchema, type LiveEvent } from '@ovningskort/domain';
+import {
+  LiveEventSchema,
+  SupervisorLiveMessageSchema,
+  type LiveEvent,
+  type SupervisorLiveMessage,
+} from '@ovningskort/domain';
 import { bearer } from '../test-app.js';
 
 /** Opens an event stream the way the web client does (fetch with the bearer token). */
-export async function openStream(url: string, accessToken: string) {
+export function openStream(url: string, accessToken: string) {
+  return openMessages(url, accessToken, (data) => LiveEventSchema.parse(data));
+}
+
+/** A supervisor's single stream (`/v1/teacher/live`): each message an event and whose. */
+export function openSupervisorStream(url: string, accessToken: string) {
+  return openMessages<SupervisorLiveMessage>(url, accessToken, (data) =>
+    SupervisorLiveMessageSchema.parse(data),
+  );
+}
+
+async function openMessages<M>(url: string, accessToken: string, read: (data: unknown) => M) {
   const controller = new AbortController();
   const response = await fetch(url, { headers: bearer(accessToken), signal: controller.signal });
-  const events: LiveEvent[] = [];
+  const events: M[] = [];
   let ended = false;
   const waiters = new Set<() => void>();
   if (response.ok && response.body) {
@@ -23,7 +39,7 @@ export async function openStream(url: string, accessToken: string) {
             buffer = buffer.slice(split + 2);
             const data = block.split('\n').find((line) => line.startsWith('data: '));
             // Every event on the wire must be one the web app can read.
-            if (data) events.push(LiveEventSchema.parse(JSON.parse(data.slice(6))));
+            if (data) events.push(read(JSON.parse(data.slice(6))));
             for (const wake of waiters) wake();
           }
         }
@@ -45,12 +61,9 @@ export async function openStream(url: string, accessToken: string) {
     close: () => controller.abort(),
   };
 
-  function next<E extends LiveEvent>(
-    match: (event: LiveEvent) => event is E,
-    timeoutMs?: number,
-  ): Promise<E>;
-  function next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
-  async function next(match: (event: LiveEvent) => boolean, timeoutMs = 2000): Promise<LiveEvent> {
+  function next<E extends M>(match: (event: M) => event is E, timeoutMs?: number): Promise<E>;
+  function next(match: (event: M) => boolean, timeoutMs?: number): Promise<M>;
+  async function next(match: (event: M) => boolean, timeoutMs = 2000): Promise<M> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = events.find(match);

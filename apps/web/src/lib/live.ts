@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@ovningskort/domain';
+import type { LiveEvent, SupervisorLiveMessage } from '@ovningskort/domain';
 import { createParser } from 'eventsource-parser';
 import { api } from './api.js';
 import {
@@ -8,16 +8,14 @@ import {
   type ResponseSchema,
 } from './api-client.js';
 import { session, type Role } from './session.js';
+import { sharedStream } from './shared-stream.js';
 
 /** Wait before the first reconnect; each failure in a row doubles it up to the maximum. */
 export const LIVE_RECONNECT_FIRST_MS = 3_000;
 export const LIVE_RECONNECT_MAX_MS = 30_000;
 
 /** The live event in the data of one message of the stream; undefined for anything else. */
-export function toLiveEvent(
-  data: string,
-  schema: ResponseSchema<LiveEvent>,
-): LiveEvent | undefined {
+export function toLiveEvent<E = LiveEvent>(data: string, schema: ResponseSchema<E>): E | undefined {
   try {
     return schema.parse(JSON.parse(data));
   } catch {
@@ -29,8 +27,11 @@ export function toLiveEvent(
 const liveEventSchema = lazyResponse(() =>
   import('./live-event-schema.js').then((m) => m.LiveEventSchema),
 );
+const supervisorMessageSchema = lazyResponse(() =>
+  import('./live-event-schema.js').then((m) => m.SupervisorLiveMessageSchema),
+);
 
-export interface LiveDependencies {
+export interface LiveDependencies<E = LiveEvent> {
   fetch: typeof globalThis.fetch;
   /** The role's current access token; none means nobody to follow for. */
   token: (role: Role) => string | null;
@@ -39,7 +40,7 @@ export interface LiveDependencies {
   /** The session has ended (logged out on another device, say): the app ends it here too. */
   sessionEnded?: (role: Role) => void;
   /** What the events are read with (the app's is loaded as the stream opens). */
-  eventSchema: ResponseReader<LiveEvent>;
+  eventSchema: ResponseReader<E>;
   baseUrl?: string;
   /** Calls back when the browser says the network is back (window's 'online'). */
   onOnline?: (listener: () => void) => () => void;
@@ -64,11 +65,11 @@ export interface LiveOptions {
  * connection. When the browser says it is online again, a stream waiting to connect connects
  * at once, from the first wait again.
  */
-export function createLiveSubscription(
-  dependencies: LiveDependencies,
+export function createLiveSubscription<E = LiveEvent>(
+  dependencies: LiveDependencies<E>,
   path: string,
   role: Role,
-  onEvent: (event: LiveEvent) => void,
+  onEvent: (event: E) => void,
   options: LiveOptions = {},
 ): () => void {
   const controller = new AbortController();
@@ -106,7 +107,7 @@ export function createLiveSubscription(
     void connect();
   });
 
-  async function follow(body: ReadableStream<Uint8Array>, schema: ResponseSchema<LiveEvent>) {
+  async function follow(body: ReadableStream<Uint8Array>, schema: ResponseSchema<E>) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = createParser({
@@ -167,7 +168,7 @@ export function createLiveSubscription(
       return;
     }
     renewed = false;
-    let eventSchema: ResponseSchema<LiveEvent>;
+    let eventSchema: ResponseSchema<E>;
     try {
       eventSchema = await schema;
     } catch {
@@ -201,9 +202,44 @@ function onWindowOnline(listener: () => void): () => void {
   return () => window.removeEventListener('online', listener);
 }
 
+function appDependencies<E>(eventSchema: ResponseReader<E>): LiveDependencies<E> {
+  return {
+    fetch: (...args) => globalThis.fetch(...args),
+    token: (r) => session.token(r),
+    tokenInsteadOf: (r, refused) => api.tokenInsteadOf(r, refused),
+    sessionEnded: (r) => api.sessionEnded(r),
+    eventSchema,
+    onOnline: onWindowOnline,
+  };
+}
+
+/** The tab's one stream of the learner's own cards, whatever follows it. */
+const learnerStream = sharedStream<LiveEvent>((onMessage, onReopened) =>
+  createLiveSubscription(appDependencies(liveEventSchema), '/v1/live', 'student', onMessage, {
+    onReopened,
+  }),
+);
+
+/**
+ * The tab's one stream of every student a supervisor follows (issue 37): a supervisor with ten
+ * students holds one connection, not ten.
+ */
+const supervisorStream = sharedStream<SupervisorLiveMessage>((onMessage, onReopened) =>
+  createLiveSubscription(
+    appDependencies(supervisorMessageSchema),
+    '/v1/teacher/live',
+    'teacher',
+    onMessage,
+    { onReopened },
+  ),
+);
+
+const ONE_STUDENT = /^\/v1\/teacher\/live\/([^/?#]+)$/;
+
 /**
  * Follows `/api${path}` (e.g. '/v1/live' or '/v1/teacher/live/{studentId}') with the role's
- * token from the session; answers the function that stops it.
+ * token from the session; answers the function that stops it. The learner's stream and a
+ * supervisor's students are each one stream per tab, shared by every screen that follows them.
  */
 export function subscribeLive(
   path: string,
@@ -211,18 +247,18 @@ export function subscribeLive(
   onEvent: (event: LiveEvent) => void,
   options: LiveOptions = {},
 ): () => void {
-  return createLiveSubscription(
-    {
-      fetch: (...args) => globalThis.fetch(...args),
-      token: (r) => session.token(r),
-      tokenInsteadOf: (r, refused) => api.tokenInsteadOf(r, refused),
-      sessionEnded: (r) => api.sessionEnded(r),
-      eventSchema: liveEventSchema,
-      onOnline: onWindowOnline,
-    },
-    path,
-    role,
-    onEvent,
-    options,
-  );
+  const student = role === 'teacher' ? ONE_STUDENT.exec(path)?.[1] : undefined;
+  if (student !== undefined) {
+    const studentId = decodeURIComponent(student);
+    return supervisorStream.subscribe({
+      onMessage: (message) => {
+        if (message.studentId === studentId) onEvent(message.event);
+      },
+      onReopened: options.onReopened,
+    });
+  }
+  if (role === 'student' && path === '/v1/live') {
+    return learnerStream.subscribe({ onMessage: onEvent, onReopened: options.onReopened });
+  }
+  return createLiveSubscription(appDependencies(liveEventSchema), path, role, onEvent, options);
 }

@@ -2,16 +2,24 @@ import type { LiveEvent } from '@ovningskort/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_ENDED_EVENT, type EventBus } from '../../events/bus.js';
 import type { SessionsEnded } from '../auth/sessions.js';
-import { sessionChannel, studentChannel } from './channels.js';
+import { sessionChannel, studentChannel, supervisorChannel } from './channels.js';
 
 /** Tells everyone watching a student's cards what changed; a lost event never fails a save. */
 export type Notify = (studentId: string, event: LiveEvent) => void;
 
 export function createNotify(bus: EventBus, log: FastifyBaseLogger): Notify {
-  return (studentId, event) => {
-    bus.publish(studentChannel(studentId), event).catch((error: unknown) => {
+  const publish = (channel: string, event: LiveEvent) => {
+    bus.publish(channel, event).catch((error: unknown) => {
       log.warn({ err: error }, 'could not publish a live update');
     });
+  };
+  return (studentId, event) => {
+    publish(studentChannel(studentId), event);
+    // A link's start and end also reach the supervisor's own channel, with the student's id:
+    // the supervisor's single stream starts or stops following that student (issue 37).
+    if (event.type === 'link-started' || event.type === 'link-ended') {
+      publish(supervisorChannel(event.teacherId), { ...event, studentId });
+    }
   };
 }
 

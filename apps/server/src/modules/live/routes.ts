@@ -4,13 +4,15 @@ import {
   LIVE_HEARTBEAT_MS,
   type LiveEvent,
   messages,
+  type SupervisorLiveMessage,
 } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
-import { sessionChannel, studentChannel } from './channels.js';
+import type { SupervisionService } from '../supervision/service.js';
+import { sessionChannel, studentChannel, supervisorChannel } from './channels.js';
 import { createStreamPlaces, type StreamPlace, type StreamRefusal } from './stream-places.js';
 
 const tags = ['live updates'];
@@ -29,10 +31,11 @@ const security = [{ bearer: [] }];
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   sessions: SessionService;
+  supervision: Pick<SupervisionService, 'linkedStudentIds'>;
   heartbeatMs?: number;
   /** REDIS_URL and the tables' schema: the streams' shares are counted across processes. */
   redis?: { url: string; schema?: string | undefined } | undefined;
-}> = async (app, { bus, sessions, heartbeatMs = LIVE_HEARTBEAT_MS, redis }) => {
+}> = async (app, { bus, sessions, supervision, heartbeatMs = LIVE_HEARTBEAT_MS, redis }) => {
   const open = new Set<() => void>();
   const places = createStreamPlaces({ redis, heartbeatMs, log: app.log });
   app.addHook('preClose', async () => {
@@ -45,11 +48,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     account: messages.common.tooManyAccountStreams,
   };
 
+  /** What a stream writes: an event of the student's channel, or a supervisor's message. */
+  type Write = (type: string, data: unknown) => void;
+
+  /**
+   * Opens a stream of the session's share: `follow` subscribes to what the stream carries and
+   * answers how to stop (it may end the stream itself, `end`).
+   */
   async function stream(
     request: FastifyRequest,
     reply: FastifyReply,
-    channel: string,
-    shouldEnd: (event: LiveEvent) => boolean = () => false,
+    follow: (write: Write, end: () => void) => () => void,
   ) {
     const { sessionId, role, id } = request.auth!;
     // A stream beyond the session's or the account's share is refused before anything is written.
@@ -74,11 +83,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       place.renew();
       sessions.isActive(sessionId).then((active) => (active ? keepAlive() : end()), keepAlive);
     }, heartbeatMs);
-    const unsubscribe = bus.subscribe(channel, (event) => {
-      if (event.type === 'session-ended') return;
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      if (shouldEnd(event)) end();
-    });
+    const write: Write = (type, data) => {
+      if (!ended) res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let unfollow = () => {};
     const unsubscribeSession = bus.subscribe(sessionChannel(sessionId), (event) => {
       if (event.type === 'session-ended') end();
     });
@@ -86,7 +94,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
-      unsubscribe();
+      unfollow();
       unsubscribeSession();
       open.delete(end);
       place.release();
@@ -94,9 +102,20 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     }
     open.add(end);
     request.raw.on('close', end);
+    unfollow = follow(write, end);
     // The client may have gone while its place was being counted: then no close is to come.
     if (request.raw.socket.destroyed) end();
   }
+
+  /** One student's channel, as it is: every event but the server's own session notice. */
+  const studentEvents =
+    (studentId: string, endsOn: (event: LiveEvent) => boolean = () => false) =>
+    (write: Write, end: () => void) =>
+      bus.subscribe(studentChannel(studentId), (event) => {
+        if (event.type === 'session-ended') return;
+        write(event.type, event);
+        if (endsOn(event)) end();
+      });
 
   app.get(
     '/v1/live',
@@ -110,7 +129,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await stream(request, reply, studentChannel(request.auth!.id));
+      await stream(request, reply, studentEvents(request.auth!.id));
     },
   );
 
@@ -132,9 +151,80 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       await stream(
         request,
         reply,
-        studentChannel(request.params.studentId),
-        (event) => event.type === 'link-ended' && event.teacherId === supervisorId,
+        studentEvents(
+          request.params.studentId,
+          (event) => event.type === 'link-ended' && event.teacherId === supervisorId,
+        ),
       );
+    },
+  );
+
+  app.get(
+    '/v1/teacher/live',
+    {
+      preValidation: app.requireAccount('supervisor'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'One event stream of every linked student’s changes (text/event-stream): each message ' +
+          '`{ studentId, event }`; a student is followed from the link’s start to its end',
+        response: { 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const supervisorId = request.auth!.id;
+      // The links are watched before they are read: one made meanwhile is not missed.
+      const followed = new Map<string, () => void>();
+      let stopped = false;
+      let links = () => {};
+      await stream(request, reply, (write) => {
+        const send = (studentId: string, event: LiveEvent) =>
+          write(event.type, { studentId, event } satisfies SupervisorLiveMessage);
+        const unfollowStudent = (studentId: string) => {
+          followed.get(studentId)?.();
+          followed.delete(studentId);
+        };
+        const followStudent = (studentId: string) => {
+          if (stopped || followed.has(studentId)) return;
+          followed.set(
+            studentId,
+            bus.subscribe(studentChannel(studentId), (event) => {
+              if (event.type === 'session-ended' || !followed.has(studentId)) return;
+              send(studentId, event);
+              if (event.type === 'link-ended' && event.teacherId === supervisorId) {
+                unfollowStudent(studentId);
+              }
+            }),
+          );
+        };
+        const readLinks = async () => {
+          const linked = new Set(await supervision.linkedStudentIds(supervisorId));
+          for (const studentId of linked) followStudent(studentId);
+          for (const studentId of followed.keys())
+            if (!linked.has(studentId)) unfollowStudent(studentId);
+        };
+        links = bus.subscribe(supervisorChannel(supervisorId), (event) => {
+          if (event.type === 'link-started' && event.studentId) {
+            followStudent(event.studentId);
+            send(event.studentId, event);
+          } else if (event.type === 'link-ended' && event.studentId) {
+            // Its copy on the student's channel may come first or second: sent once.
+            if (followed.has(event.studentId)) send(event.studentId, event);
+            unfollowStudent(event.studentId);
+          } else if (event.type === 'cards') {
+            // After an outage of the bus: links made or ended meanwhile were missed.
+            readLinks().catch((error: unknown) => app.log.warn({ err: error }, 'links not read'));
+          }
+        });
+        readLinks().catch((error: unknown) => app.log.warn({ err: error }, 'links not read'));
+        return () => {
+          stopped = true;
+          links();
+          for (const unsubscribe of followed.values()) unsubscribe();
+          followed.clear();
+        };
+      });
     },
   );
 };

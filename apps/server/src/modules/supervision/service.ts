@@ -50,6 +50,12 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
           throw new DomainError('ALREADY_LINKED', messages.supervision.alreadyLinked);
         throw error;
       }
+      notify(studentId, { type: 'link-started', teacherId: supervisor.id });
+    },
+
+    /** The ids of the students linked to the supervisor now (their single stream, issue 37). */
+    async linkedStudentIds(supervisorId: string): Promise<string[]> {
+      return (await repo.studentsOf(db, supervisorId)).map((student) => student.id);
     },
 
     async supervisorOf(studentId: string): Promise<SupervisorOfStudent> {
