@@ -8,6 +8,7 @@ import {
   loginSupervisor,
   postJson,
   registerStudent,
+  registerSupervisor,
   type TestApp,
 } from '../test-app.js';
 import { BODY_LIMIT, plausible, type FuzzCase, type FuzzIds } from './fuzz-arbitraries.js';
@@ -15,10 +16,15 @@ import type { RouteInfo } from './fuzz-routes.js';
 
 /**
  * Routes that answer a signed-in, allowed caller with an endless event stream. The fuzz calls
- * them with a caller they refuse (a student who has not activated, a supervisor of nobody), so
- * every request ends; the test checks that these routes exist, so the list cannot go stale.
+ * them with a caller they refuse (a student who has not activated, a supervisor of nobody, and
+ * for the stream of all a supervisor's students, a supervisor who has not activated), so every
+ * request ends; the test checks that these routes exist, so the list cannot go stale.
  */
-export const STREAMING_ROUTES = ['GET /api/v1/live', 'GET /api/v1/teacher/live/:studentId'];
+export const STREAMING_ROUTES = [
+  'GET /api/v1/live',
+  'GET /api/v1/teacher/live/:studentId',
+  'GET /api/v1/teacher/live',
+];
 
 export interface Caller {
   email: string;
@@ -35,6 +41,8 @@ export interface FuzzWorld {
   /** Refused by the streaming routes: not activated / linked to nobody. */
   idleStudent: Caller;
   idleSupervisor: Caller;
+  /** Refused by every supervisor route: their single stream is any activated supervisor's. */
+  unactivatedSupervisor: Caller;
   noteId: string;
 }
 
@@ -57,6 +65,12 @@ export async function createWorld(t: TestApp): Promise<FuzzWorld> {
   const idle = await registerStudent(t);
   const idleLogin = await loginStudent(t, idle.input.email, idle.input.password);
   const idleSupervisor = await activeSupervisor(t);
+  const unactivated = await registerSupervisor(t);
+  const unactivatedLogin = await loginSupervisor(
+    t,
+    unactivated.input.email,
+    unactivated.input.password,
+  );
   return {
     student: { ...s.input, role: 'student', id: s.id, accessToken: s.accessToken },
     supervisor: { ...te.input, role: 'teacher', id: te.id, accessToken: te.accessToken },
@@ -71,6 +85,12 @@ export async function createWorld(t: TestApp): Promise<FuzzWorld> {
       role: 'teacher',
       id: idleSupervisor.id,
       accessToken: idleSupervisor.accessToken,
+    },
+    unactivatedSupervisor: {
+      ...unactivated.input,
+      role: 'teacher',
+      id: unactivatedLogin.supervisor.id as string,
+      accessToken: unactivatedLogin.accessToken,
     },
     noteId: card.json<{ drivingNotes: { id: string }[] }>().drivingNotes[0]!.id,
   };
@@ -96,8 +116,10 @@ export function callerFor(
   auth: FuzzCase['auth'],
   world: FuzzWorld,
 ): Caller | undefined {
-  const streaming = STREAMING_ROUTES.includes(`${route.method} ${route.path}`);
+  const name = `${route.method} ${route.path}`;
+  const streaming = STREAMING_ROUTES.includes(name);
   if (auth === 'student') return streaming ? world.idleStudent : world.student;
+  if (auth === 'teacher' && name === 'GET /api/v1/teacher/live') return world.unactivatedSupervisor;
   if (auth === 'teacher') return streaming ? world.idleSupervisor : world.supervisor;
   return undefined;
 }

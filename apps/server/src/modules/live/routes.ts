@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
-import type { SupervisionService } from '../supervision/service.js';
 import { sessionChannel, studentChannel, supervisorChannel } from './channels.js';
 import { createStreamPlaces, type StreamPlace, type StreamRefusal } from './stream-places.js';
 
@@ -31,7 +30,8 @@ const security = [{ bearer: [] }];
 export const liveRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   sessions: SessionService;
-  supervision: Pick<SupervisionService, 'linkedStudentIds'>;
+  /** The students linked to a supervisor now (the supervision module's, given by the app). */
+  supervision: { linkedStudentIds(supervisorId: string): Promise<string[]> };
   heartbeatMs?: number;
   /** REDIS_URL and the tables' schema: the streams' shares are counted across processes. */
   redis?: { url: string; schema?: string | undefined } | undefined;
