@@ -129,7 +129,7 @@ test('a supervisor with three students holds one live connection, and each stude
   accounts,
 }) => {
   const supervisor = await accounts.supervisor({ name: 'Hanna Handledare' });
-  const learners = [];
+  const learners: { name: string; headers: Record<string, string> }[] = [];
   for (const name of ['Alva', 'Bo', 'Cleo']) {
     const learner = await accounts.student({ name });
     const { id, headers } = await apiSession(page.request, 'student', learner);
