@@ -4,15 +4,15 @@ import {
   LIVE_HEARTBEAT_MS,
   type LiveEvent,
   messages,
-  type SupervisorLiveMessage,
 } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../events/bus.js';
 import type { SessionService } from '../auth/sessions.js';
-import { sessionChannel, studentChannel, supervisorChannel } from './channels.js';
+import { sessionChannel, studentChannel } from './channels.js';
 import { createStreamPlaces, type StreamPlace, type StreamRefusal } from './stream-places.js';
+import { followSupervisorsStudents } from './supervisor-students.js';
 
 const tags = ['live updates'];
 const security = [{ bearer: [] }];
@@ -174,57 +174,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const supervisorId = request.auth!.id;
-      // The links are watched before they are read: one made meanwhile is not missed.
-      const followed = new Map<string, () => void>();
-      let stopped = false;
-      let links = () => {};
-      await stream(request, reply, (write) => {
-        const send = (studentId: string, event: LiveEvent) =>
-          write(event.type, { studentId, event } satisfies SupervisorLiveMessage);
-        const unfollowStudent = (studentId: string) => {
-          followed.get(studentId)?.();
-          followed.delete(studentId);
-        };
-        const followStudent = (studentId: string) => {
-          if (stopped || followed.has(studentId)) return;
-          followed.set(
-            studentId,
-            bus.subscribe(studentChannel(studentId), (event) => {
-              if (event.type === 'session-ended' || !followed.has(studentId)) return;
-              send(studentId, event);
-              if (event.type === 'link-ended' && event.teacherId === supervisorId) {
-                unfollowStudent(studentId);
-              }
-            }),
-          );
-        };
-        const readLinks = async () => {
-          const linked = new Set(await supervision.linkedStudentIds(supervisorId));
-          for (const studentId of linked) followStudent(studentId);
-          for (const studentId of followed.keys())
-            if (!linked.has(studentId)) unfollowStudent(studentId);
-        };
-        links = bus.subscribe(supervisorChannel(supervisorId), (event) => {
-          if (event.type === 'link-started' && event.studentId) {
-            followStudent(event.studentId);
-            send(event.studentId, event);
-          } else if (event.type === 'link-ended' && event.studentId) {
-            // Its copy on the student's channel may come first or second: sent once.
-            if (followed.has(event.studentId)) send(event.studentId, event);
-            unfollowStudent(event.studentId);
-          } else if (event.type === 'cards') {
-            // After an outage of the bus: links made or ended meanwhile were missed.
-            readLinks().catch((error: unknown) => app.log.warn({ err: error }, 'links not read'));
-          }
-        });
-        readLinks().catch((error: unknown) => app.log.warn({ err: error }, 'links not read'));
-        return () => {
-          stopped = true;
-          links();
-          for (const unsubscribe of followed.values()) unsubscribe();
-          followed.clear();
-        };
-      });
+      await stream(request, reply, (write) =>
+        followSupervisorsStudents({
+          bus,
+          supervisorId,
+          linkedStudentIds: (id) => supervision.linkedStudentIds(id),
+          send: (message) => write(message.event.type, message),
+          onReadFailed: (error) => app.log.warn({ err: error }, 'a supervisor’s links not read'),
+        }),
+      );
     },
   );
 };
