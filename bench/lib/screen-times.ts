@@ -56,7 +56,7 @@ export async function screenTimes(
     const cold: ScreenAudit[] = [];
     const warm: ScreenAudit[] = [];
     for (let run = 0; run < runs; run++) {
-      const [first, second] = await coldThenWarm(origin, screen);
+      const [first, second] = await pairWithRetries(origin, screen);
       cold.push(first);
       warm.push(second);
     }
@@ -76,6 +76,27 @@ function median(audits: ScreenAudit[]): ScreenAudit {
   const sorted = audits.toSorted((a, b) => a.interactiveMs - b.interactiveMs);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+/**
+ * Lighthouse sometimes loses a trace ("NO_NAVSTART", "please run Lighthouse again"): the pair is
+ * made again in a fresh browser, so that the empty-cache audit still finds the cache empty.
+ */
+async function pairWithRetries(
+  origin: string,
+  screen: Screen,
+): Promise<[ScreenAudit, ScreenAudit]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await coldThenWarm(origin, screen);
+    } catch (error) {
+      if (!(error instanceof TraceLost) || attempt === 3) throw error;
+      console.warn(`${screen.path}: ${error.message}; again in a fresh browser`);
+    }
+  }
+}
+
+/** Lighthouse answered without a time to interactive: its trace was lost. */
+class TraceLost extends Error {}
 
 async function coldThenWarm(origin: string, screen: Screen): Promise<[ScreenAudit, ScreenAudit]> {
   const chrome = await chromeLauncher.launch({
@@ -141,7 +162,7 @@ async function audit(page: Page, port: number, url: string): Promise<ScreenAudit
   const interactive = audits.interactive?.numericValue;
   if (interactive === undefined) {
     const why = runner.lhr.runtimeError?.message ?? audits.interactive?.errorMessage ?? '';
-    throw new Error(`no time to interactive for ${url}: ${why}`);
+    throw new TraceLost(`no time to interactive for ${url}: ${why}`);
   }
   const bootup = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items;
   const chain = (
