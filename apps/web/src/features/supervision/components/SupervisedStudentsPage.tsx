@@ -14,6 +14,7 @@ import { useLinkedStudents } from '../api/get-linked-students.js';
 import { useSupervisedStudents } from '../api/get-supervised-notes.js';
 import { supervisedNotesKey } from '../api/keys.js';
 import { NotActivatedNotice } from './NotActivatedNotice.js';
+import { StudentsWithoutCard } from './StudentsWithoutCard.js';
 import styles from './Supervision.module.css';
 
 const t = supervisionScreens.students;
@@ -42,11 +43,6 @@ export function SupervisedStudentsPage() {
 
 function Students({ supervisorId }: { supervisorId: string }) {
   const students = useSupervisedStudents(supervisorId, true);
-  // Linked, but no card yet (issue 35): named, so the supervisor sees the link worked.
-  const linked = useLinkedStudents(supervisorId, true);
-  const withoutCard = (linked.data ?? []).filter(
-    (student) => !student.hasCard && !students.data?.some((s) => s.id === student.id),
-  );
   const queryClient = useQueryClient();
   const labelId = useId();
   const reread = () =>
@@ -70,18 +66,21 @@ function Students({ supervisorId }: { supervisorId: string }) {
       </>
     );
   }
-  const waiting =
-    withoutCard.length > 0 ? (
-      <ul className={styles.students} aria-label={t.withoutCardLabel}>
-        {withoutCard.map((student) => (
-          <li key={student.id} className={styles.noCard}>
-            <span className={styles.noCardName}>{student.name}</span> {t.noCardYet}
-            <FollowStudent studentId={student.id} onChange={reread} />
-          </li>
-        ))}
-      </ul>
-    ) : null;
-  if (students.data.length === 0) return waiting ?? <p>{t.none}</p>;
+  const waiting = (
+    <StudentsWithoutCard
+      supervisorId={supervisorId}
+      withCards={students.data}
+      follow={(studentId) => <FollowStudent studentId={studentId} onChange={reread} />}
+    />
+  );
+  if (students.data.length === 0) {
+    return (
+      <>
+        {waiting}
+        <NoStudents supervisorId={supervisorId} />
+      </>
+    );
+  }
   return (
     <>
       <p id={labelId}>{students.data.length === 1 ? t.oneStudent : t.manyStudents}</p>
@@ -98,6 +97,12 @@ function Students({ supervisorId }: { supervisorId: string }) {
       {waiting}
     </>
   );
+}
+
+/** Spec §2's "no cards" text, unless a linked student without a card is named above it. */
+function NoStudents({ supervisorId }: { supervisorId: string }) {
+  const linked = useLinkedStudents(supervisorId, true);
+  return linked.data?.some((student) => !student.hasCard) ? null : <p>{t.none}</p>;
 }
 
 /** Follows one student's live stream; a new or removed card, or the link ending, rereads. */

@@ -13,10 +13,9 @@ import {
   useSupervisedNotes,
   type SupervisedStudent,
 } from '../api/get-supervised-notes.js';
-import { useLinkedStudents } from '../api/get-linked-students.js';
 import { supervisedNotesKey } from '../api/keys.js';
+import { StudentsWithoutCard } from './StudentsWithoutCard.js';
 import { SupervisedStudentsPage } from './SupervisedStudentsPage.js';
-import supervisionStyles from './Supervision.module.css';
 import styles from './SupervisorDesktop.module.css';
 
 const t = desktopScreens.students;
@@ -92,7 +91,14 @@ function Split({
               />
             ))}
           </ul>
-          <WithoutCard supervisorId={supervisorId} withCards={students} />
+          <StudentsWithoutCard
+            supervisorId={supervisorId}
+            withCards={students}
+            className={styles.list}
+            follow={(studentId) => (
+              <FollowStudent supervisorId={supervisorId} studentId={studentId} />
+            )}
+          />
           <p className={styles.toStart}>
             <Link to={paths.home}>{supervisionScreens.students.toStart}</Link>
           </p>
@@ -166,38 +172,6 @@ export function StudentRow({
       </Link>
       <FollowStudent supervisorId={supervisorId} studentId={student.id} />
     </li>
-  );
-}
-
-/**
- * Linked students who have not made a card yet (issue 35), named as on a phone, so the
- * supervisor sees the link worked; each followed, so a first card shows at once.
- */
-function WithoutCard({
-  supervisorId,
-  withCards,
-}: {
-  supervisorId: string;
-  withCards: readonly SupervisedStudent[];
-}) {
-  const linked = useLinkedStudents(supervisorId, true);
-  const waiting = (linked.data ?? []).filter(
-    (student) => !student.hasCard && !withCards.some((s) => s.id === student.id),
-  );
-  if (waiting.length === 0) return null;
-  return (
-    <ul
-      className={`${styles.list} ${supervisionStyles.students}`}
-      aria-label={supervisionScreens.students.withoutCardLabel}
-    >
-      {waiting.map((student) => (
-        <li key={student.id} className={supervisionStyles.noCard}>
-          <span className={supervisionStyles.noCardName}>{student.name}</span>{' '}
-          {supervisionScreens.students.noCardYet}
-          <FollowStudent supervisorId={supervisorId} studentId={student.id} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
