@@ -22,6 +22,9 @@ const role: 'student' | 'teacher' = option('role') === 'teacher' ? 'teacher' : '
 const cpuSlowdown = Number(option('cpu') ?? 4);
 const top = Number(option('top') ?? 30);
 const settleMs = Number(option('settle') ?? 5000);
+/** --trace: also list the page's long tasks (≥ 50 ms of the slowed CPU) and what filled each. */
+const tracing = process.argv.includes('--trace');
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
 
 interface ProfileNode {
   id: number;
@@ -30,6 +33,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -121,6 +125,7 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      if (tracing) await page.tracing.start({ categories: TRACE_CATEGORIES });
       const started = Date.now();
       // Not "network idle": the screen's live stream stays open. The screen's heading, then
       // what the page does in the seconds after (its background work counts too).
@@ -129,6 +134,7 @@ async function main() {
       const loaded = Date.now() - started;
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const trace = tracing ? await page.tracing.stop() : undefined;
       // In the page: its document (this project's Node typings lack DOM).
       const commits = await page.evaluate(
         () => (globalThis as unknown as { __ovkCommits: string[] }).__ovkCommits,
@@ -147,6 +153,7 @@ async function main() {
       console.log(`React committed ${commits.length} times (ms, and what rendered most):`);
       for (const commit of commits) console.log(`  ${commit}`);
       summarize(profile);
+      if (trace) longTasks(JSON.parse(Buffer.from(trace).toString('utf8')) as TraceFile, profile);
     } finally {
       await browser.close();
     }
@@ -155,6 +162,40 @@ async function main() {
     if (!option('web-dist')) fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The components (and own time of functions) the CPU profile sampled between two trace times. */
+function componentsBetween(profile: Profile, from: number, to: number): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const components = new Map<string, number>();
+  const own = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at >= to) return;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const leaf = byId.get(id)!.callFrame;
+    const leafName = `${leaf.functionName || '(anonymous)'}@${path.basename(leaf.url)}:${leaf.lineNumber + 1}`;
+    own.set(leafName, (own.get(leafName) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node)!.callFrame;
+      if (/^[A-Z]/.test(frame.functionName) && frame.url && !seen.has(frame.functionName)) {
+        seen.add(frame.functionName);
+        components.set(frame.functionName, (components.get(frame.functionName) ?? 0) + ms);
+      }
+    }
+  });
+  const top = (table: Map<string, number>, n: number) =>
+    [...table]
+      .toSorted((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+  return components.size + own.size === 0 ? '' : `${top(components, 8)} | own: ${top(own, 5)}`;
 }
 
 function summarize(profile: Profile) {
@@ -193,6 +234,65 @@ function summarize(profile: Profile) {
   console.log(`busy: ${total.toFixed(0)} ms of the slowed CPU`);
   print('own time of each function', self);
   print('components, with what they called', components);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string; frame?: string } };
+}
+interface TraceFile {
+  traceEvents: TraceEvent[];
+}
+
+/**
+ * The main thread's tasks of 50 ms or more, each with the events directly inside it that took
+ * longest: what Lighthouse counts as blocking time (the part of each beyond 50 ms).
+ */
+function longTasks(trace: TraceFile, profile: Profile) {
+  const events = trace.traceEvents;
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  );
+  if (!main) return console.log('\nno renderer main thread in the trace');
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .toSorted((a, b) => a.ts - b.ts);
+  const start = Math.min(...onMain.map((e) => e.ts));
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! >= 50_000);
+  let blocking = 0;
+  console.log('\nlong tasks (start ms, length ms: what filled them, ms)');
+  for (const task of tasks) {
+    blocking += task.dur! / 1000 - 50;
+    const inside = new Map<string, number>();
+    const end = task.ts + task.dur!;
+    let coveredUntil = task.ts;
+    for (const e of onMain) {
+      if (e === task || e.ts < coveredUntil || e.ts >= end) continue;
+      const data = e.args?.data;
+      const what = [e.name, data?.functionName, data?.url ? path.basename(data.url) : undefined]
+        .filter(Boolean)
+        .join(' ');
+      inside.set(what, (inside.get(what) ?? 0) + e.dur! / 1000);
+      coveredUntil = e.ts + e.dur!;
+    }
+    const parts = [...inside]
+      .toSorted((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([what, ms]) => `${what} ${ms.toFixed(0)}`);
+    console.log(
+      `${((task.ts - start) / 1000).toFixed(0).padStart(6)} ${(task.dur! / 1000).toFixed(0).padStart(5)}: ${parts.join('; ')}`,
+    );
+    const components = componentsBetween(profile, task.ts, end);
+    if (components) console.log(`         components: ${components}`);
+  }
+  console.log(`blocking (each long task beyond 50 ms): ${blocking.toFixed(0)} ms`);
 }
 
 await main();

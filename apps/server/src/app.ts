@@ -103,6 +103,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** How often a live stream says it is alive and checks its session (tests: shorter). */
   liveHeartbeatMs?: number;
+  /** Told of every database statement the app sends (tests count round trips). */
+  onStatement?: (sql: string) => void;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests inject into it. */
@@ -111,6 +113,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   liveHeartbeatMs,
+  onStatement,
 }: BuildAppOptions) {
   configureSwedishValidationMessages();
   const app = Fastify({
@@ -128,6 +131,7 @@ export async function buildApp({
 
   const database = connectDatabase({
     ...config,
+    ...(onStatement ? { onStatement } : {}),
     backgroundCheckpoint: {
       onFailure: (error) =>
         app.log.error({ err: error }, 'WAL checkpoint worker failed; SQLite checkpoints inline'),

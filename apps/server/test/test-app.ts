@@ -42,7 +42,11 @@ export interface TestApp {
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: { log?: DestinationStream; liveHeartbeatMs?: number } = {},
+  options: {
+    log?: DestinationStream;
+    liveHeartbeatMs?: number;
+    onStatement?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
   const schema = dialect === 'postgres' ? await createTestSchema(testPostgres.url!) : undefined;
@@ -61,7 +65,13 @@ export async function startTestApp(
   const logger = options.log ? loggerOptions('trace', options.log) : false;
   // Live streams check their session every 200 ms here (unless told otherwise), not every 20 s.
   const liveHeartbeatMs = options.liveHeartbeatMs ?? 200;
-  const appOptions = { config, logger, clock: clock.read, liveHeartbeatMs };
+  const appOptions = {
+    config,
+    logger,
+    clock: clock.read,
+    liveHeartbeatMs,
+    ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+  };
   const app = await buildApp(appOptions);
   const second = connectDatabase(config);
   const others: App[] = [];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -38,8 +38,16 @@ export function connectDatabase(options: {
   databaseSchema?: string;
   dataDir: string;
   backgroundCheckpoint?: { onFailure(error: Error): void };
+  /** Told of every statement sent, BEGIN and COMMIT included (tests count round trips). */
+  onStatement?: (sql: string) => void;
 }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
+  const onStatement = options.onStatement;
+  const log = onStatement
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onStatement(event.query.sql);
+      }
+    : undefined;
   if (options.databaseUrl) {
     const schema = options.databaseSchema ?? 'public';
     const pool = new pg.Pool({
@@ -55,6 +63,7 @@ export function connectDatabase(options: {
     const db = new Kysely<Database>({
       dialect: new OneSchemaPostgresDialect({ pool: preparingPool(pool) }, schema),
       plugins,
+      ...(log ? { log } : {}),
     });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
@@ -69,6 +78,7 @@ export function connectDatabase(options: {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
+    ...(log ? { log } : {}),
   });
   return {
     db,

@@ -28,6 +28,7 @@ import { toDrivingNote } from './driving-note.js';
 import { supervisorApprovals } from './history-repository.js';
 import { recordChanges } from './history.js';
 import { whyNotChanged } from './lesson-access.js';
+import { type AtOnceWrite, lessonWriterAtOnce } from './lesson-write-postgres.js';
 import * as repo from './repository.js';
 
 const m = messages.cards;
@@ -57,6 +58,17 @@ const CHANGE_LIMIT: Limit = {
  * process for most of a second.
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A writer's kept change ids are tidied (those past their retention, those beyond the newest
+ * LESSON_CHANGE_IDS_PER_WRITER) at their first batch in this process, then after this many
+ * changes or this long, whichever comes first: two statements less for every other batch
+ * (issue 37), and never more than this many ids over the cap per process.
+ */
+const TIDY_AFTER_CHANGES = 1000;
+const TIDY_AFTER_MS = 10 * 60_000;
+/** Writers remembered for tidying; beyond it the memory starts again (each then tidies once). */
+const TIDY_WRITERS = 100_000;
 
 /**
  * One cell of a lesson write: the new value and the value the writer saw (`from`). Without
@@ -129,6 +141,24 @@ export function createLessonChanges({
   limiter: Limiter;
 }) {
   const writeCells = repo.lessonWriter(db, dialect);
+  const writeAtOnce = dialect === 'postgres' ? lessonWriterAtOnce(db) : undefined;
+  const tidied = new Map<string, { at: number; changesSince: number }>();
+
+  /** Whether the writer's kept ids are tidied with this batch of `changes` (TIDY_AFTER_…). */
+  function tidyDue(actor: Actor, changes: number, now: number): boolean {
+    const key = `${actor.role}:${actor.id}`;
+    const last = tidied.get(key);
+    const due =
+      !last || now - last.at >= TIDY_AFTER_MS || last.changesSince + changes > TIDY_AFTER_CHANGES;
+    if (!last && tidied.size >= TIDY_WRITERS) tidied.clear();
+    tidied.set(
+      key,
+      due
+        ? { at: now, changesSince: 0 }
+        : { at: last.at, changesSince: last.changesSince + changes },
+    );
+    return due;
+  }
   /** The status a supervisor's approval is (progress.ts counts it). */
   const APPROVED: Status = 'Godkänd';
 
@@ -217,6 +247,28 @@ export function createLessonChanges({
     }));
   }
 
+  /**
+   * On PostgreSQL the write that goes through is one statement (lesson-write-postgres.ts);
+   * undefined when it wrote nothing, and the caller's transaction then finds out why.
+   */
+  async function writeFirstTry(
+    actor: Actor,
+    write: LessonWrite & Pick<AtOnceWrite, 'changeId'>,
+    now: number,
+  ) {
+    // A PUT that sends no cell the role may set is decided by the transaction (decision 026).
+    if (!writeAtOnce || write.cells.length === 0) return undefined;
+    const cells = write.cells.map((cell) => ({
+      field: cell.field,
+      ...(cell.from === undefined ? {} : { from: stored(cell.from) }),
+      to: stored(cell.to),
+    }));
+    const written = await writeAtOnce(actor, { ...write, cells }, now);
+    if (!written) return undefined;
+    const note = toDrivingNote(written.row, undefined, written.approvals);
+    return { kind: 'applied', note, fresh: true } as const;
+  }
+
   /** After a write is committed: the live update, and whether the congratulation is due. */
   async function announce(actor: Actor, change: LessonWrite, written: Written, now: number) {
     if (written.kind !== 'applied' || !written.fresh) return false;
@@ -239,18 +291,20 @@ export function createLessonChanges({
   ): Promise<LessonChangeResult> {
     const { lessonId, madeAt } = change;
     const lessonWrite = { lessonId, cells: [change], madeAt, sentAt };
-    const written = await db.transaction().execute(async (trx) => {
-      if (!(await ids.rememberChange(trx, actor, change, now))) return undefined;
-      const outcome = await write(trx, actor, lessonWrite, now);
-      if (outcome.kind === 'refused') {
-        // Nothing was written, and sent again it is decided again: refused again, or applied
-        // once if the reason has gone (linked again) and its cell still holds `from`.
-        await ids.forgetChange(trx, actor, change.id);
-      } else if (outcome.kind === 'conflict') {
-        await ids.recordOutcome(trx, actor, change.id, 'conflict');
-      }
-      return outcome;
-    });
+    const written =
+      (await writeFirstTry(actor, { ...lessonWrite, changeId: change.id }, now)) ??
+      (await db.transaction().execute(async (trx) => {
+        if (!(await ids.rememberChange(trx, actor, change, now))) return undefined;
+        const outcome = await write(trx, actor, lessonWrite, now);
+        if (outcome.kind === 'refused') {
+          // Nothing was written, and sent again it is decided again: refused again, or applied
+          // once if the reason has gone (linked again) and its cell still holds `from`.
+          await ids.forgetChange(trx, actor, change.id);
+        } else if (outcome.kind === 'conflict') {
+          await ids.recordOutcome(trx, actor, change.id, 'conflict');
+        }
+        return outcome;
+      }));
 
     if (!written) return answerRepeated(actor, change);
     if (written.kind === 'refused') return refusedResult(change.id, written.refusal);
@@ -306,10 +360,11 @@ export function createLessonChanges({
      * The changes an outbox sends after a dead zone, applied in order, each on its own: a
      * change applies only if its cell still holds the value the writer saw; otherwise it is
      * refused with the cell as it is now and a Swedish message. The id of each change applied
-     * or in conflict is remembered (the newest LESSON_CHANGE_IDS_PER_WRITER of the writer), so a
-     * retry of the same change (its answer was lost) is answered with what happened the first
-     * time and never applied twice; a refused change wrote nothing and is decided again. Limited
-     * per account and minute (429, decision 014); the event loop runs between two changes.
+     * or in conflict is remembered (the newest LESSON_CHANGE_IDS_PER_WRITER of the writer, tidied
+     * as TIDY_AFTER_CHANGES says), so a retry of the same change (its answer was lost) is
+     * answered with what happened the first time and never applied twice; a refused change
+     * wrote nothing and is decided again. Limited per account and minute (429, decision 014);
+     * the event loop runs between two changes.
      */
     async apply(
       actor: Actor,
@@ -318,13 +373,14 @@ export function createLessonChanges({
     ): Promise<LessonChangeResult[]> {
       await admit(actor, changes.length);
       const now = clock();
-      await ids.forgetChangesBefore(db, actor, now - LESSON_CHANGE_ID_RETENTION_MS);
+      const tidy = tidyDue(actor, changes.length, now);
+      if (tidy) await ids.forgetChangesBefore(db, actor, now - LESSON_CHANGE_ID_RETENTION_MS);
       const results: LessonChangeResult[] = [];
       for (const change of changes) {
         await nextTurn();
         results.push(await applyOne(actor, change, now, sentAt));
       }
-      await ids.keepNewest(db, actor, LESSON_CHANGE_IDS_PER_WRITER);
+      if (tidy) await ids.keepNewest(db, actor, LESSON_CHANGE_IDS_PER_WRITER);
       return results;
     },
 
@@ -344,7 +400,9 @@ export function createLessonChanges({
         ([field, to]) => ({ field: field as repo.LessonCell, to }),
       );
       const lessonWrite = { lessonId, cells, groupId };
-      const written = await db.transaction().execute((trx) => write(trx, actor, lessonWrite, now));
+      const written =
+        (await writeFirstTry(actor, lessonWrite, now)) ??
+        (await db.transaction().execute((trx) => write(trx, actor, lessonWrite, now)));
       if (written.kind === 'refused') throw written.refusal;
       const congratulate = await announce(actor, lessonWrite, written, now);
       return { drivingNote: written.note, congratulate };

@@ -2,22 +2,36 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
 /**
- * Counts one attempt (or `weight` of them) at `key` in one statement and returns the row after
- * it: a window older than `windowMs` starts again at `weight`. Two requests at the same moment
- * get two different counts, in one process or many, on SQLite and on PostgreSQL.
+ * Counts one attempt (or `weight` of them) at each key in one statement and returns each row
+ * after it: a window older than `windowMs` starts again at the key's weight. Two requests at
+ * the same moment get two different counts, in one process or many, on SQLite and on
+ * PostgreSQL.
  */
-export function countAttempt(db: Db, key: string, now: number, windowMs: number, weight = 1) {
+export async function countAttempts(
+  db: Db,
+  attempts: readonly { key: string; weight: number }[],
+  now: number,
+  windowMs: number,
+) {
   const since = now - windowMs;
-  return db
+  const rows = await db
     .insertInto('rateLimits')
-    .values({ key, count: weight, windowStart: now, lockedUntil: 0, strikes: 0 })
+    .values(
+      attempts.map(({ key, weight }) => ({
+        key,
+        count: weight,
+        windowStart: now,
+        lockedUntil: 0,
+        strikes: 0,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         count: eb
           .case()
           .when('rateLimits.windowStart', '<=', since)
-          .then(weight)
-          .else(eb('rateLimits.count', '+', weight))
+          .then(eb.ref('excluded.count'))
+          .else(eb('rateLimits.count', '+', eb.ref('excluded.count')))
           .end(),
         windowStart: eb
           .case()
@@ -27,8 +41,11 @@ export function countAttempt(db: Db, key: string, now: number, windowMs: number,
           .end(),
       })),
     )
-    .returning(['count', 'lockedUntil', 'strikes'])
-    .executeTakeFirstOrThrow();
+    .returning(['key', 'count', 'lockedUntil', 'strikes'])
+    .execute();
+  // RETURNING promises no order: each key's row by its key.
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return attempts.map(({ key }) => byKey.get(key)!);
 }
 
 /** Locks the key until `until` unless it is locked already (then the first lock stands). */

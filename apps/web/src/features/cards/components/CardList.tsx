@@ -24,7 +24,13 @@ export function CardList({
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
   // In the phone's sideways row, the chosen card is brought into view (never the page moved).
+  // The first card is in view when the list is first drawn: asking where the tiles are would
+  // make the browser lay out the whole new screen inside this commit, on a slow phone 100 ms.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && selected === 0) return;
     const list = listRef.current;
     const tile = list?.querySelector<HTMLElement>('[aria-pressed="true"]')?.parentElement;
     if (!list || !tile || list.scrollWidth <= list.clientWidth) return;
