@@ -40,6 +40,7 @@ import {
   tsxArgs,
   type Target,
 } from './lib/processes.js';
+import { onCpus, pinPostgres } from './lib/pinning.js';
 import { BENCH_PASSWORD, seed, type Seeded, type SeededUser } from './lib/seed.js';
 
 const argv = process.argv.slice(2);
@@ -105,6 +106,8 @@ if (CAPACITY_SIZE.periodMs < 60_000 / LESSON_CHANGE_BATCHES_PER_MINUTE) {
 /** Security round 3: only /api/health while five of the largest PDFs are drawn at once. */
 const PDF_LOAD_ONLY = flag('pdf-load-only');
 const CAPACITY_SETUP_KEYS = (option('capacity-setups') ?? 'sqlite,pg,pg2').split(',');
+/** --pin: PostgreSQL on a core of its own, the app processes on the other (bench/lib/pinning.ts). */
+const PIN = flag('pin');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
@@ -224,16 +227,12 @@ async function webBuild(): Promise<string> {
 /** --cpu-prof=DIR: each app process writes a V8 CPU profile there when it stops. */
 const CPU_PROFILE_DIR = option('cpu-prof');
 
-async function startApp(name: string, env: Record<string, string>): Promise<Target> {
+async function startApp(name: string, env: Record<string, string>, cpus?: string): Promise<Target> {
   const port = await freePort();
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-  return startTarget(
-    name,
-    process.execPath,
-    [...profile, SERVER_JS],
-    { ...env, HOST: '127.0.0.1' },
-    port,
-  );
+  const node: [string, string[]] = [process.execPath, [...profile, SERVER_JS]];
+  const [command, args] = cpus ? onCpus(cpus, ...node) : node;
+  return startTarget(name, command, args, { ...env, HOST: '127.0.0.1' }, port);
 }
 
 async function startBaseline(name: string, file: string, env: Record<string, string>) {
@@ -771,17 +770,30 @@ async function capacityRuns(authSecret: string, webDist?: string) {
       CAPACITY_SETUP_KEYS.includes(setup.key) &&
       !(setup.db === 'PostgreSQL' && flag('no-postgres')),
   );
-  for (const setup of setups) {
-    const result = await capacityScenario({
-      setup,
-      size: CAPACITY_SIZE,
-      startApp,
-      authSecret,
-      postgresUrl: POSTGRES_URL,
-      redisUrl: REDIS_URL,
-      webDist,
-      log,
-    });
+  for (const unpinned of setups) {
+    // --pin (issue 37): PostgreSQL on CPU 0, the app processes on the others.
+    const pinning = PIN && unpinned.db === 'PostgreSQL' ? pinPostgres() : undefined;
+    const setup = pinning
+      ? {
+          ...unpinned,
+          label: `${unpinned.label}, pinned (PostgreSQL: CPU ${pinning.database}, app: CPU ${pinning.app})`,
+        }
+      : unpinned;
+    let result: Awaited<ReturnType<typeof capacityScenario>>;
+    try {
+      result = await capacityScenario({
+        setup,
+        size: CAPACITY_SIZE,
+        startApp: (name, env) => startApp(name, env, pinning?.app),
+        authSecret,
+        postgresUrl: POSTGRES_URL,
+        redisUrl: REDIS_URL,
+        webDist,
+        log,
+      });
+    } finally {
+      pinning?.release();
+    }
     capacityResults.push(result);
     const name = `capacity ${setup.label}`;
     const db = setup.processes > 1 ? `${setup.db} ×${setup.processes}` : setup.db;

@@ -81,6 +81,22 @@ describe.each(testDialects)('login lockout (%s)', (dialect) => {
     expect(locked.statusCode).toBe(429);
   });
 
+  it('counts an address with a lone surrogate as the database stores it, never a 500', async () => {
+    // Text reaches the database as UTF-8, where the lone surrogate becomes U+FFFD: the limits'
+    // keys are matched as stored (the login's limits of one window are counted in one statement).
+    const odd = `ensam\uD800@example.se`;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      // From an address of its own: the other tests' attempts count against 127.0.0.1.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: '192.0.2.7',
+        payload: { email: odd, password: 'fel-losenord-1' },
+      });
+      expect(response.statusCode).toBe(attempt < 5 ? 401 : 429);
+    }
+  });
+
   it('keeps the lock across a restart and across processes (it lives in the database)', async () => {
     const student = await activeStudent(t);
     await fail(student.input.email, 3);

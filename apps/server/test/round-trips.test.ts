@@ -59,6 +59,48 @@ describe.skipIf(!testPostgres.url)(
       return { student, supervisor, notes };
     }
 
+    it('a card read is one statement while its tag holds, two when the cards changed', async () => {
+      const { student, supervisor, notes } = await linkedCard();
+      const reads = [
+        ['GET', '/api/v1/drivingnotes', student.accessToken],
+        [
+          'GET',
+          `/api/v1/teacher/notesGet?teacherId=${supervisor.id}&studentId=${student.id}`,
+          supervisor.accessToken,
+        ],
+      ] as const;
+      for (const [method, path, token] of reads) {
+        const first = await statementsOf(method, path, token);
+        expect(first.response.statusCode).toBe(200);
+        // The body of an unchanged list is remembered: the check of its tag is all.
+        expect(first.statements).toHaveLength(1);
+        counting = [];
+        const unchanged = await t.app.inject({
+          method,
+          url: path,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'if-none-match': String(first.response.headers.etag),
+          },
+        });
+        expect(unchanged.statusCode).toBe(304);
+        expect(counting).toHaveLength(1);
+        counting = undefined;
+      }
+      // The supervisor approves: the lists change, and each is read again with its approvals.
+      await call('PUT', `/api/v1/teacher/drivingnotes/${notes[0]!.id}`, supervisor.accessToken, {
+        statA: 'Godkänd',
+      });
+      for (const [method, path, token] of reads) {
+        const changed = await statementsOf(method, path, token);
+        const lesson = changed.response
+          .json<{ drivingNotes: (Note & { approvedBySupervisor?: string[] })[] }>()
+          .drivingNotes.find((note) => note.id === notes[0]!.id);
+        expect(lesson).toMatchObject({ statA: 'Godkänd', approvedBySupervisor: ['statA'] });
+        expect(changed.statements).toHaveLength(2);
+      }
+    });
+
     it('the §7 PUT of a status is one statement, for both roles, history and approvals in it', async () => {
       const { student, supervisor, notes } = await linkedCard();
       const lesson = notes[0]!;

@@ -1,5 +1,5 @@
 import { type Actor, STATUS_KEYS, type StatusKey } from '@ovningskort/domain';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { CardHistoryTable } from '../../db/schema.js';
 import { PERSON_TABLE } from '../people/repository.js';
@@ -51,6 +51,16 @@ export function historyOfCard(db: Db, groupId: string) {
 }
 
 /**
+ * The change `h` is the latest of its cell: no later change of the same cell of the lesson
+ * (newest first: by time, ties the later id). SQL as the database names things, for the
+ * statements written by hand (lesson-write-postgres.ts) and, as `latestOfItsCell`, Kysely's.
+ */
+export const LATEST_OF_ITS_CELL = `NOT EXISTS (SELECT 1 FROM card_history l
+  WHERE l.lesson_id = h.lesson_id AND l.field = h.field
+    AND (l.at > h.at OR (l.at = h.at AND l.id > h.id)))`;
+export const latestOfItsCell = sql<SqlBool>`${sql.raw(LATEST_OF_ITS_CELL)}`;
+
+/**
  * The cells ('statA'…) whose latest change was the supervisor's 'Godkänd' (issue 34), of the
  * student's lessons or of one lesson: what counts as approved where the lesson still holds it.
  * Only the supervisor's 'Godkänd' changes are candidates; each is the latest of its cell when no
@@ -71,25 +81,7 @@ export async function supervisorApprovals(
     .where('h.byRole', '=', 'supervisor')
     .where('h.toValue', '=', 'Godkänd')
     .where('h.field', 'in', [...STATUS_KEYS])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('cardHistory as l')
-            .select('l.id')
-            .whereRef('l.lessonId', '=', 'h.lessonId')
-            .whereRef('l.field', '=', 'h.field')
-            .where((later) =>
-              later.or([
-                later('l.at', '>', later.ref('h.at')),
-                later.and([
-                  later('l.at', '=', later.ref('h.at')),
-                  later('l.id', '>', later.ref('h.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(latestOfItsCell)
     .execute();
   const byLesson = new Map<string, StatusKey[]>();
   for (const row of rows) {

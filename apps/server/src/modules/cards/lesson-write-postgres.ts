@@ -8,6 +8,7 @@ import {
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { prepareOnce } from '../../db/prepared-statements.js';
+import { LATEST_OF_ITS_CELL } from './history-repository.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { LessonCell, NoteRow } from './repository.js';
 
@@ -101,9 +102,7 @@ function statementOf(shape: Shape): string {
   SELECT h.field FROM card_history h
   WHERE h.lesson_id = $2 AND h.by_role = 'supervisor' AND h.to_value = '${APPROVED}'
     AND h.field IN (${statusColumns})
-    AND NOT EXISTS (SELECT 1 FROM card_history l
-      WHERE l.lesson_id = h.lesson_id AND l.field = h.field
-        AND (l.at > h.at OR (l.at = h.at AND l.id > h.id)))
+    AND ${LATEST_OF_ITS_CELL}
 ), recorded AS (
   INSERT INTO card_history (id, student_id, group_id, lesson_id, field, from_value, to_value,
     by_role, by_id, by_name, at, made_at, device_time_rejected)

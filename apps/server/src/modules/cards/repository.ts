@@ -1,8 +1,9 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Actor, StatusKey } from '@ovningskort/domain';
+import { type Actor, STATUS_KEYS, type StatusKey } from '@ovningskort/domain';
 import type { Db, Dialect } from '../../db/connect.js';
 import { reusableQuery, type ReusableQuery } from '../../db/reusable-query.js';
 import type { DrivingNoteTable } from '../../db/schema.js';
+import { latestOfItsCell } from './history-repository.js';
 
 export type NoteRow = Selectable<DrivingNoteTable>;
 export type NoteChanges = Updateable<DrivingNoteTable>;
@@ -32,16 +33,6 @@ export function deleteCard(db: Db, id: string, studentId: string) {
 
 export function insertNotes(db: Db, notes: Insertable<DrivingNoteTable>[]) {
   return db.insertInto('drivingNotes').values(notes).execute();
-}
-
-export function notesOfStudent(db: Db, studentId: string) {
-  return db
-    .selectFrom('drivingNotes')
-    .selectAll()
-    .where('studentId', '=', studentId)
-    .orderBy('groupId')
-    .orderBy('number')
-    .execute();
 }
 
 export function notesOfCard(db: Db, groupId: string) {
@@ -84,29 +75,120 @@ export interface NotesValidator {
  * conditional GET answers 304 without reading the rows. Undefined when the student is gone.
  */
 export async function studentNotesValidator(db: Db, studentId: string) {
-  const row = await db
+  const row = await withCardsValidator(db, studentId)
+    .groupBy('s.isActivated')
+    .select('s.isActivated')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { isActivated: Number(row.isActivated) === 1, validator: toValidator(row) };
+}
+
+/** The student with the validator's parts of their cards: one row, or none without the student. */
+function withCardsValidator(db: Db, studentId: string) {
+  return db
     .selectFrom('students as s')
     .leftJoin('drivingNotes as n', 'n.studentId', 's.id')
     .where('s.id', '=', studentId)
-    .groupBy(['s.id', 's.isActivated'])
+    .groupBy('s.id')
     .select((eb) => [
-      's.isActivated',
       eb.fn.count<number | string>('n.id').as('count'),
       sql<number | string | null>`sum(n.version)`.as('versions'),
       eb.fn.max('n.updatedAt').as('updatedAt'),
       eb.fn.max('n.createdAt').as('createdAt'),
       eb.fn.max('n.groupId').as('lastGroupId'),
-    ])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const validator: NotesValidator = {
+    ]);
+}
+
+function toValidator(row: {
+  count: number | string;
+  versions: number | string | null;
+  updatedAt: number | null;
+  createdAt: number | null;
+  lastGroupId: string | null;
+}): NotesValidator {
+  return {
     count: Number(row.count),
     versions: Number(row.versions ?? 0),
     updatedAt: Number(row.updatedAt ?? 0),
     createdAt: Number(row.createdAt ?? 0),
     lastGroupId: row.lastGroupId ?? '',
   };
-  return { isActivated: Number(row.isActivated) === 1, validator };
+}
+
+/**
+ * The student's lessons with the statuses whose latest change was the supervisor's "Godkänd"
+ * (issue 34, history-repository.ts supervisorApprovals) in one statement: a lesson comes once
+ * per approved status, or once with none.
+ */
+export async function notesWithApprovals(
+  db: Db,
+  studentId: string,
+): Promise<{ row: NoteRow; approvals: StatusKey[] }[]> {
+  const rows = await db
+    .selectFrom('drivingNotes as n')
+    .leftJoin('cardHistory as h', (join) =>
+      join
+        .onRef('h.lessonId', '=', 'n.id')
+        .on('h.byRole', '=', 'supervisor')
+        .on('h.toValue', '=', 'Godkänd')
+        .on('h.field', 'in', [...STATUS_KEYS])
+        .on(latestOfItsCell),
+    )
+    .selectAll('n')
+    .select('h.field as approvedField')
+    .where('n.studentId', '=', studentId)
+    .orderBy('n.groupId')
+    .orderBy('n.number')
+    .execute();
+  const lessons: { row: NoteRow; approvals: StatusKey[] }[] = [];
+  for (const { approvedField, ...row } of rows) {
+    const last = lessons.at(-1);
+    const lesson = last?.row.id === row.id ? last : { row, approvals: [] };
+    if (lesson !== last) lessons.push(lesson);
+    if (approvedField) lesson.approvals.push(approvedField as StatusKey);
+  }
+  return lessons;
+}
+
+/**
+ * What a supervisor's read of a linked student's cards needs before anything else, in one
+ * statement: whether the supervisor's account is activated, whether the link stands, the
+ * student's first name (part of the list) and the validator of the cards. Undefined when the
+ * student is gone.
+ */
+export async function supervisedNotesValidator(db: Db, supervisorId: string, studentId: string) {
+  const row = await withCardsValidator(db, studentId)
+    .groupBy('s.name')
+    .select((eb) => [
+      's.name',
+      eb
+        .exists(
+          eb
+            .selectFrom('teachers as t')
+            .select('t.id')
+            .where('t.id', '=', supervisorId)
+            .where('t.isActivated', '=', 1),
+        )
+        .as('supervisorActivated'),
+      eb
+        .exists(
+          eb
+            .selectFrom('studentTeacher as st')
+            .select('st.studentId')
+            .where('st.teacherId', '=', supervisorId)
+            .whereRef('st.studentId', '=', 's.id'),
+        )
+        .as('linked'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    // PostgreSQL answers booleans, SQLite 0/1.
+    supervisorActivated: Boolean(row.supervisorActivated),
+    linked: Boolean(row.linked),
+    validator: toValidator(row),
+  };
 }
 
 /** The cells of a lesson a write sets: a status or the done flag. */

@@ -106,11 +106,8 @@ export function createCardService({ db, clock, notify }: { db: Db; clock: Clock;
     /** The lessons of a student whose account listEtag has just checked. */
     async listChecked(studentId: string): Promise<DrivingNote[]> {
       // With the statuses the supervisor approved (issue 34): only those count as approved.
-      const [rows, approvals] = await Promise.all([
-        repo.notesOfStudent(db, studentId),
-        supervisorApprovals(db, { studentId }),
-      ]);
-      return rows.map((row) => toDrivingNote(row, undefined, approvals.get(row.id) ?? []));
+      const lessons = await repo.notesWithApprovals(db, studentId);
+      return lessons.map(({ row, approvals }) => toDrivingNote(row, undefined, approvals));
     },
 
     async get(studentId: string, id: string): Promise<DrivingNote> {

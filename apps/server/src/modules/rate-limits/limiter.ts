@@ -13,6 +13,13 @@ export interface Limit {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A key as the database stores it: text goes to SQLite and PostgreSQL as UTF-8, where a lone
+ * surrogate (a key made of what someone typed as an e-mail) becomes U+FFFD. Matched against
+ * the rows a statement returns, the key must be what the database has.
+ */
+const asStored = (key: string) => Buffer.from(key, 'utf8').toString('utf8');
+
 /** At most `max` a day for one key (a learner's links or invitations), then a day's wait. */
 export const perDay = (max: number): Limit => ({ max, windowMs: DAY_MS, lockMs: DAY_MS });
 
@@ -77,7 +84,8 @@ export function createLimiter(db: Db, clock: Clock) {
       // Different keys of one window go in one statement (a lesson batch's two limits: one
       // round trip); a key named twice is counted twice, in statements of its own.
       const groups: (readonly [string, Limit, number])[][] = [];
-      for (const [key, limit, weight = 1] of limits) {
+      for (const [given, limit, weight = 1] of limits) {
+        const key = asStored(given);
         const group = groups.find(
           (g) => g[0]![1].windowMs === limit.windowMs && g.every(([k]) => k !== key),
         );

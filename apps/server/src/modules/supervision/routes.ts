@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf } from '../../plugins/auth.js';
+import { notLinked } from '../access/linked.js';
 import { createBodyCache, sendCardList } from '../cards/etag.js';
 import type { SupervisionService } from './service.js';
 
@@ -116,12 +117,9 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/teacher/notesGet',
     {
-      preValidation: supervisor,
-      // The caller's own id first, then the link (the order the route has always answered in).
-      preHandler: [
-        async (request) => void assertSelf(request, request.query.teacherId),
-        app.requireLinkedStudent('query'),
-      ],
+      // The account, the link and the cards' tag are read in one statement (issue 37) in the
+      // order the route has always answered in: the account, the caller's own id, the link.
+      preValidation: app.requireRole('supervisor'),
       schema: {
         tags,
         security,
@@ -134,14 +132,15 @@ export const supervisionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { teacherId: supervisorId, studentId } = request.query;
+      const { teacherId, studentId } = request.query;
+      const cards = await supervision.linkedStudentCards(request.auth!.id, studentId);
+      const supervisorId = assertSelf(request, teacherId);
+      if (!cards.linked || !cards.etag) throw notLinked();
       return sendCardList(request, reply, {
-        etag: await supervision.notesOfStudentEtag(supervisorId, studentId),
+        etag: cards.etag,
         cache: bodies,
         cacheKey: `${supervisorId}:${studentId}`,
-        build: async () => ({
-          drivingNotes: await supervision.notesOfLinkedStudent(studentId),
-        }),
+        build: async () => ({ drivingNotes: await cards.notes() }),
       });
     },
   );

@@ -10,11 +10,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import * as accounts from '../people/repository.js';
 import { normalizeEmail } from '../people/person.js';
-import { notLinked } from '../access/linked.js';
 import * as notes from '../cards/repository.js';
 import { cardsEtag } from '../cards/etag.js';
 import { toDrivingNote } from '../cards/driving-note.js';
-import { supervisorApprovals } from '../cards/history-repository.js';
+import { activatedPerson } from '../people/activated.js';
 import type { Notify } from '../live/notify.js';
 import * as repo from './repository.js';
 
@@ -27,14 +26,10 @@ import * as repo from './repository.js';
 export function createSupervisionService(deps: { db: Db; clock: Clock; notify: Notify }) {
   const { db, clock, notify } = deps;
 
-  async function linkedStudentNotes(studentId: string): Promise<DrivingNote[]> {
-    const [student, rows, approvals] = await Promise.all([
-      accounts.findStudentById(db, studentId),
-      notes.notesOfStudent(db, studentId),
-      supervisorApprovals(db, { studentId }),
-    ]);
+  async function studentNotes(studentId: string, name: string): Promise<DrivingNote[]> {
     // With the statuses the supervisor approved (issue 34): only those count as approved.
-    return rows.map((row) => toDrivingNote(row, student?.name ?? '', approvals.get(row.id) ?? []));
+    const lessons = await notes.notesWithApprovals(db, studentId);
+    return lessons.map(({ row, approvals }) => toDrivingNote(row, name, approvals));
   }
 
   return {
@@ -81,34 +76,27 @@ export function createSupervisionService(deps: { db: Db; clock: Clock; notify: N
     async notesForSupervisor(supervisorId: string): Promise<DrivingNote[]> {
       const students = await repo.studentsOf(db, supervisorId);
       const all: DrivingNote[] = [];
-      for (const student of students) {
-        const [rows, approvals] = await Promise.all([
-          notes.notesOfStudent(db, student.id),
-          supervisorApprovals(db, { studentId: student.id }),
-        ]);
-        all.push(
-          ...rows.map((row) => toDrivingNote(row, student.name, approvals.get(row.id) ?? [])),
-        );
-      }
+      for (const student of students) all.push(...(await studentNotes(student.id, student.name)));
       return all;
     },
 
     /**
-     * The ETag of a linked student's cards as this supervisor sees them (with the student's
-     * name); the route has checked the link. Read it before the rows.
+     * A linked student's cards as this supervisor reads them, checked in one statement: the
+     * supervisor's account (its refusal thrown as the account guard throws it), whether the
+     * link stands, and the ETag of the cards with the student's name; `notes` reads the rows
+     * (after the tag, so a body is never older than its tag).
      */
-    async notesOfStudentEtag(supervisorId: string, studentId: string): Promise<string> {
-      const [state, student] = await Promise.all([
-        notes.studentNotesValidator(db, studentId),
-        accounts.findStudentById(db, studentId),
-      ]);
-      // The student's account has just been deleted: the link went with it.
-      if (!state) throw notLinked();
-      return cardsEtag('supervisor', supervisorId, studentId, state.validator, student?.name ?? '');
+    async linkedStudentCards(supervisorId: string, studentId: string) {
+      const state = await notes.supervisedNotesValidator(db, supervisorId, studentId);
+      if (!state?.supervisorActivated) await activatedPerson(db, 'supervisor', supervisorId);
+      const name = state?.name ?? '';
+      return {
+        // The student's account has just been deleted: the link went with it.
+        linked: state?.linked === true,
+        etag: state && cardsEtag('supervisor', supervisorId, studentId, state.validator, name),
+        notes: () => studentNotes(studentId, name),
+      };
     },
-
-    /** The cards of a linked student (notesOfStudentEtag first). */
-    notesOfLinkedStudent: linkedStudentNotes,
   };
 }
 export type SupervisionService = ReturnType<typeof createSupervisionService>;
