@@ -334,9 +334,21 @@ function ScreenTable() {
  * `/start` starts the screen it will send a signed-in person to.
  */
 function preloadScreenOf(pathname: string): void {
-  const path = pathname === '/start' ? (startPlace(session.snapshot()) ?? pathname) : pathname;
+  const now = session.snapshot();
+  const path = pathname === '/start' ? (startPlace(now) ?? pathname) : pathname;
   const target = path.split('?')[0]!;
-  for (const table of [open, learners, supervisors, pages, signedIn]) {
+  // A role's screens only where this device may be signed in as it (or is finding out): a
+  // visitor who opens a learner's address is sent to the login, whose code is what they need.
+  const learner = now.hasStudentToken || now.studentRemembered || now.studentRestoring;
+  const supervisor = now.hasSupervisorToken || now.supervisorRemembered || now.supervisorRestoring;
+  const tables = [
+    open,
+    ...(learner ? [learners] : []),
+    ...(supervisor ? [supervisors] : []),
+    pages,
+    ...(learner || supervisor ? [signedIn] : []),
+  ];
+  for (const table of tables) {
     const found = table.find(([pattern]) => matchPath(pattern, target));
     if (found) return found[1].preload();
   }

@@ -9,7 +9,6 @@ export const desktopScreens = {
     body: 'Öppna Instruktioner vid ett moment, så visas de här bredvid lektionen.',
   },
   students: {
-    heading: 'Dina elever',
     /**
      * One card's progress in the list: "Kort 1: 23 av 70 moment godkända av handledaren" – only
      * the supervisor's 'Godkänd' counts (issue 34), not the learner's own assessment.

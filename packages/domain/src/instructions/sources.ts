@@ -10,6 +10,7 @@ export const STATUTES = [
   'trafikbrottslagen',
   'jaktförordningen',
   'lagen om vägtrafikdefinitioner',
+  'förordningen om vägtrafikdefinitioner',
   'Transportstyrelsens föreskrifter',
   'TSFS 2011:20',
 ] as const;

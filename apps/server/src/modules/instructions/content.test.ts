@@ -277,6 +277,17 @@ describe('instruction content', () => {
     expect(lessons.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('shows a picture in at least 80 % of the sub-moments (issue 36)', () => {
+    const texts = content.sources();
+    const pictured = texts.filter(({ source }) =>
+      GEARBOXES.some(
+        (gearbox) => mediaOf(parseInstruction(textForGearbox(source, gearbox))).length > 0,
+      ),
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(74);
+    expect(pictured.length / texts.length).toBeGreaterThanOrEqual(0.8);
+  });
+
   // Animated drawings (content/README.md 'Animations'): our own shapes, a Swedish <title> and
   // <desc>, and a still key frame where motion is reduced or the page asks for '#still'.
   const ANIMATIONS = [

@@ -5,7 +5,7 @@ import {
   type DrivingNote,
 } from '@ovningskort/domain';
 import { cardScreens } from '../../../copy/cards.js';
-import { useDeferredValue, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
@@ -33,12 +33,9 @@ export function CardsPage() {
   const cards = useCards();
   // Changes made elsewhere (the supervisor, another device) show without a reload.
   useCardsLive({ role: 'student' });
-  // A card is many elements: drawn in a transition, in slices that leave the phone's main
-  // thread free between them, rather than in the task that brought the answer.
-  const notes = useDeferredValue(cards.data, undefined);
   // Cards once loaded stay on screen even if a later reload of them fails.
-  if (notes) return <CardsScreen notes={notes} />;
-  if (!cards.data && cards.isError) {
+  if (cards.data) return <CardsScreen notes={cards.data} />;
+  if (cards.isError) {
     return loadFailure(cards.error) === 'notActivated' ? (
       <Page title={t.title}>
         <div className={pageStyles.notice} role="status">

@@ -1,6 +1,6 @@
 import { groupCards, messages, type DrivingNote } from '@ovningskort/domain';
 import { supervisedCardScreens } from '../../../copy/supervised-cards.js';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/Link.js';
 import { Button, ButtonLink } from '../../../components/Button.js';
@@ -60,13 +60,6 @@ function SupervisedCards({
   const endLink = () => setLinkEnded(true);
   useCardsLive({ role: 'supervisor', studentId }, { stopped: linkEnded, onLinkEnded: endLink });
 
-  // Drawn in a transition, in slices (CardsPage); never another student's card for a moment.
-  const loaded = useMemo(
-    () => (cards.data ? { studentId, notes: cards.data } : undefined),
-    [studentId, cards.data],
-  );
-  const drawn = useDeferredValue(loaded, undefined);
-  const notes = drawn?.studentId === studentId ? drawn.notes : undefined;
   const failure = cards.isError ? supervisedLoadFailure(cards.error) : null;
   if (linkEnded || failure === 'linkEnded' || failure === 'notActivated') {
     return (
@@ -80,17 +73,17 @@ function SupervisedCards({
       </Page>
     );
   }
-  if (notes) {
+  if (cards.data) {
     return (
       <SupervisedScreen
         studentId={studentId}
-        notes={notes}
+        notes={cards.data}
         onLinkEnded={endLink}
         belowCard={belowCard}
       />
     );
   }
-  if (!cards.data && cards.isError) {
+  if (cards.isError) {
     return (
       <Page title={t.title('')}>
         <p role="alert">{messages.cards.loadFailed}</p>

@@ -42,7 +42,7 @@ export const beforeStartGuide: Guide = {
       heading: 'Introduktionsutbildning för elev och handledare',
       paragraphs: [
         'Sedan 2006 har både den som övningskör privat med personbil och den som ska vara handledare behövt gå en introduktionsutbildning, ofta kallad handledarutbildning. Den hålls av trafikskolor och andra utbildare med tillstånd. Ni kan gå den tillsammans eller vid olika tillfällen.',
-        'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Den gäller i fem år, för eleven och för handledaren. Handledaren ska ha gått den innan hen söker godkännande som handledare.',
+        'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Så länge kravet finns gäller utbildningen i fem år, för eleven och för handledaren, och handledaren ska ha gått den innan hen söker godkännande som handledare.',
       ],
       notice: {
         heading: 'Kravet kan ha tagits bort',

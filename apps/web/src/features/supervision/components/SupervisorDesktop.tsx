@@ -59,7 +59,7 @@ function Split({
   notes: DrivingNote[];
   overview: StudentOverview;
 }) {
-  const ids = { students: useId(), list: useId(), shown: useId() };
+  const ids = { students: useId(), shown: useId() };
   const students = useMemo(() => studentsOf(notes), [notes]);
   const [params] = useSearchParams();
   const chosen = students.find((s) => s.id === params.get(STUDENT_PARAM)) ?? students[0]!;
@@ -73,14 +73,13 @@ function Split({
       <h1 className={styles.title}>{supervisionScreens.students.title}</h1>
       <div className={styles.split}>
         <section className={styles.students} aria-labelledby={ids.students}>
-          <h2 id={ids.students}>{t.heading}</h2>
-          {/* The spec's sentence (§2) names the list, as on a phone. */}
-          <p id={ids.list} className={styles.lead}>
+          {/* The spec's sentence (§2) is the list's heading, as it names the list on a phone. */}
+          <h2 id={ids.students}>
             {students.length === 1
               ? supervisionScreens.students.oneStudent
               : supervisionScreens.students.manyStudents}
-          </p>
-          <ul className={styles.list} aria-labelledby={ids.list}>
+          </h2>
+          <ul className={styles.list} aria-labelledby={ids.students}>
             {students.map((student) => (
               <StudentRow
                 key={student.id}
