@@ -33,6 +33,11 @@ export interface MadeTime {
  * than an outbox can hold. Without a claim (a client that sends none) it is the received time,
  * unmarked.
  */
+/** When the device says a change was made, on the server's clock: `sent` moved by the device's clock's error at `sentAt`. */
+export function claimedTime(sent: number, receivedAt: number, sentAt?: number): number {
+  return sentAt === undefined ? sent : sent + (receivedAt - sentAt);
+}
+
 export function madeTime(
   sent: number | undefined,
   receivedAt: number,
@@ -40,7 +45,7 @@ export function madeTime(
   sentAt?: number,
 ): MadeTime {
   if (sent === undefined) return { madeAt: receivedAt, deviceTimeRejected: false };
-  const claimed = sentAt === undefined ? sent : sent + (receivedAt - sentAt);
+  const claimed = claimedTime(sent, receivedAt, sentAt);
   const accepted =
     claimed <= receivedAt + MADE_AT_CLOCK_SKEW_MS &&
     claimed >= existedFrom - MADE_AT_CLOCK_SKEW_MS &&

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  claimedTime,
   MADE_AT_CLOCK_SKEW_MS,
   madeTime,
   STATUS_KEYS,
@@ -142,11 +143,7 @@ function deviceTime(write: AtOnceWrite, now: number) {
   // madeTime without the lesson's age: that one condition is the statement's ($6).
   const made = madeTime(write.madeAt, now, Number.NEGATIVE_INFINITY, write.sentAt);
   const claimed =
-    write.madeAt === undefined
-      ? undefined
-      : write.sentAt === undefined
-        ? write.madeAt
-        : write.madeAt + (now - write.sentAt);
+    write.madeAt === undefined ? undefined : claimedTime(write.madeAt, now, write.sentAt);
   const checked = write.madeAt !== undefined && !made.deviceTimeRejected;
   return {
     madeAt: made.madeAt === now ? null : made.madeAt,
