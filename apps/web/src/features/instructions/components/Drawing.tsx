@@ -1,8 +1,8 @@
 import type { InstructionImage } from '@ovningskort/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { instructionScreens } from '../../../copy/instructions.js';
-import { drawingMotion } from './drawing-motion.js';
+import { type DrawingMotion, drawingMotion } from './drawing-motion.js';
 import styles from './Instructions.module.css';
 
 const t = instructionScreens.animation;
@@ -34,8 +34,8 @@ export function Drawing({
   /** The person asked their system for less motion. */
   reducedMotion: boolean;
 }) {
-  // How long the drawing moves (ms); null while unknown and for a drawing that does not move.
-  const [motion, setMotion] = useState<number | null>(null);
+  // How long the drawing moves and its still copy; null while unknown and for one that does not move.
+  const [motion, setMotion] = useState<DrawingMotion | null>(null);
   // The person's own choice, which goes before the system setting.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   // Each play shows a new <img>: the animation starts again from the beginning.
@@ -59,17 +59,21 @@ export function Drawing({
   }, []);
 
   useEffect(() => {
-    if (still || motion === null || !Number.isFinite(motion)) return;
-    const timer = window.setTimeout(() => setEnded(true), motion);
+    if (still || motion === null || !Number.isFinite(motion.length)) return;
+    const timer = window.setTimeout(() => setEnded(true), motion.length);
     return () => window.clearTimeout(timer);
   }, [still, motion, run]);
 
-  const learnMotion = () => {
-    if (motion !== null) return;
-    void drawingMotion(image.url).then((length) => {
-      if (mounted.current) setMotion(length);
+  const learnMotion = useCallback(() => {
+    void drawingMotion(image.url).then((found) => {
+      if (mounted.current) setMotion(found);
     });
-  };
+  }, [image.url]);
+
+  // Where motion is reduced the still copy is wanted before the drawing is first shown.
+  useEffect(() => {
+    if (reducedMotion) learnMotion();
+  }, [reducedMotion, learnMotion]);
 
   const toggle = () => {
     if (moving) {
@@ -81,16 +85,16 @@ export function Drawing({
     setRun((n) => n + 1);
   };
 
-  // An animated drawing stops on its key frame where motion is reduced: the page asks for its
-  // '#still' view, since a drawing inside <img> does not always see the page's media settings
-  // (content/README.md 'Animations'). '?still' makes it an image of its own: Chromium keeps one
-  // image per address without the fragment. A drawing that does not move has no such view and
-  // is shown the same either way.
+  // A stopped drawing shows its still copy, made on the device from the drawing's own text
+  // (drawing-motion.ts): a drawing inside <img> does not always see the page's media settings,
+  // and Chromium did not always apply a '#still' fragment to an image it already held, so the
+  // drawing kept moving after "Pausa". Until the copy is made, the drawing's own reduced-motion
+  // rule holds it where the browser passes the setting on.
   return (
     <figure className={styles.figure}>
       <img
         key={run}
-        src={still ? `${image.url}?still#still` : image.url}
+        src={still && motion ? motion.still : image.url}
         alt={image.alt}
         loading="lazy"
         decoding="async"

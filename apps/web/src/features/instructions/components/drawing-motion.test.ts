@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drawingMotion, motionLength } from './drawing-motion.js';
+import { drawingMotion, motionLength, stillSvg } from './drawing-motion.js';
 
 /** The drawings of content/media/images, by file name. */
 const drawings = Object.entries(
@@ -48,12 +48,29 @@ describe('motionLength', () => {
   });
 });
 
+describe('stillSvg', () => {
+  it('switches the moving parts off after the drawing\'s own rules', () => {
+    const moving = svg('.m{animation:a 3s 2}@keyframes a{}');
+    const still = stillSvg(moving);
+    expect(still.endsWith('<style>.m{animation:none!important}</style></svg>')).toBe(true);
+    expect(still.indexOf('.m{animation:a 3s 2}')).toBeLessThan(still.indexOf('animation:none'));
+  });
+
+  it('leaves what is not an SVG as it is', () => {
+    expect(stillSvg('not a drawing')).toBe('not a drawing');
+  });
+});
+
 describe('drawingMotion', () => {
   it('asks once per address, and again after a failure', async () => {
     const load = vi.fn(async () => new Response(svg('.a{animation:a 3s 2}@keyframes a{}')));
-    expect(await drawingMotion('/media/images/X1-1.aaa.svg', load)).toBe(6_000);
-    expect(await drawingMotion('/media/images/X1-1.aaa.svg', load)).toBe(6_000);
+    const address = vi.fn((text: string) => `blob:${text.length}`);
+    const moving = { length: 6_000, still: expect.stringMatching(/^blob:\d+$/) as string };
+    expect(await drawingMotion('/media/images/X1-1.aaa.svg', load, address)).toEqual(moving);
+    expect(await drawingMotion('/media/images/X1-1.aaa.svg', load, address)).toEqual(moving);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(address).toHaveBeenCalledTimes(1);
+    expect(address.mock.calls[0]![0]).toContain('.m{animation:none!important}');
 
     const still = vi.fn(async () => new Response('<svg></svg>'));
     expect(await drawingMotion('/media/images/X1-2.aaa.svg', still)).toBeNull();
@@ -65,9 +82,12 @@ describe('drawingMotion', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(new Response('', { status: 404 }))
       .mockResolvedValue(new Response(svg('.a{animation:a 1s}@keyframes a{}')));
-    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing)).toBeNull();
-    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing)).toBeNull();
-    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing)).toBe(1_000);
+    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing, address)).toBeNull();
+    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing, address)).toBeNull();
+    expect(await drawingMotion('/media/images/X1-3.aaa.svg', failing, address)).toEqual({
+      length: 1_000,
+      still: expect.any(String) as string,
+    });
     expect(failing).toHaveBeenCalledTimes(3);
   });
 });

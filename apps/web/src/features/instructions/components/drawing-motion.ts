@@ -37,24 +37,48 @@ export function motionLength(svg: string): number | null {
   return longest > 0 ? longest : Infinity;
 }
 
-const known = new Map<string, Promise<number | null>>();
+/**
+ * The drawing held on its key frame: its moving parts' animation switched off, as its own
+ * reduced-motion rule does (content/README.md 'Animations'). A rule at the end of the file goes
+ * before the drawing's own.
+ */
+export function stillSvg(svg: string): string {
+  const end = svg.lastIndexOf('</svg>');
+  if (end < 0) return svg;
+  return `${svg.slice(0, end)}<style>.m{animation:none!important}</style>${svg.slice(end)}`;
+}
+
+/** A drawing that moves: for how long (ms), and the address of its still copy on the device. */
+export interface DrawingMotion {
+  length: number;
+  still: string;
+}
+
+const known = new Map<string, Promise<DrawingMotion | null>>();
+
+const deviceAddress = (svg: string) =>
+  URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
 
 /**
  * The motion of the drawing at `url`, asked once per address (media addresses are
  * content-hashed, and the browser or the service worker already holds the file the image
- * showed). A drawing that cannot be read is taken as one that does not move, and asked again
- * next time.
+ * showed), with a still copy made from the same text: pausing shows that copy, so it needs
+ * neither the network nor the browser's handling of a fragment inside an image. A drawing that
+ * cannot be read is taken as one that does not move, and asked again next time.
  */
 export function drawingMotion(
   url: string,
   load: (url: string) => Promise<Response> = (address) => fetch(address),
-): Promise<number | null> {
+  makeAddress: (svg: string) => string = deviceAddress,
+): Promise<DrawingMotion | null> {
   let motion = known.get(url);
   if (!motion) {
     motion = load(url)
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
-        return motionLength(await response.text());
+        const svg = await response.text();
+        const length = motionLength(svg);
+        return length === null ? null : { length, still: makeAddress(stillSvg(svg)) };
       })
       .catch(() => {
         known.delete(url);
