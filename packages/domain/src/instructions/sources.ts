@@ -12,7 +12,10 @@ export const STATUTES = [
   'lagen om vägtrafikdefinitioner',
   'förordningen om vägtrafikdefinitioner',
   'Transportstyrelsens föreskrifter',
+  'TSFS 2009:19',
   'TSFS 2011:20',
+  'TSFS 2012:41',
+  'TSFS 2014:52',
 ] as const;
 
 const escaped = STATUTES.map((statute) => statute.replace(/[.]/g, '\\$&')).join('|');
