@@ -58,7 +58,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
  * shared piece moves down.
  */
 const serverModuleFloors = [
-  ['companion', 'shares'],
+  ['companion', 'notifications', 'shares'],
   ['accounts', 'data-export', 'progress-pdf'],
   ['drives', 'invitations', 'self-assessment'],
   ['comments', 'supervision'],

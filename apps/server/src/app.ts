@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { configureSwedishValidationMessages } from '@ovningskort/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Agent as HttpsAgent } from 'node:https';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -66,6 +67,9 @@ import { shareRoutes } from './modules/shares/routes.js';
 import { companionRoutes } from './modules/companion/routes.js';
 import { createCompanionService } from './modules/companion/service.js';
 import { createShareService } from './modules/shares/service.js';
+import { createPushSender, resolveVapidKeys } from './modules/notifications/push.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { selfAssessmentRoutes } from './modules/self-assessment/routes.js';
 import { createSelfAssessmentService } from './modules/self-assessment/service.js';
 import { createInterestService } from './modules/interest/service.js';
@@ -105,6 +109,8 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
   /** Told of every database statement the app sends (tests count round trips). */
   onStatement?: (sql: string) => void;
+  /** TLS settings for reaching push services (tests: their own local service's certificate). */
+  pushAgent?: HttpsAgent;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests inject into it. */
@@ -114,6 +120,7 @@ export async function buildApp({
   clock = systemClock,
   liveHeartbeatMs,
   onStatement,
+  pushAgent,
 }: BuildAppOptions) {
   configureSwedishValidationMessages();
   const app = Fastify({
@@ -153,10 +160,33 @@ export async function buildApp({
   );
   const bus = await closingOnFailure(app, createEventBus(config, database, app.log));
   app.addHook('onClose', () => bus.close());
+  const vapidKeys = await resolveVapidKeys(config.push, config.dataDir);
+  const notifications = createNotificationService({
+    db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    push: {
+      publicKey: vapidKeys.publicKey,
+      services: config.push.services,
+      send: createPushSender({
+        keys: vapidKeys,
+        subject: config.push.subject,
+        ...(pushAgent ? { agent: pushAgent } : {}),
+      }),
+    },
+  });
+  const stopDelivery = notifications.startDelivery(config.notificationsEveryMs);
+  app.addHook('preClose', () => stopDelivery());
+  const announceSessionEnd = createSessionEndNotice(bus, app.log);
   const { sessions, isSessionActive } = sessionsWithCheck(
     bus,
     (ended) => createSessionService(db, accessTokens, clock, ended),
-    createSessionEndNotice(bus, app.log),
+    (sessionIds) => {
+      announceSessionEnd(sessionIds);
+      notifications.sessionsEnded(sessionIds);
+    },
     clock,
   );
   const oneTimeTokens = createOneTimeTokens(db, clock);
@@ -185,11 +215,15 @@ export async function buildApp({
     ...shared,
     invitations,
     notify: createNotify(bus, app.log),
+    forgetNotifications: notifications.forget,
   });
   const profiles = createProfiles(db);
   const recovery = createRecoveryService(shared);
-  app.decorate('settleBackgroundWork', () => recovery.settle());
-  app.addHook('preClose', () => recovery.settle());
+  const settleBackgroundWork = async () => {
+    await Promise.all([recovery.settle(), notifications.settle()]);
+  };
+  app.decorate('settleBackgroundWork', settleBackgroundWork);
+  app.addHook('preClose', settleBackgroundWork);
   const readiness = createReadiness({ db, bus });
   const notify = createNotify(bus, app.log);
   const cards = createCardService({ db, clock, notify });
@@ -199,11 +233,12 @@ export async function buildApp({
     clock,
     notify,
     limiter,
+    tell: notifications.tell,
   });
   const cardHistory = createCardHistory({ db });
-  const comments = createComments({ db, clock, notify });
+  const comments = createComments({ db, clock, notify, tell: notifications.tell });
   const supervision = createSupervisionService({ db, clock, notify });
-  const drives = createDriveService({ db, clock, notify });
+  const drives = createDriveService({ db, clock, notify, tell: notifications.tell });
   const dataExport = createDataExportService({ db, clock, limiter });
   const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
   const companion = createCompanionService({ ...shared, limiter, notify });
@@ -303,6 +338,7 @@ export async function buildApp({
       await api.register(shareRoutes, { shares });
       await api.register(companionRoutes, { companion });
       await api.register(selfAssessmentRoutes, { selfAssessment });
+      await api.register(notificationRoutes, { notifications });
       await api.register(liveRoutes, {
         bus,
         sessions,

@@ -45,6 +45,30 @@ const EnvSchema = z.object({
   TRANSCRIBE_URL: optionalText.pipe(z.url().optional()),
   TRANSCRIBE_API_KEY: optionalText,
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a VAPID public key (base64url, 65 bytes)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a VAPID private key (base64url, 32 bytes)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+      .optional(),
+  ),
+  PUSH_SERVICES: z
+    .string()
+    .default(
+      'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com',
+    ),
+  NOTIFICATIONS_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
 });
 
 /**
@@ -88,6 +112,16 @@ export type Config = {
   trustProxy: TrustProxy;
   /** An OpenAI-compatible speech-to-text service for POST /v1/transcribe; absent → 501. */
   transcribe: { url: string; apiKey: string | undefined; model: string } | undefined;
+  /** Web Push (issue 38): keys by configuration, or generated once into DATA_DIR. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    /** Hosts a subscription's endpoint may point at ('*.' for any subdomain); the rest are refused. */
+    services: string[];
+  };
+  /** How often each process sends what is due. */
+  notificationsEveryMs: number;
 };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -112,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither']);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,5 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcribe: e.TRANSCRIBE_URL
       ? { url: e.TRANSCRIBE_URL, apiKey: e.TRANSCRIBE_API_KEY, model: e.TRANSCRIBE_MODEL }
       : undefined,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      services: e.PUSH_SERVICES.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    notificationsEveryMs: e.NOTIFICATIONS_EVERY_MS,
   };
 }

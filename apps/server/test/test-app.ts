@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestSchema, linkIn, waitForMail } from '@ovningskort/test-support';
@@ -46,6 +47,10 @@ export async function startTestApp(
     log?: DestinationStream;
     liveHeartbeatMs?: number;
     onStatement?: (sql: string) => void;
+    /** TLS settings for reaching push services (the test's own, support/push-service.ts). */
+    pushAgent?: Agent;
+    /** Where the test clock starts (default: now). */
+    startAt?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ovk-test-'));
@@ -61,6 +66,7 @@ export async function startTestApp(
     ...env,
   });
   const clock = new TestClock();
+  if (options.startAt !== undefined) clock.now = options.startAt;
   // With a log stream the app logs everything (trace) through the production logger options.
   const logger = options.log ? loggerOptions('trace', options.log) : false;
   // Live streams check their session every 200 ms here (unless told otherwise), not every 20 s.
@@ -71,6 +77,7 @@ export async function startTestApp(
     clock: clock.read,
     liveHeartbeatMs,
     ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   };
   const app = await buildApp(appOptions);
   const second = connectDatabase(config);

@@ -46,3 +46,5 @@ export * from './schemas/comments.js';
 export * from './schemas/invitations.js';
 export * from './schemas/shares.js';
 export * from './schemas/companion.js';
+export * from './notifications.js';
+export * from './schemas/notifications.js';

@@ -340,6 +340,19 @@ export const messages = {
     activatedNotLinked:
       'Nu är ditt konto aktiverat, men inbjudan kunde inte användas. Be eleven lägga till dig med din e-postadress.',
   },
+  /** Notifications between drives (issue 38): push to a device, or e-mail. */
+  notifications: {
+    saved: 'Dina val för aviseringar är sparade.',
+    invalidSettings: 'Okänt val för aviseringar. Läs in sidan igen och försök på nytt.',
+    invalidHour: 'Tysta timmar anges som en hel timme mellan 0 och 23.',
+    invalidSubscription:
+      'Den här enheten kunde inte kopplas till aviseringar. Läs in sidan igen och försök på nytt.',
+    pushServiceNotAllowed:
+      'Den här webbläsarens tjänst för aviseringar stöds inte. Välj e-post i stället.',
+    subscribed: 'Den här enheten får aviseringar.',
+    unsubscribed: 'Den här enheten får inte längre några aviseringar.',
+    invalidHold: 'Ogiltig tid för när körningen slutar.',
+  },
   /** The learner's self-assessment before the driving test (issue 36, kursplan moment 4). */
   selfAssessment: {
     saved: 'Självskattningen är sparad.',

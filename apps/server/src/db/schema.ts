@@ -21,6 +21,11 @@ export interface Database {
   shares: ShareTable;
   companionConfirmations: CompanionConfirmationTable;
   selfAssessments: SelfAssessmentTable;
+  notificationSettings: NotificationSettingsTable;
+  pushSubscriptions: PushSubscriptionTable;
+  driveHolds: DriveHoldTable;
+  notifications: NotificationTable;
+  notificationsSent: NotificationSentTable;
   studentTeacher: StudentSupervisorTable;
   supportMessages: SupportMessageTable;
   interestRequests: InterestRequestTable;
@@ -336,4 +341,51 @@ export interface SelfAssessmentTable {
   /** JSON text: [{ statement, answer, note }]. */
   answers: string;
   answeredAt: number;
+}
+
+/** Notifications between drives (issue 38); role is the stored role ('teacher' for a supervisor). */
+export interface NotificationSettingsTable {
+  role: StoredRole;
+  personId: string;
+  /** JSON text: the kinds said yes to, e.g. ["comment","approval"]. */
+  kinds: string;
+  email: Flag;
+  quietFrom: number;
+  quietTo: number;
+}
+
+export interface PushSubscriptionTable {
+  endpoint: string;
+  sessionId: string;
+  role: StoredRole;
+  personId: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+
+export interface DriveHoldTable {
+  role: StoredRole;
+  personId: string;
+  until: number;
+}
+
+export interface NotificationTable {
+  role: StoredRole;
+  personId: string;
+  groupKey: string;
+  kind: string;
+  studentId: string;
+  /** JSON text: the NotificationFacts of the latest event of the group. */
+  facts: string;
+  count: number;
+  dueAt: number;
+  createdAt: number;
+}
+
+export interface NotificationSentTable {
+  role: StoredRole;
+  personId: string;
+  groupKey: string;
+  sentAt: number;
 }

@@ -163,3 +163,21 @@ export function companionConfirmationMail(
     { href: link, label: 'Se körningen och bekräfta' },
   );
 }
+
+/** A notification (issue 38) by e-mail, to someone with no device that takes push. */
+export function notificationMail(
+  to: string,
+  text: { title: string; body: string },
+  link: string,
+): MailMessage {
+  return compose(
+    to,
+    text.title,
+    [
+      'Hej!',
+      text.body,
+      'Du får det här meddelandet för att du har valt aviseringar via e-post i Övningskort. Du kan stänga av dem under Inställningar → Aviseringar.',
+    ],
+    { href: link, label: 'Öppna i Övningskort' },
+  );
+}

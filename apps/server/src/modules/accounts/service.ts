@@ -79,6 +79,8 @@ interface Deps {
   invitations?: Pick<InvitationService, 'claim' | 'acceptOnActivation'>;
   /** Live updates: a deleted account's links end on the linked people's screens too. */
   notify: Notify;
+  /** The account's notification choices and queue (issue 38), removed with it. */
+  forgetNotifications?: (trx: Db, owner: Actor) => Promise<void>;
 }
 
 /**
@@ -389,6 +391,7 @@ export function createAccountService(deps: Deps) {
         const linksOf = await linksOfPerson(trx, owner);
         await authRepo.deleteOneTimeTokensOfUser(trx, owner);
         await forgetAllChangesOf(trx, owner);
+        await deps.forgetNotifications?.(trx, owner);
         await repo.deletePerson(trx, owner.role, owner.id);
         return { announceEnded: sessionsRemoved, endedLinks: linksOf };
       });

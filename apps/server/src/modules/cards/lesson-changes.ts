@@ -21,6 +21,7 @@ import {
 import type { Db, Dialect } from '../../db/connect.js';
 import type { Clock } from '../../lib/clock.js';
 import { notLinked } from '../access/linked.js';
+import type { Tell } from '../../events/notification-events.js';
 import type { Notify } from '../live/notify.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import * as ids from './change-id-repository.js';
@@ -133,12 +134,15 @@ export function createLessonChanges({
   clock,
   notify,
   limiter,
+  tell = () => undefined,
 }: {
   db: Db;
   dialect: Dialect;
   clock: Clock;
   notify: Notify;
   limiter: Limiter;
+  /** Notifications (issue 38): a lesson the learner marked done, a supervisor's approval. */
+  tell?: Tell;
 }) {
   const writeCells = repo.lessonWriter(db, dialect);
   const writeAtOnce = dialect === 'postgres' ? lessonWriterAtOnce(db) : undefined;
@@ -269,11 +273,29 @@ export function createLessonChanges({
     return { kind: 'applied', note, fresh: true } as const;
   }
 
+  /** What of a committed change the other person may want to hear of (issue 38). */
+  function tellOf(actor: Actor, change: LessonWrite, studentId: string) {
+    const { lessonId } = change;
+    if (
+      actor.role === 'student' &&
+      change.cells.some((cell) => cell.field === 'isDone' && cell.to === true)
+    ) {
+      tell({ kind: 'lessonDone', studentId, lessonId });
+    }
+    if (
+      actor.role === 'supervisor' &&
+      change.cells.some((cell) => cell.field !== 'isDone' && cell.to === APPROVED)
+    ) {
+      tell({ kind: 'approval', supervisorId: actor.id, studentId, lessonId });
+    }
+  }
+
   /** After a write is committed: the live update, and whether the congratulation is due. */
   async function announce(actor: Actor, change: LessonWrite, written: Written, now: number) {
     if (written.kind !== 'applied' || !written.fresh) return false;
     const { note } = written;
     notify(note.studentId, { type: 'lesson', drivingNote: note });
+    tellOf(actor, change, note.studentId);
     // Due once per student, when the student marks lesson 15 or 16 done.
     return (
       actor.role === 'student' &&

@@ -14,6 +14,7 @@ import { isLinked } from '../access/repository.js';
 import * as cards from '../cards/repository.js';
 import { writerName } from '../cards/history-repository.js';
 import { whyNotChanged } from '../cards/lesson-access.js';
+import type { Tell } from '../../events/notification-events.js';
 import type { Notify } from '../live/notify.js';
 import { activatedPerson } from '../people/activated.js';
 import * as repo from './repository.js';
@@ -59,7 +60,10 @@ export function createComments({
   db,
   clock,
   notify,
+  tell = () => undefined,
 }: {
+  /** Notifications (issue 38): a new comment reaches the other person of the link. */
+  tell?: Tell;
   db: Db;
   clock: () => number;
   notify: Notify;
@@ -141,6 +145,9 @@ export function createComments({
       }
       if (created || row.body !== input.body)
         notify(row.studentId, { type: 'comments', groupId: row.groupId });
+      if (created) {
+        tell({ kind: 'comment', author: writer, studentId: row.studentId, lessonId: row.lessonId });
+      }
       return toComment((await repo.findComment(db, id))!, writer);
     },
 

@@ -29,6 +29,7 @@ import {
 import type { Db } from '../../db/connect.js';
 import type { Insertable } from 'kysely';
 import type { DriveTable } from '../../db/schema.js';
+import type { Tell } from '../../events/notification-events.js';
 import type { Notify } from '../live/notify.js';
 import * as people from '../people/repository.js';
 import { createLimiter, type Limit } from '../rate-limits/limiter.js';
@@ -239,7 +240,14 @@ const fullName = (person: { name: string; surname: string }) =>
  * live stream, so both screens follow at once. The routes have checked the caller's account
  * and, for a supervisor, the link to the student (modules/access/guards.ts).
  */
-export function createDriveService(deps: { db: Db; clock: () => number; notify: Notify }) {
+export function createDriveService(deps: {
+  db: Db;
+  clock: () => number;
+  notify: Notify;
+  /** Notifications (issue 38): a drive that waits for the supervisor's confirmation. */
+  tell?: Tell;
+}) {
+  const tell = deps.tell ?? (() => undefined);
   const { db, clock, notify } = deps;
   // The limiter keeps its counts in the database (one table for every limit), so one made here
   // counts with every other process's.
@@ -439,6 +447,9 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       // The same id sent twice at once: the other send added it; this one is a change of it.
       if (!added) return store(writer, studentId, id, input);
       notify(studentId, { type: 'drives' });
+      if (writer.role === 'student' && supervisorMayConfirm(input.supervisedBy)) {
+        tell({ kind: 'drivesWaiting', studentId });
+      }
       return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed: false };
     }
 
@@ -486,6 +497,9 @@ export function createDriveService(deps: { db: Db; clock: () => number; notify: 
       throw new DomainError('NO_DRIVE', messages.drives.notFound);
     }
     notify(studentId, { type: 'drives' });
+    if (factsChanged && supervisorMayConfirm(input.supervisedBy)) {
+      tell({ kind: 'drivesWaiting', studentId });
+    }
     return { drive: toDrive((await repo.findDrive(db, id))!), unconfirmed };
   }
 
