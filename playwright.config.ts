@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pushServiceCertificate } from '@ovningskort/test-support/push-service';
 
 /**
  * e2e against `npm start` on a free port with a fresh DATA_DIR. The config is loaded by the
@@ -17,15 +18,25 @@ function freePort(): number {
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_OIDC_PORT ??= String(freePort());
 process.env.E2E_SPEECH_PORT ??= String(freePort());
+process.env.E2E_PUSH_PORT ??= String(freePort());
+process.env.E2E_PUSH_CONTROL_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const speechService = `http://127.0.0.1:${process.env.E2E_SPEECH_PORT}`;
+/** The browsers' push service (e2e/support/push-service.ts) and its certificate, made here so
+ * that the app is started trusting it. */
+const pushCertDir = path.join(process.env.E2E_DATA_DIR, 'push-service');
+const { certFile: pushCert } = pushServiceCertificate(pushCertDir);
+const pushControl = `http://127.0.0.1:${process.env.E2E_PUSH_CONTROL_PORT}`;
 
 /** Spec files that run on their own, after the others (see projects). */
 const ALONE =
   /\/(polish|instructions|invitation|supervision|supervisor-and-lockout|contact-and-interest)\.spec\.ts$/;
+
+/** Spec files that need the full browser (see projects). */
+const FULL_BROWSER = /\/notifications\.spec\.ts$/;
 
 /**
  * Debian's Chromium without a screen: its headless shell (package chromium-headless-shell, the
@@ -85,7 +96,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: ALONE },
+    { name: 'chromium', use: chromium, testIgnore: [ALONE, FULL_BROWSER] },
+    // The headless shell tells a page that notifications are denied whatever was granted: what
+    // shows and taps notifications (issue 38) runs in the full browser, headless (decision 040).
+    {
+      name: 'full-browser',
+      use: {
+        ...chromium,
+        launchOptions: { ...chromium.launchOptions, executablePath: '/usr/bin/chromium' },
+      },
+      testMatch: FULL_BROWSER,
+    },
     // Tests that time what a person sees or hears for a few seconds (where toasts stand and how
     // many at once, a paused animation's frames, 3 s voice clips through the server, clock
     // jumps): `npm run test:e2e` runs them after the others, on their own, since beside a second
@@ -108,6 +129,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { SPEECH_PORT: String(process.env.E2E_SPEECH_PORT) },
+    },
+    {
+      command: 'npx tsx e2e/support/push-service.ts',
+      url: `${pushControl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PUSH_PORT: String(process.env.E2E_PUSH_PORT),
+        PUSH_CONTROL_PORT: String(process.env.E2E_PUSH_CONTROL_PORT),
+        PUSH_CERT_DIR: pushCertDir,
+      },
     },
     {
       // The log goes to a file that e2e/support/log-scan.ts reads after the whole suite. `npm
@@ -133,6 +165,11 @@ export default defineConfig({
         // Each test's browser says which address it is (X-Forwarded-For, e2e/support/fixtures):
         // the per-address login limit (100 in 15 minutes) is for one client, not for the suite.
         TRUST_PROXY: '127.0.0.1',
+        // Web Push goes to the push service above only; its certificate is trusted by Node.
+        PUSH_SERVICES: `127.0.0.1:${process.env.E2E_PUSH_PORT}`,
+        NODE_EXTRA_CA_CERTS: pushCert,
+        NOTIFICATIONS_EVERY_MS: '1000',
+        NOTIFICATIONS_GATHER_MS: '0',
       },
     },
   ],

@@ -183,3 +183,57 @@ async function partial(response, header) {
     headers,
   });
 }
+
+/**
+ * Notifications between drives (issue 38): the server's message (title, body, the screen it
+ * speaks of, a tag per group so a newer one replaces the older) is shown as it came.
+ */
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data?.json();
+  } catch {
+    return;
+  }
+  if (!message || typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-maskable-192.png',
+      lang: 'sv',
+      data: { url: sameOriginPath(message.url) },
+    }),
+  );
+});
+
+/** A tap opens the screen it speaks of: in an open window of the app if there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(sameOriginPath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          // A window this worker does not control cannot be sent on: a new one opens instead.
+          const sent = await open.navigate(url);
+          if (sent) {
+            await sent.focus().catch(() => undefined);
+            return;
+          }
+        } catch {
+          // falls through to a new window
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
+
+/** Only a path of this app is opened; anything else opens the start page. */
+function sameOriginPath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}

@@ -167,6 +167,7 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+    gatherMs: config.notificationsGatherMs,
     push: {
       publicKey: vapidKeys.publicKey,
       services: config.push.services,

@@ -69,6 +69,7 @@ const EnvSchema = z.object({
       'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com',
     ),
   NOTIFICATIONS_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  NOTIFICATIONS_GATHER_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 /**
@@ -122,6 +123,8 @@ export type Config = {
   };
   /** How often each process sends what is due. */
   notificationsEveryMs: number;
+  /** How long events of one group are gathered before they are told as one. */
+  notificationsGatherMs: number;
 };
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -179,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     notificationsEveryMs: e.NOTIFICATIONS_EVERY_MS,
+    notificationsGatherMs: e.NOTIFICATIONS_GATHER_MS,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DrivingNote, hourIn, messages, type NotificationSettings } from '@ovningskort/domain';
 import { waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPushService, type PushService } from './support/push-service.js';
+import { startPushService, type PushService } from '@ovningskort/test-support/push-service';
 import {
   activeStudent,
   injectAs,
@@ -388,6 +388,20 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json<{ message: string }>().message).toBe(m.invalidHold);
+
+    // A session holds one subscription: a new one replaces its last.
+    const session = await signIn(pair, 'student', true);
+    for (let i = 0; i < 3; i++) {
+      const answer = await call(
+        'POST',
+        `${SETTINGS.student}/push`,
+        session.accessToken,
+        push.subscribe().json,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const held = await call('GET', SETTINGS.student, session.accessToken);
+    expect(held.json<NotificationSettings>().pushDevices).toBe(1);
 
     // Another person's device is not theirs to remove.
     const phone = await device(pair, 'student');

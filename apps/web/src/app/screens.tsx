@@ -144,7 +144,7 @@ const SupervisedNotes = screen(
   (m) => m.default,
 );
 const SupervisorSettingsPage = screen(
-  () => import('../features/account/components/SettingsPage.js'),
+  () => import('./routes/supervisor-settings.js'),
   (m) => m.SupervisorSettingsPage,
 );
 const SupervisorChangePasswordPage = screen(

@@ -9,7 +9,6 @@ import type { StoredRole } from '../../lib/stored-role.js';
 
 export type SettingsRow = Selectable<NotificationSettingsTable>;
 export type NotificationRow = Selectable<NotificationTable>;
-export type SubscriptionRow = Selectable<PushSubscriptionTable>;
 
 export interface Person {
   role: StoredRole;
@@ -53,8 +52,17 @@ export async function forgetPerson(db: Db, { role, personId }: Person) {
   }
 }
 
-/** A device's subscription, held by the session that made it (a later one takes it over). */
+/**
+ * A device's subscription, held by the session that made it (a later one takes it over). A
+ * session holds one: a new one replaces its last, so a person has no more than their sessions.
+ */
 export async function saveSubscription(db: Db, row: Insertable<PushSubscriptionTable>) {
+  await db
+    .deleteFrom('pushSubscriptions')
+    .where('sessionId', '=', row.sessionId)
+    .where('role', '=', row.role)
+    .where('endpoint', '!=', row.endpoint)
+    .execute();
   await db
     .insertInto('pushSubscriptions')
     .values(row)
@@ -110,12 +118,6 @@ export function liveSubscriptions(db: Db, { role, personId }: Person, now: numbe
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', now)
     .execute();
-}
-
-/** The sessions of the person that have a live subscription ("Inloggade enheter" marks them). */
-export async function subscribedSessions(db: Db, person: Person, now: number) {
-  const rows = await liveSubscriptions(db, person, now);
-  return new Set(rows.map((row) => row.sessionId));
 }
 
 export async function setHold(db: Db, person: Person, until: number) {

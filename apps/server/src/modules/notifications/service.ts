@@ -51,6 +51,8 @@ export function createNotificationService(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** How long events of one group are gathered before they are told (NOTIFICATION_GATHER_MS). */
+  gatherMs?: number;
   /** Null where push is not set up: e-mail only. */
   push: { publicKey: string; send: SendPush; services: readonly string[] } | null;
 }) {
@@ -149,7 +151,7 @@ export function createNotificationService(deps: {
     const target = await factsOf(event);
     if (!target) return;
     const now = clock();
-    let dueAt = now + NOTIFICATION_GATHER_MS;
+    let dueAt = now + (deps.gatherMs ?? NOTIFICATION_GATHER_MS);
     if (target.facts.kind === 'drivesWaiting') {
       const last = await repo.lastSent(db, recipient, target.groupKey);
       if (last !== null) dueAt = Math.max(dueAt, last + DRIVES_WAITING_INTERVAL_MS);

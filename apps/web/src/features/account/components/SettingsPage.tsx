@@ -95,7 +95,3 @@ export function SettingsPage({ role, children }: { role: Role; children?: ReactN
     </Page>
   );
 }
-
-export function SupervisorSettingsPage() {
-  return <SettingsPage role="teacher" />;
-}

@@ -27,6 +27,7 @@ import { DriveItem, ShowOlderDrives, showDay, Totals } from './DriveList.js';
 import { localDate, localTime } from '../local-time.js';
 import { formPlausibility } from '../plausibility.js';
 import { ExportDrives } from './ExportDrives.js';
+import { announceDriveEnded, announceDriveUnderWay } from '../api/drive-under-way.js';
 import styles from './DriveLog.module.css';
 
 const t = driveScreens;
@@ -112,6 +113,7 @@ function DriveLog({
 
   function stop() {
     if (startedAt === null) return;
+    announceDriveEnded();
     const now = Date.now();
     const draft = blankDraft(now, minutesSince(startedAt, now), startedAt);
     setEditing({ kind: 'new', draft, suggested: draft.conditions.length > 0 });
@@ -160,9 +162,15 @@ function DriveLog({
       ) : (
         <DriveTimer
           startedAt={startedAt}
-          onStart={() => startDrive(account)}
+          onStart={() => {
+            startDrive(account);
+            announceDriveUnderWay();
+          }}
           onStop={stop}
-          onDiscard={() => endDrive(account)}
+          onDiscard={() => {
+            endDrive(account);
+            announceDriveEnded();
+          }}
           onAdd={() => {
             const now = Date.now();
             // Added afterwards: the time is a guess, so no light is ticked for it.

@@ -49,7 +49,7 @@ describe('motionLength', () => {
 });
 
 describe('stillSvg', () => {
-  it('switches the moving parts off after the drawing\'s own rules', () => {
+  it("switches the moving parts off after the drawing's own rules", () => {
     const moving = svg('.m{animation:a 3s 2}@keyframes a{}');
     const still = stillSvg(moving);
     expect(still.endsWith('<style>.m{animation:none!important}</style></svg>')).toBe(true);

@@ -95,38 +95,47 @@ function checkVapid(header: string | undefined) {
   return { aud: body.aud, sub: body.sub, key };
 }
 
+/** A certificate for 127.0.0.1 made by openssl into `dir` (kept if it is there already). */
+export function pushServiceCertificate(dir: string) {
+  const keyFile = path.join(dir, 'push-key.pem');
+  const certFile = path.join(dir, 'push-cert.pem');
+  if (!fs.existsSync(certFile)) {
+    fs.mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { keyFile, certFile };
+}
+
 /**
  * A push service on this machine, as a browser's would be (RFC 8030): HTTPS with a certificate
  * made for the run, one endpoint per subscription. It checks each message's VAPID token and
  * decrypts it with the subscription's own keys, as the browser would.
  */
-export async function startPushService() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-push-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
+export async function startPushService(options: { certDir?: string; port?: number } = {}) {
+  const dir = options.certDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-push-'));
+  const { keyFile, certFile } = pushServiceCertificate(dir);
   const cert = fs.readFileSync(certFile);
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
@@ -169,7 +178,7 @@ export async function startPushService() {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -204,7 +213,7 @@ export async function startPushService() {
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!options.certDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
