@@ -201,3 +201,65 @@ test('a supervisor says yes to drives waiting, gets a push when the learner logs
     expect(((await settings.json()) as { pushDevices: number }).pushDevices).toBe(0);
   });
 });
+
+test('on Hem, with a drive waiting, the supervisor is asked once whether to be told, and "Ja, säg till" turns it on', async ({
+  page,
+  context,
+  accounts,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  const { supervisor, headers } = await learnerWithCardAndSupervisor(page, accounts, {
+    student: 'Omar',
+    supervisor: 'Hanna Handledare',
+  });
+  await pushThroughLocalService(page);
+  await cookieNoticeAnswered(page, baseURL!);
+  await signedIn(page, 'supervisor', supervisor, { remember: true });
+  const question = page.getByRole('region', {
+    name: 'Vill du få veta när körningar väntar på dig?',
+  });
+
+  await test.step('not asked while nothing waits', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(question).toBeHidden();
+  });
+
+  await test.step('asked once a drive waits; yes turns on push for this phone', async () => {
+    const logged = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
+      headers,
+      data: {
+        date: new Date().toISOString().slice(0, 10),
+        startTime: '06:30',
+        minutes: 30,
+        km: 12,
+        supervisedBy: { kind: 'supervisor' },
+        conditions: [],
+        roads: ['urban'],
+        traffic: 'calm',
+        lessons: [1],
+        note: '',
+      },
+    });
+    expect(logged.status()).toBe(200);
+    await page.reload();
+    await expect(question).toBeVisible();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Ja, säg till' }).click();
+    await expectToast(page, 'Dina val för aviseringar är sparade.');
+    await expect(question).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Omar/ })).toBeVisible();
+    await expect(question).toBeHidden();
+  });
+
+  await test.step('the settings say so', async () => {
+    await page.goto('/settingsT');
+    const section = page.getByRole('region', { name: 'Aviseringar' });
+    await expect(
+      section.getByRole('checkbox', { name: /körningar väntar på att jag bekräftar dem/ }),
+    ).toBeChecked();
+    await expect(section.getByText('Den här enheten får aviseringar.')).toBeVisible();
+  });
+});

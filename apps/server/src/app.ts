@@ -168,6 +168,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
     gatherMs: config.notificationsGatherMs,
+    learnerDrives: (studentId) => drives.facts(studentId),
     push: {
       publicKey: vapidKeys.publicKey,
       services: config.push.services,

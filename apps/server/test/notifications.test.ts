@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type DrivingNote, hourIn, messages, type NotificationSettings } from '@ovningskort/domain';
-import { waitForMail } from '@ovningskort/test-support';
+import {
+  type DrivingNote,
+  hourIn,
+  messages,
+  type NotificationSettings,
+  swedishDay,
+} from '@ovningskort/domain';
+import { readOutbox, waitForMail } from '@ovningskort/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '@ovningskort/test-support/push-service';
 import {
@@ -163,6 +169,7 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
       drivesWaiting: true,
       lessonDone: false,
       comment: false,
+      weeklySummary: false,
     });
     const phone = await device(pair, 'supervisor');
 
@@ -326,6 +333,99 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     await logDrive(pair, { startTime: '10:00' });
     await later(25 * 60 * MINUTE);
     expect(push.messagesTo(phone.id)).toEqual([]);
+  });
+
+  /** Moves the app's clock on to the next `weekday` (en-GB short, 'Mon') at `hour`:05 in Stockholm. */
+  function onTo(weekday: string, hour: number) {
+    const day = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Stockholm',
+      weekday: 'short',
+    });
+    let next = Math.ceil(t.clock.now / (60 * MINUTE)) * 60 * MINUTE;
+    while (hourIn(next) !== hour || day.format(next) !== weekday) next += 60 * MINUTE;
+    t.clock.now = next + 5 * MINUTE;
+  }
+
+  it('send both a weekly summary by e-mail on Monday morning, with the week’s drives, approvals and what is not practised yet', async () => {
+    const pair = await linkedPair(t, { name: 'Vera' });
+    const notes = await cardOf(pair);
+    onTo('Wed', 10);
+    const wednesday = swedishDay(t.clock.now);
+    const tuesday = swedishDay(t.clock.now - 24 * 60 * MINUTE);
+    await logDrive(pair, { date: tuesday, minutes: 50, conditions: ['dark'], roads: ['urban'] });
+    await logDrive(pair, {
+      date: wednesday,
+      startTime: '09:00',
+      minutes: 40,
+      conditions: ['rain'],
+      roads: ['rural'],
+    });
+    const approved = await call(
+      'POST',
+      '/api/v1/teacher/lessonChanges',
+      await tokenOf(pair, 'supervisor'),
+      {
+        changes: [
+          { id: randomUUID(), lessonId: notes[0]!.id, field: 'statA', from: '', to: 'Godkänd' },
+        ],
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await choose(pair, 'student', { weeklySummary: true });
+    await choose(pair, 'supervisor', { weeklySummary: true });
+
+    onTo('Mon', 9);
+    await later(MINUTE);
+    const mine = await waitForMail(t.dataDir, pair.student.input.email, {
+      subject: 'Din vecka i Övningskort',
+    });
+    expect(mine.text).toContain('Du körde 2 gånger, 1 h 30 min sammanlagt.');
+    expect(mine.text).toContain('Förhållanden: mörker, regn.');
+    expect(mine.text).toContain('Vägar: tätort, landsväg.');
+    expect(mine.text).toContain('Handledaren godkände ett moment.');
+    expect(mine.text).toContain(
+      'Inte övat än enligt körjournalen: snö/is/halka, dimma, motorväg/motortrafikled, grusväg.',
+    );
+    expect(mine.text).toContain(`${PUBLIC_URL}/korjournal`);
+    const theirs = await waitForMail(t.dataDir, pair.supervisor.input.email, {
+      subject: 'Dina elevers vecka i Övningskort',
+    });
+    expect(theirs.text).toContain('Vera körde 2 gånger, 1 h 30 min sammanlagt.');
+    expect(theirs.text).toContain('Du godkände ett moment för Vera.');
+
+    // Once a week: the next hours of the same Monday send nothing more.
+    await later(2 * 60 * MINUTE);
+    const weekly = (await readOutbox(t.dataDir)).filter((mail) =>
+      mail.subject.includes('vecka i Övningskort'),
+    );
+    expect(weekly.filter((mail) => mail.to.includes(pair.student.input.email))).toHaveLength(1);
+  });
+
+  it('nudge a learner who chose it after a week without a drive, in the afternoon', async () => {
+    const pair = await linkedPair(t);
+    onTo('Thu', 11);
+    await logDrive(pair, { date: swedishDay(t.clock.now) });
+    await choose(pair, 'student', { nudge: true });
+    const phone = await device(pair, 'student');
+    // Six days on: not yet.
+    onTo('Wed', 17);
+    await later(MINUTE);
+    expect(push.messagesTo(phone.id)).toEqual([]);
+    // Eight days on, in the morning: not before 16.
+    onTo('Fri', 10);
+    await later(MINUTE);
+    expect(push.messagesTo(phone.id)).toEqual([]);
+    onTo('Fri', 16);
+    await later(MINUTE);
+    expect((await arrives(phone.id)).payload).toMatchObject({
+      title: 'Dags att övningsköra?',
+      body: 'Det har gått 8 dagar sedan din senaste körning. Ett kort pass håller det du har lärt dig levande.',
+      url: '/korjournal',
+    });
+    // At most once a week.
+    onTo('Sat', 16);
+    await later(MINUTE);
+    expect(push.messagesTo(phone.id)).toHaveLength(1);
   });
 
   it('go with the account: its choices, devices and what waited for it', async () => {

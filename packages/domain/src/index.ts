@@ -48,3 +48,4 @@ export * from './schemas/shares.js';
 export * from './schemas/companion.js';
 export * from './notifications.js';
 export * from './schemas/notifications.js';
+export * from './weekly-summary.js';

@@ -5,9 +5,14 @@ import type { ActorRole } from './actor.js';
  * themselves: nothing is sent before they say yes.
  */
 export const NOTIFICATION_KINDS = {
-  student: ['comment', 'approval'],
-  supervisor: ['drivesWaiting', 'lessonDone', 'comment'],
+  student: ['comment', 'approval', 'nudge', 'weeklySummary'],
+  supervisor: ['drivesWaiting', 'lessonDone', 'comment', 'weeklySummary'],
 } as const satisfies Record<ActorRole, readonly string[]>;
+
+/** A learner who has not driven for this many days is nudged, at most once in as many days. */
+export const NUDGE_AFTER_DAYS = 7;
+/** Nudges go out in the afternoon (Swedish time), when a drive after school or work is near. */
+export const NUDGE_HOUR = 16;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[ActorRole][number];
 
@@ -107,7 +112,8 @@ export type NotificationFacts =
       card: number;
       lesson: number;
       count: number;
-    };
+    }
+  | { kind: 'nudge'; days: number; count: number };
 
 export interface NotificationText {
   title: string;
@@ -162,6 +168,12 @@ export function notificationText(facts: NotificationFacts): NotificationText {
             ? `${facts.supervisorName} har godkänt ett moment i lektion ${facts.lesson}.`
             : `${facts.supervisorName} har godkänt ${facts.count} moment, senast i lektion ${facts.lesson}.`,
         url: lessonAt('/notes', facts.card, facts.lesson),
+      };
+    case 'nudge':
+      return {
+        title: 'Dags att övningsköra?',
+        body: `Det har gått ${facts.days} dagar sedan din senaste körning. Ett kort pass håller det du har lärt dig levande.`,
+        url: '/korjournal',
       };
   }
 }

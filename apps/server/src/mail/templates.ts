@@ -167,17 +167,37 @@ export function companionConfirmationMail(
 /** A notification (issue 38) by e-mail, to someone with no device that takes push. */
 export function notificationMail(
   to: string,
-  text: { title: string; body: string },
+  title: string,
+  body: string,
   link: string,
 ): MailMessage {
   return compose(
     to,
-    text.title,
+    title,
     [
       'Hej!',
-      text.body,
+      body,
       'Du får det här meddelandet för att du har valt aviseringar via e-post i Övningskort. Du kan stänga av dem under Inställningar → Aviseringar.',
     ],
     { href: link, label: 'Öppna i Övningskort' },
+  );
+}
+
+/** The weekly summary (issue 38): its paragraphs (one per learner, blank lines between). */
+export function weeklySummaryMail(
+  to: string,
+  subject: string,
+  paragraphs: string,
+  link: string,
+): MailMessage {
+  return compose(
+    to,
+    subject,
+    [
+      'Hej!',
+      ...paragraphs.split(/\n{2,}/),
+      'Du får den här sammanfattningen varje måndag för att du har valt den i Övningskort. Du kan stänga av den under Inställningar → Aviseringar.',
+    ],
+    { href: link, label: 'Öppna Övningskort' },
   );
 }

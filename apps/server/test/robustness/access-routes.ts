@@ -105,6 +105,19 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['companion_confirmations', (r) => role === 'student' && r.studentId === id],
     ['self_assessments', (r) => role === 'student' && r.studentId === id],
     ['card_comments', (r) => role === 'student' && r.studentId === id],
+    // Notifications (issue 38): the person's choices, devices, holds and queue.
+    ...(
+      [
+        'notification_settings',
+        'push_subscriptions',
+        'drive_holds',
+        'notifications',
+        'notifications_sent',
+      ] as const
+    ).map((table): [string, (r: Row) => boolean] => [
+      table,
+      (r) => r.role === role && r.personId === id,
+    ]),
   ];
   return specs
     .map(([table, where]) => ({
@@ -179,6 +192,8 @@ const printShare =
       ? []
       : [{ table: 'shares', op: '+', where: mine, count: 1 }];
   };
+/** Makes each notification write of the matrix differ from the one before (issue 38). */
+let pushes = 0;
 /** How many self-assessments the matrix has sent: each save's note differs (issue 36). */
 let saves = 0;
 /**
@@ -1185,4 +1200,99 @@ export const ACCESS_ROWS: AccessRow[] = [
     build: (w) => ({ method: 'GET', url: `/api/v1/teacher/self-assessment/${w.student.id}` }),
     allowed: ['linked-supervisor'],
   },
+  // Notifications (issue 38): no id in the path; each person reaches only their own choices,
+  // devices and hold, so every activated account of the role succeeds, with its own.
+  ...notificationRoutes('student', '/api/v1/notifications', ['owner-student', 'other-student']),
+  ...notificationRoutes('teacher', '/api/v1/teacher/notifications', [
+    'linked-supervisor',
+    'unlinked-supervisor',
+    'former-supervisor',
+  ]),
 ];
+
+/** The six notification routes of a role; what each write does to the caller's own rows. */
+function notificationRoutes(role: Role, base: string, allowed: CallerName[]): AccessRow[] {
+  const mine = (by: string) => (r: Row) => r.role === role && r.personId === by;
+  const kept = (table: string, by: string, before: Snapshot, within: string[]): Expected[] =>
+    count(before, table, mine(by)) > 0
+      ? [{ table, op: '~', where: mine(by), count: 1, within }]
+      : [{ table, op: '+', where: mine(by), count: 1 }];
+  return [
+    {
+      route: `GET ${base}`,
+      owner: role,
+      build: () => ({ method: 'GET', url: base }),
+      allowed,
+    },
+    {
+      route: `PUT ${base}`,
+      owner: role,
+      build: () => ({
+        method: 'PUT',
+        url: base,
+        payload: { kinds: {}, email: (pushes += 1) % 2 === 0, quietHours: { from: 22, to: 6 } },
+      }),
+      allowed,
+      effect: (_w, by, before) =>
+        kept('notification_settings', by, before, ['kinds', 'email', 'quietFrom', 'quietTo']),
+    },
+    {
+      route: `POST ${base}/push`,
+      owner: role,
+      build: () => ({
+        method: 'POST',
+        url: `${base}/push`,
+        payload: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${(pushes += 1)}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+        },
+      }),
+      allowed,
+      // A session holds one subscription: the caller's earlier one (same token) goes.
+      effect: (_w, by, before) => [
+        ...(count(before, 'push_subscriptions', mine(by)) > 0
+          ? [
+              {
+                table: 'push_subscriptions',
+                op: '-' as const,
+                where: mine(by),
+                count: count(before, 'push_subscriptions', mine(by)),
+              },
+            ]
+          : []),
+        { table: 'push_subscriptions', op: '+', where: mine(by), count: 1 },
+      ],
+    },
+    {
+      route: `DELETE ${base}/push`,
+      owner: role,
+      build: () => ({
+        method: 'DELETE',
+        url: `${base}/push`,
+        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/nobody' },
+      }),
+      allowed,
+    },
+    {
+      route: `PUT ${base}/hold`,
+      owner: role,
+      build: () => ({
+        method: 'PUT',
+        url: `${base}/hold`,
+        payload: { until: Date.now() + 60 * 60 * 1000 + (pushes += 1) },
+      }),
+      allowed,
+      effect: (_w, by, before) => kept('drive_holds', by, before, ['until']),
+    },
+    {
+      route: `DELETE ${base}/hold`,
+      owner: role,
+      build: () => ({ method: 'DELETE', url: `${base}/hold` }),
+      allowed,
+      effect: (_w, by, before) =>
+        count(before, 'drive_holds', mine(by)) > 0
+          ? [{ table: 'drive_holds', op: '-', where: mine(by), count: 1 }]
+          : [],
+    },
+  ];
+}

@@ -14,6 +14,8 @@ export const notificationScreens = {
     lessonDone: 'min elev har markerat en lektion som klar',
     comment: 'någon har skrivit en kommentar',
     approval: 'min handledare har godkänt moment',
+    nudge: 'det har gått en vecka utan körning',
+    weeklySummary: 'veckan har gått: en sammanfattning med e-post varje måndag morgon',
   } satisfies Record<NotificationKind, string>,
   channelsLegend: 'Hur',
   device: {
@@ -39,6 +41,13 @@ export const notificationScreens = {
   quietFrom: 'Från',
   quietTo: 'Till',
   hour: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+  prompt: {
+    heading: 'Vill du få veta när körningar väntar på dig?',
+    text: 'Vi säger till högst en gång om dagen, aldrig under tysta timmar eller medan ni kör. Du kan ändra det under Inställningar.',
+    yes: 'Ja, säg till',
+    notNow: 'Inte nu',
+    byEmail: 'Vi säger till med e-post, eftersom den här webbläsaren inte tar emot aviseringar.',
+  },
   save: 'Spara val för aviseringar',
   saving: 'Sparar…',
   saveFailed: 'Valen kunde inte sparas. Försök igen.',

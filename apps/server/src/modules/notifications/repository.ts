@@ -261,3 +261,60 @@ export function supervisorName(db: Db, supervisorId: string) {
     .where('id', '=', supervisorId)
     .executeTakeFirst();
 }
+
+/** The people who said yes to a kind (the kinds are a JSON list of names). */
+export function peopleWhoChose(db: Db, kind: string) {
+  return db
+    .selectFrom('notificationSettings')
+    .select(['role', 'personId'])
+    .where('kinds', 'like', `%"${kind}"%`)
+    .execute();
+}
+
+/**
+ * Takes the person's turn of a periodic group (the weekly summary, the nudge): true for the one
+ * process that finds it last sent before `since` (or never) and marks it sent at `now`.
+ */
+export async function claimTurn(
+  db: Db,
+  person: Person,
+  groupKey: string,
+  now: number,
+  since: number,
+) {
+  const row = await db
+    .insertInto('notificationsSent')
+    .values({ ...person, groupKey, sentAt: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['role', 'personId', 'groupKey'])
+        .doUpdateSet({ sentAt: now })
+        .where('notificationsSent.sentAt', '<', since),
+    )
+    .returning('sentAt')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When the supervisor approved sub-moments of the student, from `since` on. */
+export async function approvalTimes(db: Db, studentId: string, since: number) {
+  const rows = await db
+    .selectFrom('cardHistory')
+    .select('at')
+    .where('studentId', '=', studentId)
+    .where('byRole', '=', 'supervisor')
+    .where('toValue', '=', 'Godkänd')
+    .where('at', '>=', since)
+    .execute();
+  return rows.map((row) => Number(row.at));
+}
+
+/** The date ('YYYY-MM-DD') of the student's latest drive, or null. */
+export async function lastDriveDate(db: Db, studentId: string) {
+  const row = await db
+    .selectFrom('drives')
+    .select((eb) => eb.fn.max('date').as('last'))
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}

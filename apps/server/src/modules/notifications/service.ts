@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
   type Actor,
+  daysBetween,
+  type DriveFacts,
+  hourIn,
+  isWeeklySummaryTime,
+  type LearnerWeek,
+  NUDGE_AFTER_DAYS,
+  NUDGE_HOUR,
+  swedishDay,
+  weekBefore,
+  weeklySummary,
   DEFAULT_QUIET_HOURS,
   deliverableFrom,
   DomainError,
@@ -21,10 +31,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import { roleOfStored, storedRole } from '../../lib/stored-role.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { notificationMail } from '../../mail/templates.js';
+import { notificationMail, weeklySummaryMail } from '../../mail/templates.js';
 import { countDrivesToConfirm } from '../drives/repository.js';
 import { findPersonById } from '../people/repository.js';
-import { supervisorOf } from '../supervision/repository.js';
+import { studentsOf, supervisorOf } from '../supervision/repository.js';
 import { isAllowedPushService, type SendPush } from './push.js';
 import type { NotificationEvent, Tell } from '../../events/notification-events.js';
 import * as repo from './repository.js';
@@ -44,6 +54,8 @@ const BATCH = 100;
 /** A push service that failed is tried again after this long, for at most a day. */
 const RETRY_MS = 5 * 60 * 1000;
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export function createNotificationService(deps: {
   db: Db;
@@ -53,6 +65,8 @@ export function createNotificationService(deps: {
   log: FastifyBaseLogger;
   /** How long events of one group are gathered before they are told (NOTIFICATION_GATHER_MS). */
   gatherMs?: number;
+  /** Every drive of a learner's log (the weekly summary). */
+  learnerDrives?: (studentId: string) => Promise<DriveFacts[]>;
   /** Null where push is not set up: e-mail only. */
   push: { publicKey: string; send: SendPush; services: readonly string[] } | null;
 }) {
@@ -190,6 +204,10 @@ export function createNotificationService(deps: {
       await repo.putBack(db, row, quietEnd);
       return;
     }
+    if (row.kind === 'weeklySummary') {
+      await mailWeeklySummary(recipient, now);
+      return;
+    }
     const facts = { ...(JSON.parse(row.facts) as NotificationFacts), count: row.count };
     if (facts.kind === 'drivesWaiting') {
       // What waits now: a drive confirmed meanwhile is not news.
@@ -205,7 +223,9 @@ export function createNotificationService(deps: {
     if (pushed === 'none' && settings.email === 1) {
       const account = await findPersonById(db, roleOfStored(row.role), row.personId);
       if (account) {
-        await mailer.send(notificationMail(account.email, text, `${deps.publicUrl}${text.url}`));
+        await mailer.send(
+          notificationMail(account.email, text.title, text.body, `${deps.publicUrl}${text.url}`),
+        );
       }
     }
     if (facts.kind === 'drivesWaiting') await repo.markSent(db, recipient, row.groupKey, now);
@@ -226,6 +246,91 @@ export function createNotificationService(deps: {
       else if (answer === 'gone') await repo.removeEndpoint(db, recipient.role, target.endpoint);
     }
     return outcome;
+  }
+
+  /** The weekly summary e-mail: the learner's own week, or each linked learner's. */
+  async function mailWeeklySummary(recipient: repo.Person, now: number) {
+    const role = roleOfStored(recipient.role);
+    const account = await findPersonById(db, role, recipient.personId);
+    if (!account || !deps.learnerDrives) return;
+    const learners =
+      role === 'student'
+        ? [{ id: recipient.personId, name: account.name }]
+        : await studentsOf(db, recipient.personId);
+    const week = weekBefore(now);
+    const weeks: LearnerWeek[] = [];
+    for (const learner of learners) {
+      const approvals = await repo.approvalTimes(db, learner.id, now - 9 * DAY);
+      weeks.push({
+        name: learner.name,
+        drives: await deps.learnerDrives(learner.id),
+        approved: approvals.map(swedishDay).filter((day) => day >= week.from && day <= week.to)
+          .length,
+      });
+    }
+    if (weeks.length === 0) return;
+    const summary = weeklySummary(role, weeks, week, swedishDay(now));
+    await mailer.send(
+      weeklySummaryMail(
+        account.email,
+        summary.subject,
+        summary.paragraphs.join('\n\n'),
+        `${deps.publicUrl}${summary.path}`,
+      ),
+    );
+  }
+
+  /**
+   * What is sent by the calendar, looked for once an hour in each process: the weekly summary
+   * on Monday mornings, and the nudge of a learner who has not driven for a week. Each person's
+   * turn is taken by one process only (claimTurn), then queued like any other.
+   */
+  let lookedAt = -1;
+  async function queueByCalendar(now: number) {
+    const hourStart = Math.floor(now / HOUR);
+    if (hourStart === lookedAt) return;
+    lookedAt = hourStart;
+    const hour = hourIn(now);
+    if (isWeeklySummaryTime(now, hour)) {
+      for (const person of await repo.peopleWhoChose(db, 'weeklySummary')) {
+        if (!(await repo.claimTurn(db, person, 'weekly', now, now - 6 * DAY))) continue;
+        await queueNow(person, 'weeklySummary', 'weekly', person.personId, {}, now);
+      }
+    }
+    if (hour >= NUDGE_HOUR) {
+      const today = swedishDay(now);
+      for (const person of await repo.peopleWhoChose(db, 'nudge')) {
+        if (person.role !== 'student') continue;
+        const last = await repo.lastDriveDate(db, person.personId);
+        if (last === null) continue;
+        const days = daysBetween(last, today);
+        if (days < NUDGE_AFTER_DAYS) continue;
+        if (!(await repo.claimTurn(db, person, 'nudge', now, now - NUDGE_AFTER_DAYS * DAY))) {
+          continue;
+        }
+        await queueNow(person, 'nudge', 'nudge', person.personId, { kind: 'nudge', days }, now);
+      }
+    }
+  }
+
+  async function queueNow(
+    person: repo.Person,
+    kind: string,
+    groupKey: string,
+    studentId: string,
+    facts: object,
+    now: number,
+  ) {
+    await repo.enqueue(db, {
+      ...person,
+      groupKey,
+      kind,
+      studentId,
+      facts: JSON.stringify({ ...facts, count: 1 }),
+      count: 1,
+      dueAt: now,
+      createdAt: now,
+    });
   }
 
   async function retry(row: repo.NotificationRow, now: number) {
@@ -330,6 +435,7 @@ export function createNotificationService(deps: {
     /** Sends what is due now (each process, every NOTIFICATIONS_EVERY_MS); how many it took. */
     async deliverDue(): Promise<number> {
       const now = clock();
+      await queueByCalendar(now);
       const rows = await repo.claimDue(db, now, BATCH);
       for (const row of rows) {
         try {
