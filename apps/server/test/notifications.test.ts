@@ -502,6 +502,13 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     }
     const held = await call('GET', SETTINGS.student, session.accessToken);
     expect(held.json<NotificationSettings>().pushDevices).toBe(1);
+    // "Inloggade enheter" says which device takes push.
+    const devices = await call('GET', '/api/v1/devices', session.accessToken);
+    expect(
+      devices
+        .json<{ devices: { current: boolean; push: boolean }[] }>()
+        .devices.map((d) => [d.current, d.push]),
+    ).toContainEqual([true, true]);
 
     // Another person's device is not theirs to remove.
     const phone = await device(pair, 'student');

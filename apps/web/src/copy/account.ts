@@ -11,6 +11,7 @@ export const accountScreens = {
     signedIn: (when: string) => `Inloggad ${when}`,
     lastUsed: (when: string) => `senast använd ${when}`,
     remembered: 'Förblir inloggad i 30 dagar efter senaste användning',
+    push: 'Får aviseringar (de upphör när enheten loggas ut)',
     logOut: 'Logga ut',
     logOutHere: 'Logga ut här',
     logOutFor: (device: string) => ` (${device})`,

@@ -14,6 +14,8 @@ export const SignedInDeviceSchema = z.object({
   remembered: z.boolean(),
   /** The session of the request that asks. */
   current: z.boolean(),
+  /** The device takes notifications by push (issue 38); they end with its session. */
+  push: z.boolean(),
 });
 export type SignedInDevice = z.infer<typeof SignedInDeviceSchema>;
 

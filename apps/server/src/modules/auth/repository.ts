@@ -33,25 +33,35 @@ export function insertSession(
  * same browser, or left past its 3 hours – is no device any more, only a row).
  */
 export function listActiveSessions(db: Db, actor: Actor, now: number) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'device', 'createdAt', 'lastUsedAt', 'remembered'])
-    .where('userId', '=', actor.id)
-    .where('role', '=', storedRole(actor.role))
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('refreshTokens')
-          .select('refreshTokens.tokenHash')
-          .whereRef('refreshTokens.sessionId', '=', 'sessions.id')
-          .where('refreshTokens.usedAt', 'is', null)
-          .where('refreshTokens.expiresAt', '>', now),
-      ),
-    )
-    .orderBy('lastUsedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('sessions')
+      .select(['id', 'device', 'createdAt', 'lastUsedAt', 'remembered'])
+      // Whether the device takes push (issue 38): its subscription is held by its session.
+      .select(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('pushSubscriptions')
+            .select('pushSubscriptions.endpoint')
+            .whereRef('pushSubscriptions.sessionId', '=', 'sessions.id'),
+        ).as('push'),
+      )
+      .where('userId', '=', actor.id)
+      .where('role', '=', storedRole(actor.role))
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('refreshTokens')
+            .select('refreshTokens.tokenHash')
+            .whereRef('refreshTokens.sessionId', '=', 'sessions.id')
+            .where('refreshTokens.usedAt', 'is', null)
+            .where('refreshTokens.expiresAt', '>', now),
+        ),
+      )
+      .orderBy('lastUsedAt', 'desc')
+      .orderBy('createdAt', 'desc')
+      .execute()
+  );
 }
 
 /**

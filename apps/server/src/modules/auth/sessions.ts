@@ -188,6 +188,7 @@ export function createSessionService(
         lastUsedAt: row.lastUsedAt ?? row.createdAt,
         remembered: row.remembered === 1,
         current: row.id === currentSessionId,
+        push: Boolean(Number(row.push)),
       }));
     },
 

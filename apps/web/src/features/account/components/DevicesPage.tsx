@@ -71,6 +71,7 @@ export function DevicesPage({ role }: { role: Role }) {
                   {t.signedIn(when(device.signedInAt))}, {t.lastUsed(when(device.lastUsedAt))}
                 </p>
                 {device.remembered ? <p className={styles.times}>{t.remembered}</p> : null}
+                {device.push ? <p className={styles.times}>{t.push}</p> : null}
               </div>
               <Button
                 variant="secondary"
