@@ -11,7 +11,6 @@ export const STATUTES = [
   'jaktförordningen',
   'lagen om vägtrafikdefinitioner',
   'förordningen om vägtrafikdefinitioner',
-  'Transportstyrelsens föreskrifter',
   'TSFS 2009:19',
   'TSFS 2011:20',
   'TSFS 2012:41',
