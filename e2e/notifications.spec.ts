@@ -13,6 +13,30 @@ import {
 
 const pushControl = `http://127.0.0.1:${process.env.E2E_PUSH_CONTROL_PORT}`;
 
+/** The learner logs a drive today with the supervisor beside them, through the API. */
+async function logDriveWithSupervisor(
+  page: Page,
+  headers: Record<string, string>,
+  startTime: string,
+) {
+  const logged = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
+    headers,
+    data: {
+      date: new Date().toISOString().slice(0, 10),
+      startTime,
+      minutes: 30,
+      km: 12,
+      supervisedBy: { kind: 'supervisor' },
+      conditions: [],
+      roads: ['urban'],
+      traffic: 'calm',
+      lessons: [1],
+      note: '',
+    },
+  });
+  expect(logged.status()).toBe(200);
+}
+
 interface Pushed {
   payload: { title: string; body: string; url: string; tag: string };
 }
@@ -109,22 +133,7 @@ test('a supervisor says yes to drives waiting, gets a push when the learner logs
 
   const pushed =
     await test.step('the learner logs a drive with the supervisor: the push service gets it', async () => {
-      const logged = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
-        headers,
-        data: {
-          date: new Date().toISOString().slice(0, 10),
-          startTime: '07:00',
-          minutes: 40,
-          km: 20,
-          supervisedBy: { kind: 'supervisor' },
-          conditions: [],
-          roads: ['urban'],
-          traffic: 'calm',
-          lessons: [1],
-          note: '',
-        },
-      });
-      expect(logged.status()).toBe(200);
+      await logDriveWithSupervisor(page, headers, '07:00');
       let messages: Pushed[] = [];
       await expect
         .poll(async () => {
@@ -227,22 +236,7 @@ test('on Hem, with a drive waiting, the supervisor is asked once whether to be t
   });
 
   await test.step('asked once a drive waits; yes turns on push for this phone', async () => {
-    const logged = await page.request.put(`/api/v1/drives/${randomUUID()}`, {
-      headers,
-      data: {
-        date: new Date().toISOString().slice(0, 10),
-        startTime: '06:30',
-        minutes: 30,
-        km: 12,
-        supervisedBy: { kind: 'supervisor' },
-        conditions: [],
-        roads: ['urban'],
-        traffic: 'calm',
-        lessons: [1],
-        note: '',
-      },
-    });
-    expect(logged.status()).toBe(200);
+    await logDriveWithSupervisor(page, headers, '06:30');
     await page.reload();
     await expect(question).toBeVisible();
     await expectAccessible(page);

@@ -12,7 +12,7 @@ import {
   type InjectArgs,
   type TestApp,
 } from './test-app.js';
-import { swedishDate } from '../src/modules/drives/service.js';
+import { swedishDay } from '@ovningskort/domain';
 
 /**
  * Plausibility of the drive log (issue 34): a drive that overlaps another, was logged before it
@@ -65,7 +65,7 @@ describe.each(testDialects)('plausibility of drives (%s)', (dialect) => {
       overlapping: randomUUID(),
       future: randomUUID(),
     };
-    const tomorrow = swedishDate(t.clock.now + 24 * 60 * 60 * 1000);
+    const tomorrow = swedishDay(t.clock.now + 24 * 60 * 60 * 1000);
     expect((await save(student.accessToken, ids.plain, drive())).flags).toEqual([]);
     expect(
       (await save(student.accessToken, ids.long, drive({ date: '2026-11-20', minutes: 300 })))

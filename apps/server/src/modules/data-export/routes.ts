@@ -2,10 +2,10 @@ import {
   ErrorSchema,
   StudentDataExportSchema,
   SupervisorDataExportSchema,
+  swedishDay,
 } from '@ovningskort/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { swedishDate } from '../drives/service.js';
 import type { DataExportService } from './service.js';
 
 const tags = ['accounts'];
@@ -31,7 +31,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
       .type('application/json; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="ovningskort-mina-uppgifter-${swedishDate(clock())}.json"`,
+        `attachment; filename="ovningskort-mina-uppgifter-${swedishDay(clock())}.json"`,
       );
 
   app.get(

@@ -21,13 +21,14 @@ import {
   StudentDriveParamsSchema,
   StudentDrivesParamsSchema,
   type Drive,
+  swedishDay,
 } from '@ovningskort/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drivesCsv } from './csv.js';
 import { actorOf } from '../../plugins/auth.js';
-import { swedishDate, type DriveService } from './service.js';
+import type { DriveService } from './service.js';
 
 const tags = ['drive log'];
 const security = [{ bearer: [] }];
@@ -69,7 +70,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       drives.facts(studentId),
       drives.cardLessons(studentId),
     ]);
-    const today = swedishDate(clock());
+    const today = swedishDay(clock());
     const totals = driveTotals(list, today);
     return { today, totals, gaps: driveGaps(totals, today, cardLessons) };
   }
@@ -89,10 +90,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   const sendCsvOf = (reply: FastifyReply, list: Drive[], cardLessons: number[]) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="korjournal-${swedishDate(clock())}.csv"`,
-      )
+      .header('content-disposition', `attachment; filename="korjournal-${swedishDay(clock())}.csv"`)
       .send(drivesCsv(list, cardLessons));
 
   // The student's own log.

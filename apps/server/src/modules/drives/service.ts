@@ -1,4 +1,5 @@
 import {
+  swedishDay,
   type Actor,
   companionInSentence,
   DomainError,
@@ -44,18 +45,6 @@ export interface DriveSaved {
   drive: Drive;
   /** The student changed a confirmed drive: it needs the supervisor's confirmation again. */
   unconfirmed: boolean;
-}
-
-const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The date in Sweden at `now`, 'YYYY-MM-DD'. */
-export function swedishDate(now: number): string {
-  return STOCKHOLM_DATE.format(now);
 }
 
 /** A JSON list from the database; an unreadable value counts as empty (never a 500). */
@@ -276,7 +265,7 @@ export function createDriveService(deps: {
 
   function assertNotFuture(date: string, now: number) {
     // A day's grace: a learner abroad or just past midnight is ahead of Sweden's date.
-    const tomorrow = swedishDate(now + 24 * 60 * 60 * 1000);
+    const tomorrow = swedishDay(now + 24 * 60 * 60 * 1000);
     if (date > tomorrow) throw new DomainError('VALIDATION', messages.drives.futureDate);
   }
 
@@ -531,7 +520,7 @@ export function createDriveService(deps: {
       return {
         drives,
         next: driveCursor(end),
-        olderTotals: driveTotals(older.map(toFacts), swedishDate(clock())),
+        olderTotals: driveTotals(older.map(toFacts), swedishDay(clock())),
       };
     },
 

@@ -6,7 +6,7 @@ export type DevicePush =
   | { state: 'unsupported' }
   | { state: 'blocked' }
   | { state: 'off' }
-  | { state: 'on'; endpoint: string };
+  | { state: 'on'; endpoint: string; subscription: PushSubscriptionInput };
 
 /** Which endpoint this device gave the server for a role (one browser serves both roles). */
 const keptKey = (role: Role) => `ovk_push_${role}`;
@@ -49,7 +49,7 @@ export async function devicePush(role: Role): Promise<DevicePush> {
   const subscription = await browserSubscription();
   const endpoint = kept(role);
   return subscription && Notification.permission === 'granted' && subscription.endpoint === endpoint
-    ? { state: 'on', endpoint }
+    ? { state: 'on', endpoint, subscription: subscription.toJSON() as PushSubscriptionInput }
     : { state: 'off' };
 }
 

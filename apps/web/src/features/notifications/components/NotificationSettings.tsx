@@ -141,7 +141,11 @@ function ThisDevice({
   useEffect(() => {
     let live = true;
     void devicePush(role).then((found) => {
-      if (live) setDevice(found);
+      if (!live) return;
+      setDevice(found);
+      // The server keeps a device's push with the session that sent it: after a new login on
+      // this browser it is sent again, so the device that says "on" is on.
+      if (found.state === 'on') void sendSubscription(role, found.subscription).catch(() => {});
     });
     return () => {
       live = false;
@@ -159,7 +163,7 @@ function ThisDevice({
       const subscription = await subscribeDevice(publicKey);
       const answer = await sendSubscription(role, subscription);
       rememberDevicePush(role, subscription.endpoint);
-      setDevice({ state: 'on', endpoint: subscription.endpoint });
+      setDevice({ state: 'on', endpoint: subscription.endpoint, subscription });
       toast.success(answer.message);
     } catch (error) {
       if (error instanceof PushBlockedError) setDevice(await devicePush(role));
