@@ -22,13 +22,16 @@ export async function resolveVapidKeys(
   }
   const file = path.join(dataDir, 'vapid-keys.json');
   await fs.mkdir(dataDir, { recursive: true });
+  // Written whole to a file of this process, then linked into place: a process starting at the
+  // same time finds either no file or the whole one, never an empty one being written.
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  await fs.writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
   try {
-    await fs.writeFile(file, JSON.stringify(webpush.generateVAPIDKeys()), {
-      flag: 'wx',
-      mode: 0o600,
-    });
+    await fs.link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await fs.rm(draft, { force: true });
   }
   const keys = JSON.parse(await fs.readFile(file, 'utf8')) as VapidKeys;
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
