@@ -97,6 +97,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits for the work a request left to do after its answer (a reset's token and mail). */
     settleBackgroundWork(): Promise<void>;
+    /** Runs a round of notification delivery now instead of at the next tick; how many it sent. */
+    deliverDueNotifications(): Promise<number>;
   }
 }
 
@@ -181,6 +183,7 @@ export async function buildApp({
   });
   const stopDelivery = notifications.startDelivery(config.notificationsEveryMs);
   app.addHook('preClose', () => stopDelivery());
+  app.decorate('deliverDueNotifications', () => notifications.deliverDue());
   const announceSessionEnd = createSessionEndNotice(bus, app.log);
   const { sessions, isSessionActive } = sessionsWithCheck(
     bus,

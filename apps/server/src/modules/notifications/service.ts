@@ -72,6 +72,8 @@ export function createNotificationService(deps: {
 }) {
   const { db, clock, mailer, log, push } = deps;
   const queueing = new Set<Promise<void>>();
+  /** The delivery round under way in this process, if any. */
+  let round: Promise<unknown> | null = null;
 
   function settingsOf(owner: Actor, row: repo.SettingsRow | undefined, devices: number) {
     const chosen = new Set<string>(row ? (JSON.parse(row.kinds) as string[]) : []);
@@ -333,6 +335,21 @@ export function createNotificationService(deps: {
     });
   }
 
+  /** One round: queue what the calendar asks for, then send what is due. */
+  async function deliverRound(now: number): Promise<number> {
+    await queueByCalendar(now);
+    const rows = await repo.claimDue(db, now, BATCH);
+    for (const row of rows) {
+      try {
+        await deliver(row, now);
+      } catch (error) {
+        log.warn({ err: error, kind: row.kind }, 'could not send a notification');
+        await retry(row, now).catch(() => undefined);
+      }
+    }
+    return rows.length;
+  }
+
   async function retry(row: repo.NotificationRow, now: number) {
     if (now - Number(row.createdAt) > GIVE_UP_MS) return;
     await repo.putBack(db, row, now + RETRY_MS);
@@ -410,42 +427,38 @@ export function createNotificationService(deps: {
       queueing.add(queued);
     }) satisfies Tell as Tell,
 
-    /** Waits until what was told so far is queued (at shutdown, and in tests). */
+    /** Waits until what was told so far is queued and a round under way has ended. */
     async settle() {
       await Promise.all([...queueing]);
+      await round;
     },
 
     /** Sends what is due every `everyMs` in this process until the returned stop is called. */
     startDelivery(everyMs: number) {
-      let running: Promise<unknown> | null = null;
       const timer = setInterval(() => {
-        running ??= this.deliverDue()
-          .catch((error: unknown) => log.warn({ err: error }, 'notification delivery failed'))
-          .finally(() => {
-            running = null;
-          });
+        if (!round) void this.deliverDue();
       }, everyMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
-        await running;
+        await round;
       };
     },
 
-    /** Sends what is due now (each process, every NOTIFICATIONS_EVERY_MS); how many it took. */
+    /**
+     * Sends what is due now; how many it took. One round at a time in a process: a call while a
+     * round runs waits for it and runs its own after (what the timer and tests call).
+     */
     async deliverDue(): Promise<number> {
-      const now = clock();
-      await queueByCalendar(now);
-      const rows = await repo.claimDue(db, now, BATCH);
-      for (const row of rows) {
-        try {
-          await deliver(row, now);
-        } catch (error) {
-          log.warn({ err: error, kind: row.kind }, 'could not send a notification');
-          await retry(row, now).catch(() => undefined);
-        }
-      }
-      return rows.length;
+      while (round) await round;
+      const thisRound = deliverRound(clock()).catch((error: unknown) => {
+        log.warn({ err: error }, 'notification delivery failed');
+        return 0;
+      });
+      round = thisRound.finally(() => {
+        round = null;
+      });
+      return thisRound;
     },
   };
 }
