@@ -198,6 +198,30 @@ test('a supervisor says yes to drives waiting, gets a push when the learner logs
     await expect(page.getByText('07:00')).toBeVisible();
   });
 
+  await test.step('after a logout and a new login the phone still takes push, without a visit to the settings', async () => {
+    const pushDevices = async () => {
+      const now = await apiSession(page.request, 'supervisor', supervisor);
+      const answer = await page.request.get('/api/v1/teacher/notifications', {
+        headers: now.headers,
+      });
+      return ((await answer.json()) as { pushDevices: number }).pushDevices;
+    };
+    await page.getByRole('banner').getByRole('button', { name: 'Meny' }).click();
+    await page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('button', { name: 'Logga ut' })
+      .click();
+    // The subscription ended with the session it came with.
+    await expect.poll(pushDevices).toBe(0);
+    await page.goto('/instructorLogIn');
+    await page.getByLabel('E-postadress').fill(supervisor.email);
+    await page.getByLabel('Lösenord', { exact: true }).fill(supervisor.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    // Back where the supervisor was: the drives to confirm.
+    await expect(page.getByRole('heading', { name: 'Körningar att bekräfta: Ines' })).toBeVisible();
+    await expect.poll(pushDevices).toBe(1);
+  });
+
   await test.step('and it can be turned off on this phone', async () => {
     await page.goto('/settingsT');
     await section.getByRole('button', { name: 'Stäng av på den här enheten' }).click();

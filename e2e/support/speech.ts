@@ -136,3 +136,47 @@ export async function withoutSpeechRecognition(page: Page, options: { recorder: 
     if (!keepRecorder) delete w.MediaRecorder;
   }, options.recorder);
 }
+
+/**
+ * Replaces Screen Wake Lock at its boundary (the headless browser has no screen to keep on):
+ * each request and release is recorded in order, for `wakeLockEvents`.
+ */
+export async function replaceWakeLock(page: Page) {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { __wakeLock: string[] }).__wakeLock = events;
+    const wakeLock = {
+      request(type: string) {
+        events.push(`request ${type}`);
+        const listeners: (() => void)[] = [];
+        const lock = {
+          type,
+          released: false,
+          addEventListener(_: string, listener: () => void) {
+            listeners.push(listener);
+          },
+          async release() {
+            if (lock.released) return;
+            lock.released = true;
+            events.push('release');
+            for (const listener of listeners) listener();
+          },
+        };
+        return Promise.resolve(lock);
+      },
+    };
+    Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+  });
+}
+
+/** What the page asked of the screen's wake lock, in order ('request screen', 'release'). */
+export async function wakeLockEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __wakeLock: string[] }).__wakeLock]);
+}
+
+/** What the app has said aloud so far, in order. */
+export async function spokenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text),
+  );
+}

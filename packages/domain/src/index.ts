@@ -30,6 +30,7 @@ export * from './schemas/lesson-changes.js';
 export * from './schemas/devices.js';
 export * from './device-name.js';
 export * from './drives.js';
+export * from './drive-hands-free.js';
 export * from './schemas/drives.js';
 export * from './drive-totals.js';
 export * from './drive-plausibility.js';

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { startOutbox, tellWhenChangesAreNotStored } from './outbox.js';
 import { cacheEveryScreen } from '../lib/cache-screens.js';
 import { keepLearnersInstructions } from './keep-instructions.js';
+import { keepDevicePush } from './keep-device-push.js';
 import { guardDoubleTaps } from '../lib/double-tap-guard.js';
 import { NeedsNetworkNotice } from './NeedsNetworkNotice.js';
 import { keepCacheSaved, restoreCache, signedInAccount } from '../lib/persisted-cache.js';
@@ -31,6 +32,9 @@ export async function prepareQueries(): Promise<void> {
   for (const account of accounts) restored.add(account);
   await Promise.all(accounts.map((account) => restoreCache(queryClient, account)));
   const now = session.snapshot();
+  // A device that takes push tells the server again under this session.
+  keepDevicePush('student', now.hasStudentToken);
+  keepDevicePush('teacher', now.hasSupervisorToken);
   if (now.hasStudentToken || now.hasSupervisorToken) {
     startOutbox();
     // Every screen on the device, for the next time there is no network (issue 35).

@@ -13,6 +13,69 @@ export const driveScreens = {
     keep: 'Fortsätt köra',
   },
   add: 'Lägg till körning i efterhand',
+  /**
+   * The hands-free drive (issue 38): the phone in its holder, large type, the screen kept on,
+   * voice commands with a short spoken answer, and a short talk on the parked car after
+   * "avsluta körningen" before the form.
+   */
+  handsFree: {
+    open: 'Körläge',
+    openHint: 'För telefonen i hållaren: styr körningen med rösten.',
+    title: 'Körläge',
+    close: 'Stäng körläget',
+    notRunning: 'Ingen körning pågår',
+    running: 'Körning pågår',
+    paused: 'Paus – klockan står still',
+    start: 'Starta körning',
+    stop: 'Avsluta körningen',
+    pause: 'Paus',
+    resume: 'Fortsätt',
+    commands:
+      'Säg ”starta körningen”, ”nu är det mörkt”, ”det regnar”, ”motorväg”, ”paus”, ”fortsätt” eller ”avsluta körningen”.',
+    listen: 'Starta röststyrning',
+    stopListening: 'Stoppa röststyrning',
+    listening: 'Lyssnar…',
+    voiceOff: 'Röststyrningen är avstängd. Tryck på knapparna, eller starta röststyrningen igen.',
+    noVoice: 'Den här webbläsaren kan inte höra röstkommandon. Använd knapparna.',
+    denied:
+      'Webbläsaren får inte använda mikrofonen. Tillåt mikrofonen i webbläsarens inställningar, eller använd knapparna.',
+    failed:
+      'Röststyrningen slutade fungera. Tryck på ”Starta röststyrning” för att försöka igen, eller använd knapparna.',
+    heard: (text: string) => `Hörde: ”${text}”`,
+    noted: 'Noterat',
+    screen: {
+      held: 'Skärmen hålls tänd.',
+      unsupported:
+        'Webbläsaren kan inte hålla skärmen tänd. Ställ in en längre tid för skärmsläckning i telefonen om det behövs.',
+      refused: 'Skärmen kunde inte hållas tänd, kanske för att telefonen sparar batteri.',
+      off: '',
+    },
+    /**
+     * What the app says aloud after a command. None holds a command the person may say next:
+     * the app takes what it hears of its own voice as an echo for a few seconds (isEcho).
+     */
+    answers: {
+      started: 'Körningen har startat.',
+      alreadyStarted: 'Körningen är redan igång.',
+      stopped: 'Körningen är avslutad. Stanna på en säker plats innan ni pratar om den.',
+      noted: (what: string) => `${what}, noterat.`,
+      alreadyNoted: (what: string) => `${what} är redan noterat.`,
+      paused: 'Paus. Klockan står still.',
+      alreadyPaused: 'Klockan står redan still.',
+      resumed: 'Körningen fortsätter.',
+      notPaused: 'Körningen är inte pausad.',
+      notStarted: 'Ingen körning pågår än.',
+      notUnderstood: 'Det förstod jag inte.',
+    },
+    /** The short talk on the parked car after "avsluta" (kursplan moment 4). */
+    debrief: {
+      title: 'Prata om körningen',
+      lead: 'Stå parkerade. Prata om frågan tillsammans och svara med rösten eller en knapp.',
+      secondsLeft: (seconds: number) => `Formuläret kommer om ${seconds} s`,
+      answered: (question: string, answer: string) => `${question}: ${answer}`,
+      toForm: 'Till formuläret',
+    },
+  },
   supervised: {
     title: 'Elevens körjournal',
     lead: 'Bekräfta elevens körningar, eller lägg till en körning ni har gjort tillsammans.',

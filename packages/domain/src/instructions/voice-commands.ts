@@ -7,7 +7,8 @@ export const VOICE_COMMANDS = {
 } as const;
 export type VoiceCommand = keyof typeof VOICE_COMMANDS;
 
-function normalise(text: string): string {
+/** A transcript as the matchers compare it: lower case, no punctuation, single spaces. */
+export function normaliseSpeech(text: string): string {
   return text
     .toLocaleLowerCase('sv-SE')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
@@ -20,11 +21,26 @@ function normalise(text: string): string {
  * nästa steg tack"), so a command counts wherever it occurs; the last one said wins.
  */
 export function matchVoiceCommand(transcript: string): VoiceCommand | null {
-  const heard = ` ${normalise(transcript)} `;
-  let found: { command: VoiceCommand; at: number } | null = null;
-  for (const [command, phrase] of Object.entries(VOICE_COMMANDS) as [VoiceCommand, string][]) {
-    const at = heard.lastIndexOf(` ${phrase} `);
-    if (at >= 0 && (found === null || at > found.at)) found = { command, at };
+  return matchPhrases(transcript, VOICE_COMMANDS);
+}
+
+/**
+ * Which key's phrase a transcript holds, or null: a phrase counts wherever it occurs as whole
+ * words, and the one said last wins (at the same place, the longer one).
+ */
+export function matchPhrases<Key extends string>(
+  transcript: string,
+  phrases: Readonly<Record<Key, string | readonly string[]>>,
+): Key | null {
+  const heard = ` ${normaliseSpeech(transcript)} `;
+  let found: { key: Key; at: number; length: number } | null = null;
+  for (const [key, said] of Object.entries(phrases) as [Key, string | readonly string[]][]) {
+    for (const phrase of typeof said === 'string' ? [said] : said) {
+      const at = heard.lastIndexOf(` ${phrase} `);
+      if (at < 0) continue;
+      if (found === null || at > found.at || (at === found.at && phrase.length > found.length))
+        found = { key, at, length: phrase.length };
+    }
   }
-  return found?.command ?? null;
+  return found?.key ?? null;
 }

@@ -1,12 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { DRIVE_CONDITIONS, DRIVE_ROADS, type DriveUnderWay } from '@ovningskort/domain';
+import { useMemo, useSyncExternalStore } from 'react';
 import { accountStorageKey } from '../../lib/account-storage.js';
 
 /**
  * The drive under way ("Starta körning"): when it started, kept in localStorage per account so
  * that it survives a reload, a closed app, another tab and a dead zone. Only a time: nothing is
- * sent until the drive is saved.
+ * sent until the drive is saved. Beside it, what the drive gathered by voice (pauses, light and
+ * weather, roads: issue 38), for the form after "Avsluta".
  */
 const keyOf = (account: string) => accountStorageKey('drive_started', account);
+const notesKeyOf = (account: string) => accountStorageKey('drive_notes', account);
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -25,7 +28,11 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab started or ended the drive.
   const heard = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(accountStorageKey('drive_started', '')))
+    if (
+      event.key === null ||
+      event.key.startsWith(accountStorageKey('drive_started', '')) ||
+      event.key.startsWith(accountStorageKey('drive_notes', ''))
+    )
       listener();
   };
   window.addEventListener('storage', heard);
@@ -42,6 +49,7 @@ export function driveStartedAt(account: string): number | null {
 }
 
 export function startDrive(account: string, now = Date.now()): void {
+  storage()?.removeItem(notesKeyOf(account));
   storage()?.setItem(keyOf(account), String(now));
   tell();
 }
@@ -49,20 +57,63 @@ export function startDrive(account: string, now = Date.now()): void {
 /** Ends the drive under way: forgets it (the form has what it needs). */
 export function endDrive(account: string): void {
   storage()?.removeItem(keyOf(account));
+  storage()?.removeItem(notesKeyOf(account));
   tell();
 }
 
-export function useDriveStartedAt(account: string | null): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (account ? driveStartedAt(account) : null),
-    () => null,
-  );
+type Notes = Omit<DriveUnderWay, 'startedAt'>;
+
+/** The notes as kept, each part checked: a value this app did not write counts as none. */
+function notesOf(raw: string | null | undefined): Notes {
+  let kept: Partial<Record<keyof Notes, unknown>> = {};
+  try {
+    kept = raw ? ((JSON.parse(raw) as typeof kept | null) ?? {}) : {};
+  } catch {
+    kept = {};
+  }
+  const time = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+  const listOf = <T extends string>(value: unknown, known: readonly T[]): T[] =>
+    Array.isArray(value) ? known.filter((item) => value.includes(item)) : [];
+  return {
+    pausedAt: time(kept.pausedAt),
+    pausedMs: time(kept.pausedMs) ?? 0,
+    conditions: listOf(kept.conditions, DRIVE_CONDITIONS),
+    roads: listOf(kept.roads, DRIVE_ROADS),
+  };
 }
 
-/** Whole minutes of a drive from its start to `now`, at least 1. */
-export function minutesSince(startedAt: number, now: number): number {
-  return Math.max(1, Math.round((now - startedAt) / 60_000));
+/** The account's drive under way with what it gathered, or null when none is. */
+export function driveUnderWay(account: string): DriveUnderWay | null {
+  const startedAt = driveStartedAt(account);
+  return startedAt === null
+    ? null
+    : { startedAt, ...notesOf(storage()?.getItem(notesKeyOf(account))) };
+}
+
+/** Keeps what the drive under way has gathered (a new start, or a pause or a note). */
+export function keepDriveUnderWay(account: string, drive: DriveUnderWay): void {
+  const { startedAt, ...notes } = drive;
+  storage()?.setItem(keyOf(account), String(startedAt));
+  storage()?.setItem(notesKeyOf(account), JSON.stringify(notes));
+  tell();
+}
+
+export function useDriveUnderWay(account: string | null): DriveUnderWay | null {
+  // The stored strings are the snapshot (stable between changes); parsed once per change.
+  const kept = useSyncExternalStore(
+    subscribe,
+    () =>
+      account
+        ? `${storage()?.getItem(keyOf(account)) ?? ''}\n${storage()?.getItem(notesKeyOf(account)) ?? ''}`
+        : '',
+    () => '',
+  );
+  return useMemo(() => {
+    const [started, notes] = kept.split('\n');
+    const startedAt = Number(started);
+    return startedAt > 0 ? { startedAt, ...notesOf(notes) } : null;
+  }, [kept]);
 }
 
 /** "1:05:09" or "12:04": what a running clock shows. */

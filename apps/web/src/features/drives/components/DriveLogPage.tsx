@@ -1,12 +1,15 @@
 import {
   CARD_DELETE_COUNTDOWN_SECONDS,
+  drivenMinutes,
   reflectionQuestionsToAsk,
   suggestedLight,
   TEMPLATE_LESSONS,
   type DriveInput,
   type DriveTotalsAnswer,
+  type DriveUnderWay,
 } from '@ovningskort/domain';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { FullPageSpinner } from '../../../components/Spinner.js';
@@ -17,7 +20,13 @@ import { accountKey } from '../../../lib/account-key.js';
 import { useSession } from '../../../lib/session.js';
 import { useDrivePages } from '../api/get-drives.js';
 import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
-import { clock, endDrive, minutesSince, startDrive, useDriveStartedAt } from '../drive-timer.js';
+import {
+  clock,
+  endDrive,
+  keepDriveUnderWay,
+  startDrive,
+  useDriveUnderWay,
+} from '../drive-timer.js';
 import { useDrivesLive } from '../api/live-drives.js';
 import { useCompanionRequests } from '../api/companion-requests.js';
 import { AskCompanion } from './AskCompanion.js';
@@ -28,10 +37,13 @@ import { localDate, localTime } from '../local-time.js';
 import { formPlausibility } from '../plausibility.js';
 import { ExportDrives } from './ExportDrives.js';
 import { announceDriveEnded, announceDriveUnderWay } from '../api/drive-under-way.js';
+import { HandsFreeDrive } from './HandsFreeDrive.js';
 import styles from './DriveLog.module.css';
 
 const t = driveScreens;
 const studentScope = { role: 'student' } as const;
+/** The search parameter that opens the hands-free drive screen (it stays open on a reload). */
+const HANDS_FREE = 'korlage';
 
 type Editing =
   { kind: 'new'; draft: DriveDraft; suggested: boolean } | { kind: 'edit'; drive: ShownDrive };
@@ -81,13 +93,21 @@ function DriveLog({
   const log = useDriveLog(studentScope, serverDrives);
   useDrivesLive(studentScope);
   const supervisor = useLinkedSupervisorName(studentId);
-  const startedAt = useDriveStartedAt(account);
+  const underWay = useDriveUnderWay(account);
+  const startedAt = underWay?.startedAt ?? null;
+  const [params, setParams] = useSearchParams();
+  const handsFree = params.has(HANDS_FREE);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<ShownDrive | null>(null);
   const listHeadingId = useId();
   const companionRequests = useCompanionRequests(studentId).data?.requests;
   const lessons = automatic ? TEMPLATE_LESSONS.automatic : TEMPLATE_LESSONS.manual;
   const shown = log.drives.filter((d) => d.id !== removing?.id);
+  // The rotation goes on with the number of drives in the log (every page's).
+  const newDriveQuestions = reflectionQuestionsToAsk(
+    [],
+    log.drives.length + (olderTotals?.all.drives ?? 0),
+  );
 
   function blankDraft(now: number, minutes: number, start = now): DriveDraft {
     const date = localDate(start);
@@ -111,12 +131,39 @@ function DriveLog({
     };
   }
 
-  function stop() {
-    if (startedAt === null) return;
+  /** The form for the drive that ended, with what it gathered (time less pauses, notes). */
+  function ended(drive: DriveUnderWay, now: number, reflection: Record<string, string> = {}) {
     announceDriveEnded();
-    const now = Date.now();
-    const draft = blankDraft(now, minutesSince(startedAt, now), startedAt);
-    setEditing({ kind: 'new', draft, suggested: draft.conditions.length > 0 });
+    const draft = blankDraft(now, drivenMinutes(drive, now), drive.startedAt);
+    const suggested = draft.conditions.length > 0;
+    for (const condition of drive.conditions)
+      if (!draft.conditions.includes(condition)) draft.conditions.push(condition);
+    setEditing({
+      kind: 'new',
+      draft: { ...draft, roads: [...drive.roads], reflection },
+      suggested,
+    });
+  }
+
+  function stop() {
+    if (underWay) ended(underWay, Date.now());
+  }
+
+  function start() {
+    startDrive(account);
+    announceDriveUnderWay();
+  }
+
+  function setHandsFree(open: boolean) {
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (open) next.set(HANDS_FREE, '');
+        else next.delete(HANDS_FREE);
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   function save(input: DriveInput) {
@@ -145,13 +192,14 @@ function DriveLog({
             editing.kind === 'edit' && editing.drive.confirmed ? t.form.confirmedWarning : undefined
           }
           lessons={lessons}
-          reflectionQuestions={reflectionQuestionsToAsk(
+          reflectionQuestions={
             editing.kind === 'edit'
-              ? (editing.drive.reflection?.answers.map((a) => a.question) ?? [])
-              : [],
-            // The rotation goes on with the number of drives in the log (every page's).
-            log.drives.length + (olderTotals?.all.drives ?? 0),
-          )}
+              ? reflectionQuestionsToAsk(
+                  editing.drive.reflection?.answers.map((a) => a.question) ?? [],
+                  log.drives.length + (olderTotals?.all.drives ?? 0),
+                )
+              : newDriveQuestions
+          }
           plausibility={formPlausibility(
             log.drives,
             editing.kind === 'edit' ? editing.drive : null,
@@ -162,10 +210,8 @@ function DriveLog({
       ) : (
         <DriveTimer
           startedAt={startedAt}
-          onStart={() => {
-            startDrive(account);
-            announceDriveUnderWay();
-          }}
+          onStart={start}
+          onHandsFree={() => setHandsFree(true)}
           onStop={stop}
           onDiscard={() => {
             endDrive(account);
@@ -179,6 +225,23 @@ function DriveLog({
           }}
         />
       )}
+
+      {handsFree && !editing ? (
+        <HandsFreeDrive
+          drive={underWay}
+          reflectionQuestions={newDriveQuestions}
+          onStart={(drive) => {
+            keepDriveUnderWay(account, drive);
+            announceDriveUnderWay(drive.startedAt);
+          }}
+          onChange={(drive) => keepDriveUnderWay(account, drive)}
+          onFinished={(drive, endedAt, reflection) => {
+            setHandsFree(false);
+            ended(drive, endedAt, reflection);
+          }}
+          onClose={() => setHandsFree(false)}
+        />
+      ) : null}
 
       {log.waiting > 0 ? (
         <p className={styles.waiting} role="status">
@@ -252,12 +315,14 @@ function DriveLog({
 function DriveTimer({
   startedAt,
   onStart,
+  onHandsFree,
   onStop,
   onDiscard,
   onAdd,
 }: {
   startedAt: number | null;
   onStart: () => void;
+  onHandsFree: () => void;
   onStop: () => void;
   onDiscard: () => void;
   onAdd: () => void;
@@ -275,6 +340,7 @@ function DriveTimer({
         <Button className={styles.start} onClick={onStart}>
           {t.timer.start}
         </Button>
+        <HandsFreeButton onClick={onHandsFree} />
         <Button variant="secondary" onClick={onAdd}>
           {t.add}
         </Button>
@@ -293,6 +359,7 @@ function DriveTimer({
       <Button className={styles.start} onClick={onStop}>
         {t.timer.stop}
       </Button>
+      <HandsFreeButton onClick={onHandsFree} />
       <Button variant="secondary" onClick={() => setDiscarding(true)}>
         {t.timer.discard}
       </Button>
@@ -309,5 +376,20 @@ function DriveTimer({
         onCancel={() => setDiscarding(false)}
       />
     </div>
+  );
+}
+
+/** Opens the hands-free drive screen, for the phone in its holder. */
+function HandsFreeButton({ onClick }: { onClick: () => void }) {
+  const hintId = useId();
+  return (
+    <>
+      <Button variant="secondary" onClick={onClick} aria-describedby={hintId}>
+        {t.handsFree.open}
+      </Button>
+      <p id={hintId} className={styles.hint}>
+        {t.handsFree.openHint}
+      </p>
+    </>
   );
 }

@@ -15,5 +15,3 @@ export const instructionKey = (source: InstructionSource, lesson: number, parame
     lesson,
     parameter,
   ] as const;
-
-export const transcribeStatusKey = ['transcribe-status'] as const;

@@ -1,28 +1,11 @@
 import { matchVoiceCommand, type VoiceCommand } from '@ovningskort/domain';
+import { useState } from 'react';
 import { instructionScreens } from '../../../copy/instructions.js';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.js';
-import {
-  canRecogniseSpeech,
-  canRecordClips,
-  claimMicrophone,
-  listenInBrowser,
-  listenThroughServer,
-  type VoiceEvent,
-  type VoiceListener,
-} from '../../../lib/voice.js';
-import { transcribe, useTranscribeStatus } from '../api/transcribe.js';
+import { useVoiceListening } from '../../../lib/use-voice-listening.js';
 import styles from './Instructions.module.css';
 
 const t = instructionScreens.voice;
-
-/** How this browser can hear commands: itself, through the server, or not at all. */
-function useVoiceMode(): 'browser' | 'server' | null {
-  const inBrowser = canRecogniseSpeech();
-  const status = useTranscribeStatus(!inBrowser && canRecordClips());
-  if (inBrowser) return 'browser';
-  return status.data?.available ? 'server' : null;
-}
 
 /**
  * Voice commands (a test version, spec §1): 'nästa steg', 'första steg', 'avsluta läsning',
@@ -35,48 +18,19 @@ export function VoiceControl({
   role: 'student' | 'teacher';
   onCommand: (command: VoiceCommand) => void;
 }) {
-  const mode = useVoiceMode();
-  const [listening, setListening] = useState(false);
   const [message, setMessage] = useState<string>('');
-  const listener = useRef<VoiceListener | null>(null);
-  const release = useRef<(() => void) | null>(null);
-  const commandRef = useRef(onCommand);
-  useEffect(() => {
-    commandRef.current = onCommand;
-  }, [onCommand]);
-
-  const stopRef = useRef(() => {
-    listener.current?.stop();
-    listener.current = null;
-    release.current?.();
-    release.current = null;
-    setListening(false);
-  });
-
-  useEffect(() => stopRef.current, []);
-
-  if (mode === null) return null;
-
-  function handle(event: VoiceEvent) {
+  const voice = useVoiceListening(role, (event) => {
     if (event.type === 'error') {
-      stopRef.current();
       setMessage(event.reason === 'denied' ? t.denied : t.failed);
       return;
     }
     const command = matchVoiceCommand(event.text);
     setMessage(command ? t.heard(event.text) : t.notUnderstood(event.text));
-    if (command) commandRef.current(command);
-  }
+    if (command) onCommand(command);
+  });
+  const { listening } = voice;
 
-  function start() {
-    release.current = claimMicrophone(stopRef.current);
-    listener.current =
-      mode === 'browser'
-        ? listenInBrowser(handle)
-        : listenThroughServer((clip) => transcribe(role, clip), handle);
-    setListening(true);
-    setMessage(t.listening);
-  }
+  if (voice.mode === null) return null;
 
   return (
     <fieldset className={styles.voice}>
@@ -89,10 +43,11 @@ export function VoiceControl({
         aria-pressed={listening}
         onClick={() => {
           if (listening) {
-            stopRef.current();
+            voice.stop();
             setMessage(t.off);
           } else {
-            start();
+            voice.start();
+            setMessage(t.listening);
           }
         }}
       >

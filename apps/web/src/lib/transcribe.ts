@@ -1,8 +1,10 @@
 import { TranscribeResponseSchema, TranscribeStatusSchema } from '@ovningskort/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.js';
-import { transcribeStatusKey } from './keys.js';
+import { api } from './api.js';
 
+const transcribeStatusKey = ['transcribe-status'] as const;
+
+/** The server's transcription of a short clip (POST /v1/transcribe). */
 export async function transcribe(role: 'student' | 'teacher', clip: Blob): Promise<string> {
   const form = new FormData();
   form.set('audio', clip, clip.type.includes('ogg') ? 'clip.ogg' : 'clip.webm');
