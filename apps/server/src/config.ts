@@ -69,7 +69,7 @@ const EnvSchema = z.object({
       'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com',
     ),
   NOTIFICATIONS_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
-  NOTIFICATIONS_GATHER_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  NOTIFICATIONS_GATHER_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 /**
