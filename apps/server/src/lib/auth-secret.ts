@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileMadeOnce } from './file-made-once.js';
 
 /**
  * AUTH_SECRET when configured; otherwise one generated on first start and kept in DATA_DIR,
@@ -8,12 +8,8 @@ import path from 'node:path';
  */
 export async function resolveAuthSecret(configured: string | undefined, dataDir: string) {
   if (configured) return configured;
-  const file = path.join(dataDir, 'auth-secret');
-  await fs.mkdir(dataDir, { recursive: true });
-  try {
-    await fs.writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return (await fs.readFile(file, 'utf8')).trim();
+  const secret = await fileMadeOnce(path.join(dataDir, 'auth-secret'), () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return secret.trim();
 }

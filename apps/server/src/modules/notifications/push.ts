@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import webpush from 'web-push';
+import { fileMadeOnce } from '../../lib/file-made-once.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -20,20 +20,10 @@ export async function resolveVapidKeys(
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey };
   }
-  const file = path.join(dataDir, 'vapid-keys.json');
-  await fs.mkdir(dataDir, { recursive: true });
-  // Written whole to a file of this process, then linked into place: a process starting at the
-  // same time finds either no file or the whole one, never an empty one being written.
-  const draft = `${file}.${process.pid}.${Date.now()}`;
-  await fs.writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
-  try {
-    await fs.link(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(draft, { force: true });
-  }
-  const keys = JSON.parse(await fs.readFile(file, 'utf8')) as VapidKeys;
+  const text = await fileMadeOnce(path.join(dataDir, 'vapid-keys.json'), () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  const keys = JSON.parse(text) as VapidKeys;
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
