@@ -35,6 +35,7 @@ export * from './schemas/drives.js';
 export * from './drive-totals.js';
 export * from './drive-plausibility.js';
 export * from './reflection.js';
+export * from './readiness.js';
 export * from './self-assessment.js';
 export * from './schemas/self-assessment.js';
 export * from './daylight.js';

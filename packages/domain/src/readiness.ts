@@ -1,0 +1,343 @@
+/**
+ * "Redo för körprovet?" (issue 39): from what a learner and supervisor have recorded – the
+ * card's statuses, the drive log, the self-assessment – how ready the learner is, why, and what
+ * to practise next. Pure and the same everywhere: both roles, the web and the server, see the
+ * same verdict with the same reasons. Never a black box: every verdict comes with the rules it
+ * was judged by (READINESS_RULES) and the reasons that decided it.
+ */
+import type { DriveCondition, DriveRoad } from './drives.js';
+import type { DriveTotals } from './drive-totals.js';
+import type { LessonNumber } from './lessons.js';
+import { approvedAsListed, subMomentsOf, type ProgressLesson } from './progress.js';
+import type { SelfAssessmentSummary } from './self-assessment.js';
+
+/** The four moments of the kursplan, and the card's lessons that practise each (1–3). */
+export const KURSPLAN_MOMENTS = [
+  {
+    moment: 1,
+    title: 'Manövrering, fordon och miljö',
+    lessons: [1, 2, 3, 4, 5, 6, 7, 15],
+  },
+  { moment: 2, title: 'Körning i olika trafikmiljöer', lessons: [8, 9, 10, 11, 12, 16] },
+  { moment: 3, title: 'Resande med bil i speciella sammanhang', lessons: [13, 14] },
+  { moment: 4, title: 'Personliga förutsättningar och målsättningar i livet', lessons: [] },
+] as const satisfies readonly {
+  moment: number;
+  title: string;
+  lessons: readonly LessonNumber[];
+}[];
+export const KURSPLAN_SOURCE =
+  'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 §';
+
+/**
+ * The practice that is a guide, not a rule: the law sets no number of hours. In Sweden's
+ * evaluation of practice from age 16, the learners who practised about 120 hours had about 40 %
+ * fewer crashes in their first years with a licence than those who practised about 40.
+ */
+export const RECOMMENDED_HOURS = 120;
+export const RECOMMENDED_HOURS_SOURCE =
+  'VTI:s utvärdering av övningskörning från 16 år (Gregersen m.fl. 2000): de som övningskörde omkring 120 timmar hade omkring 40 % färre olyckor de första åren med körkort än de som övade omkring 40 timmar.';
+
+/** What the drive log should hold before the test: required ones decide the verdict. */
+export const READINESS_DRIVING: readonly (
+  | { kind: 'condition'; id: DriveCondition; required: boolean }
+  | { kind: 'road'; id: DriveRoad; required: boolean }
+)[] = [
+  { kind: 'condition', id: 'dark', required: true },
+  { kind: 'road', id: 'urban', required: true },
+  { kind: 'road', id: 'rural', required: true },
+  { kind: 'road', id: 'motorway', required: false },
+  { kind: 'condition', id: 'rain', required: false },
+  { kind: 'condition', id: 'snow-ice', required: false },
+  { kind: 'condition', id: 'fog', required: false },
+  { kind: 'road', id: 'gravel', required: false },
+];
+
+/** "Snart" needs at least this share of the card's sub-moments approved, and none unbegun. */
+export const SOON_APPROVED_SHARE = 0.8;
+
+/** The rules in words, in the order they are applied, for the screen and the PDF. */
+export const READINESS_RULES = {
+  ready:
+    'Redo att boka: handledaren har godkänt alla moment på kortet, ni har kört i mörker, i tätort och på landsväg, och självskattningen är ifylld utan något som inte stämmer.',
+  soon: 'Snart: minst 8 av 10 moment är godkända och alla är påbörjade.',
+  notYet: 'Inte än: annars.',
+  hours:
+    'Körtiden avgör inte bedömningen: lagen kräver inget antal timmar, men fler timmar ger säkrare förare.',
+} as const;
+
+export type ReadinessVerdict = 'ready' | 'soon' | 'notYet';
+export const READINESS_VERDICT_LABELS: Readonly<Record<ReadinessVerdict, string>> = {
+  ready: 'Redo att boka',
+  soon: 'Snart',
+  notYet: 'Inte än',
+};
+
+/** One sub-moment of the card as readiness sees it. */
+export interface ReadinessSubMoment {
+  lesson: number;
+  heading: string;
+  /** approved: by the supervisor; selfAssessed: begun or marked by the learner only. */
+  state: 'approved' | 'selfAssessed' | 'notStarted';
+  /** The status on the card ('' when not started). */
+  status: string;
+}
+
+export interface ReadinessMoment {
+  moment: number;
+  title: string;
+  approved: number;
+  selfAssessed: number;
+  notStarted: number;
+  total: number;
+}
+
+export interface ReadinessDriving {
+  kind: 'condition' | 'road';
+  id: string;
+  required: boolean;
+  minutes: number;
+  drives: number;
+}
+
+/** Something to practise next, one tap from where it is practised. */
+export type ReadinessStep =
+  | { kind: 'lesson'; lesson: number; heading: string; status: string }
+  | { kind: 'drive'; driving: 'condition' | 'road'; id: string }
+  | { kind: 'selfAssessment'; unanswered: number; toTalkOver: number };
+
+/** Why the verdict is what it is, each with its figures. */
+export type ReadinessReason =
+  | { kind: 'approved'; approved: number; total: number }
+  | { kind: 'notStarted'; count: number }
+  | { kind: 'neverDriven'; driving: 'condition' | 'road'; id: string }
+  | { kind: 'selfAssessment'; answered: number; total: number; notTrue: number }
+  | { kind: 'hours'; minutes: number; recommendedHours: number };
+
+export interface Readiness {
+  verdict: ReadinessVerdict;
+  reasons: ReadinessReason[];
+  next: ReadinessStep[];
+  moments: ReadinessMoment[];
+  subMoments: ReadinessSubMoment[];
+  driving: ReadinessDriving[];
+  minutes: number;
+  selfAssessment: SelfAssessmentSummary;
+}
+
+const STATUS_ORDER: Readonly<Record<string, number>> = {
+  '': 0,
+  Började: 1,
+  'Visad kunskap': 2,
+  Godkänd: 3,
+};
+
+/**
+ * How ready the learner is, from one card's lessons, the drive log's totals and the
+ * self-assessment. A 'Godkänd' counts as approved where the supervisor set it
+ * (`approvedAsListed`); a lesson marked done by the learner, or a status the learner set,
+ * is the learner's own assessment.
+ */
+export function readiness(input: {
+  lessons: readonly ProgressLesson[];
+  totals: Pick<DriveTotals, 'all' | 'byCondition' | 'byRoad'>;
+  selfAssessment: SelfAssessmentSummary;
+}): Readiness {
+  const { totals, selfAssessment } = input;
+  const lessons = [...input.lessons].sort((a, b) => a.number - b.number);
+  const subMoments: ReadinessSubMoment[] = lessons.flatMap((lesson) =>
+    subMomentsOf(lesson).map((m) => ({
+      lesson: lesson.number,
+      heading: m.heading,
+      status: m.status,
+      state: approvedAsListed(lesson, m)
+        ? 'approved'
+        : m.status !== '' || lesson.isDone
+          ? 'selfAssessed'
+          : 'notStarted',
+    })),
+  );
+
+  const moments = KURSPLAN_MOMENTS.map(({ moment, title, lessons: numbers }): ReadinessMoment => {
+    if (moment === 4) {
+      return {
+        moment,
+        title,
+        approved: 0,
+        selfAssessed: selfAssessment.answered,
+        notStarted: selfAssessment.total - selfAssessment.answered,
+        total: selfAssessment.total,
+      };
+    }
+    const own = subMoments.filter((s) => (numbers as readonly number[]).includes(s.lesson));
+    return {
+      moment,
+      title,
+      approved: own.filter((s) => s.state === 'approved').length,
+      selfAssessed: own.filter((s) => s.state === 'selfAssessed').length,
+      notStarted: own.filter((s) => s.state === 'notStarted').length,
+      total: own.length,
+    };
+  });
+
+  const driving = READINESS_DRIVING.map(({ kind, id, required }): ReadinessDriving => {
+    const tally =
+      kind === 'condition'
+        ? totals.byCondition[id as DriveCondition]
+        : totals.byRoad[id as DriveRoad];
+    return { kind, id, required, minutes: tally.minutes, drives: tally.drives };
+  });
+
+  const approved = subMoments.filter((s) => s.state === 'approved').length;
+  const total = subMoments.length;
+  const notStarted = subMoments.filter((s) => s.state === 'notStarted');
+  const neverRequired = driving.filter((d) => d.required && d.drives === 0);
+  const notTrue = selfAssessment.toTalkOver.filter((p) => p.answer === 'no').length;
+  const selfAssessed = selfAssessment.answered === selfAssessment.total && notTrue === 0;
+
+  const verdict: ReadinessVerdict =
+    total > 0 && approved === total && neverRequired.length === 0 && selfAssessed
+      ? 'ready'
+      : total > 0 && approved / total >= SOON_APPROVED_SHARE && notStarted.length === 0
+        ? 'soon'
+        : 'notYet';
+
+  const reasons: ReadinessReason[] = [{ kind: 'approved', approved, total }];
+  if (notStarted.length > 0) reasons.push({ kind: 'notStarted', count: notStarted.length });
+  for (const d of neverRequired) reasons.push({ kind: 'neverDriven', driving: d.kind, id: d.id });
+  if (!selfAssessed) {
+    reasons.push({
+      kind: 'selfAssessment',
+      answered: selfAssessment.answered,
+      total: selfAssessment.total,
+      notTrue,
+    });
+  }
+  reasons.push({
+    kind: 'hours',
+    minutes: totals.all.minutes,
+    recommendedHours: RECOMMENDED_HOURS,
+  });
+
+  return {
+    verdict,
+    reasons,
+    next: nextSteps(subMoments, driving, selfAssessment),
+    moments,
+    subMoments,
+    driving,
+    minutes: totals.all.minutes,
+    selfAssessment,
+  };
+}
+
+/** How many steps "Öva härnäst" shows. */
+export const NEXT_STEPS = 3;
+
+/**
+ * The three things to practise next, most needed first: a sub-moment not begun (the earliest
+ * lesson), a required drive never made, a begun sub-moment furthest from approval, the
+ * self-assessment, a recommended drive never made. One sub-moment per lesson, so that three
+ * different lessons come up.
+ */
+function nextSteps(
+  subMoments: readonly ReadinessSubMoment[],
+  driving: readonly ReadinessDriving[],
+  selfAssessment: SelfAssessmentSummary,
+): ReadinessStep[] {
+  const lessonStep = (s: ReadinessSubMoment): ReadinessStep => ({
+    kind: 'lesson',
+    lesson: s.lesson,
+    heading: s.heading,
+    status: s.status,
+  });
+  const driveStep = (d: ReadinessDriving): ReadinessStep => ({
+    kind: 'drive',
+    driving: d.kind,
+    id: d.id,
+  });
+  const begun = subMoments
+    .filter((s) => s.state === 'selfAssessed')
+    .sort((a, b) => (STATUS_ORDER[a.status] ?? 0) - (STATUS_ORDER[b.status] ?? 0));
+  const candidates: ReadinessStep[] = [
+    ...subMoments.filter((s) => s.state === 'notStarted').map(lessonStep),
+    ...driving.filter((d) => d.required && d.drives === 0).map(driveStep),
+    ...begun.map(lessonStep),
+    ...(selfAssessment.unanswered.length > 0 || selfAssessment.toTalkOver.length > 0
+      ? [
+          {
+            kind: 'selfAssessment',
+            unanswered: selfAssessment.unanswered.length,
+            toTalkOver: selfAssessment.toTalkOver.length,
+          } as const,
+        ]
+      : []),
+    ...driving.filter((d) => !d.required && d.drives === 0).map(driveStep),
+  ];
+  const lessonsTaken = new Set<number>();
+  const steps: ReadinessStep[] = [];
+  for (const step of candidates) {
+    if (steps.length === NEXT_STEPS) break;
+    if (step.kind === 'lesson') {
+      if (lessonsTaken.has(step.lesson)) continue;
+      lessonsTaken.add(step.lesson);
+    }
+    steps.push(step);
+  }
+  return steps;
+}
+
+/** Where a drive of each kind goes, as the reasons and steps say it. */
+const DRIVING_PHRASES: Readonly<Record<string, string>> = {
+  dark: 'i mörker',
+  dusk: 'i skymning eller gryning',
+  rain: 'i regn',
+  'snow-ice': 'på snö, is eller halt väglag',
+  fog: 'i dimma',
+  urban: 'i tätort',
+  rural: 'på landsväg',
+  motorway: 'på motorväg eller motortrafikled',
+  gravel: 'på grusväg',
+};
+
+/** "2 h 5 min", "45 min", "0 min". */
+export function drivingTimeText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export function readinessReasonText(reason: ReadinessReason): string {
+  switch (reason.kind) {
+    case 'approved':
+      return `${reason.approved} av ${reason.total} moment på kortet är godkända av handledaren.`;
+    case 'notStarted':
+      return reason.count === 1
+        ? '1 moment är inte påbörjat.'
+        : `${reason.count} moment är inte påbörjade.`;
+    case 'neverDriven':
+      return `Ni har inte kört ${DRIVING_PHRASES[reason.id] ?? reason.id} än.`;
+    case 'selfAssessment':
+      return reason.answered < reason.total
+        ? `Självskattningen: ${reason.answered} av ${reason.total} påståenden är besvarade.`
+        : reason.notTrue === 1
+          ? 'Självskattningen: 1 påstående stämmer inte än.'
+          : `Självskattningen: ${reason.notTrue} påståenden stämmer inte än.`;
+    case 'hours':
+      return `Körtid: ${drivingTimeText(reason.minutes)} av riktmärket omkring ${reason.recommendedHours} timmar.`;
+  }
+}
+
+export function readinessStepText(step: ReadinessStep): string {
+  switch (step.kind) {
+    case 'lesson':
+      return `Lektion ${step.lesson}: ${step.heading} (${step.status === '' ? 'inte påbörjat' : step.status})`;
+    case 'drive':
+      return `Kör ${DRIVING_PHRASES[step.id] ?? step.id}`;
+    case 'selfAssessment':
+      return step.unanswered > 0
+        ? `Fyll i självskattningen (${step.unanswered} kvar)`
+        : 'Prata igenom självskattningen';
+  }
+}
