@@ -240,6 +240,7 @@ test('every screen of a logged-in student, with a card, an open instruction and 
     [paths.devices, 'devices'],
     [paths.driveLog, 'driveLog'],
     [paths.selfAssessment, 'selfAssessment'],
+    [paths.readiness, 'readiness'],
     [paths.completeProfile, 'completeProfile'],
     [paths.hotDeals, 'hotDeals'],
     [paths.schools, 'schools'],
@@ -304,6 +305,12 @@ test('every screen of a logged-in supervisor, with a linked student', async ({
     paths.supervisorStudentSelfAssessment.replace(':studentId', studentId),
     'supervisorStudentSelfAssessment',
     'nothing saved yet',
+  );
+  await visit(
+    page,
+    paths.supervisorStudentReadiness.replace(':studentId', studentId),
+    'supervisorStudentReadiness',
+    'a card, no drives',
   );
 
   for (const [path, screen] of [

@@ -72,6 +72,8 @@ function studentScreens(): Screen[] {
       offline: 'needs network',
       content: (page) => page.getByRole('button', { name: 'Spara' }),
     },
+    // The drive log was never read on this device: the verdict waits for it.
+    { path: '/redo', heading: 'Redo för körprovet?', offline: 'needs network' },
     { path: '/settings', heading: 'Inställningar', offline: 'needs network' },
     { path: '/mypass', heading: 'Byt lösenord', offline: 'usable' },
     {
@@ -126,6 +128,11 @@ function supervisorScreens(studentId: string): Screen[] {
     {
       path: `/instructorSelfAssessment/${studentId}`,
       heading: 'Elevens självskattning inför körprovet',
+      offline: 'needs network',
+    },
+    {
+      path: `/instructorReadiness/${studentId}`,
+      heading: /^Redo för körprovet\?/,
       offline: 'needs network',
     },
     { path: '/settingsT', heading: 'Inställningar', offline: 'needs network' },

@@ -171,6 +171,14 @@ const SupervisedSelfAssessmentPage = screen(
   () => import('../features/self-assessment/components/SupervisedSelfAssessmentPage.js'),
   (m) => m.SupervisedSelfAssessmentPage,
 );
+const StudentReadinessPage = screen(
+  () => import('./routes/readiness.js'),
+  (m) => m.StudentReadinessPage,
+);
+const SupervisedReadinessPage = screen(
+  () => import('./routes/readiness.js'),
+  (m) => m.SupervisedReadinessPage,
+);
 const ConfirmDrivesPage = screen(
   () => import('../features/drives/components/ConfirmDrivesPage.js'),
   (m) => m.ConfirmDrivesPage,
@@ -277,6 +285,7 @@ const learners: Table = [
   [cardOverviewPaths.cardOverview, CardOverviewPage],
   [paths.driveLog, DriveLogPage],
   [paths.selfAssessment, SelfAssessmentPage],
+  [paths.readiness, StudentReadinessPage],
   [paths.supervisor, SupervisorPage],
 ];
 const supervisors: Table = [
@@ -286,6 +295,7 @@ const supervisors: Table = [
   [paths.supervisorStudentDrives, SupervisedDriveLogPage],
   [paths.supervisorDrivesToConfirm, ConfirmDrivesPage],
   [paths.supervisorStudentSelfAssessment, SupervisedSelfAssessmentPage],
+  [paths.supervisorStudentReadiness, SupervisedReadinessPage],
   [paths.settingsSupervisor, SupervisorSettingsPage],
   [paths.myPasswordSupervisor, SupervisorChangePasswordPage],
   [paths.myDetailsSupervisor, SupervisorDetailsPage],

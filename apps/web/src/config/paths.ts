@@ -38,6 +38,9 @@ export const paths = {
   /** Issue 36: the learner's self-assessment before the test, and a linked student's, read-only. */
   selfAssessment: '/sjalvskattning',
   supervisorStudentSelfAssessment: '/instructorSelfAssessment/:studentId',
+  /** Issue 39: "Redo för körprovet?", the learner's and a linked student's. */
+  readiness: '/redo',
+  supervisorStudentReadiness: '/instructorReadiness/:studentId',
   confirmEmail: '/bekrafta-epost',
   privacy: '/privacy',
   support: '/support',
@@ -81,4 +84,9 @@ export function supervisorStudentSelfAssessmentPath(studentId: string): string {
 /** `/instructorNotesGet/{studentId}`: a linked student's cards, as the supervisor sees them. */
 export function supervisorStudentNotesPath(studentId: string): string {
   return paths.supervisorStudentNotes.replace(':studentId', encodeURIComponent(studentId));
+}
+
+/** `/instructorReadiness/{studentId}`: "Redo för körprovet?" of a linked student. */
+export function supervisorStudentReadinessPath(studentId: string): string {
+  return paths.supervisorStudentReadiness.replace(':studentId', encodeURIComponent(studentId));
 }

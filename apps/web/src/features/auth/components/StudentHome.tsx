@@ -10,6 +10,7 @@ import { ActivationNotice } from './ActivationNotice.js';
 import { ContinueLink } from './ContinueLink.js';
 import { LogoutButton } from './LogoutButton.js';
 import { accountKey } from '../../../lib/account-key.js';
+import { readinessScreens } from '../../../copy/readiness.js';
 import { selfAssessmentScreens } from '../../../copy/self-assessment.js';
 
 const t = messages.screens.home;
@@ -53,6 +54,9 @@ export function StudentHome({
             </ButtonLink>
             <ButtonLink to={paths.driveLog} variant="secondary" block>
               {t.driveLog}
+            </ButtonLink>
+            <ButtonLink to={paths.readiness} variant="secondary" block>
+              {readinessScreens.link}
             </ButtonLink>
             <ButtonLink to={paths.selfAssessment} variant="secondary" block>
               {selfAssessmentScreens.menu}

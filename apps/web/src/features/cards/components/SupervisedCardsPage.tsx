@@ -9,8 +9,10 @@ import { FullPageSpinner } from '../../../components/Spinner.js';
 import {
   paths,
   supervisorStudentDrivesPath,
+  supervisorStudentReadinessPath,
   supervisorStudentSelfAssessmentPath,
 } from '../../../config/paths.js';
+import { readinessScreens } from '../../../copy/readiness.js';
 import { selfAssessmentScreens } from '../../../copy/self-assessment.js';
 import { useSession } from '../../../lib/session.js';
 import { supervisedLoadFailure } from '../api/card-errors.js';
@@ -134,6 +136,7 @@ function SupervisedScreen({
       {selected ? belowCard?.(studentId, selected.lessons, selection.cardIndex + 1) : null}
       <div className={pageStyles.links}>
         <Link to={supervisorStudentDrivesPath(studentId)}>{t.driveLog}</Link>
+        <Link to={supervisorStudentReadinessPath(studentId)}>{readinessScreens.link}</Link>
         <Link to={supervisorStudentSelfAssessmentPath(studentId)}>
           {selfAssessmentScreens.supervised.link}
         </Link>

@@ -1,0 +1,44 @@
+/** "Redo för körprovet?" (issue 39). */
+export const readinessScreens = {
+  title: 'Redo för körprovet?',
+  supervisedTitle: (name: string) => `Redo för körprovet? ${name}`,
+  /** The link to the screen, from Hem and the supervisor's view of a card. */
+  link: 'Redo för körprovet?',
+  lead: 'Bedömningen bygger på det ni har fört in: handledarens godkännanden på kortet, körjournalen och självskattningen. Den är ett stöd, inte ett besked från Trafikverket.',
+  loading: 'Hämtar det ni har fört in…',
+  loadFailed: 'Det gick inte att hämta kortet och körjournalen.',
+  retry: 'Försök igen',
+  noCard: 'Det finns inget övningskort än. Bedömningen bygger på kortet.',
+  noCardSupervised: 'Eleven har inget övningskort än. Bedömningen bygger på kortet.',
+  card: (position: number, count: number) =>
+    count > 1 ? `Bedömt efter kort ${position}, det med flest godkända moment.` : '',
+  verdictHeading: 'Bedömning',
+  why: 'Därför',
+  rulesSummary: 'Så bedömer vi',
+  next: 'Öva härnäst',
+  nextNone: 'Inget kvar att öva enligt kortet och körjournalen. Boka provet när ni känner er redo.',
+  momentsHeading: 'Kursplanens fyra moment',
+  momentsSource: (source: string) => `Källa: ${source}.`,
+  moment: (moment: number, title: string) => `Moment ${moment}: ${title}`,
+  momentCounts: (approved: number, selfAssessed: number, notStarted: number) =>
+    `${approved} godkända av handledaren · ${selfAssessed} bara egen bedömning · ${notStarted} inte påbörjade`,
+  selfAssessmentCounts: (answered: number, total: number, fully: number) =>
+    `${answered} av ${total} påståenden besvarade · ${fully} stämmer helt`,
+  selfAssessmentUnknown: 'Självskattningen kunde inte hämtas utan nät.',
+  drivingHeading: 'Körjournalen: förhållanden och vägar',
+  drivingRequired: 'krävs för Redo att boka',
+  drivingNever: 'inte kört än',
+  drivingTime: (time: string, drives: number) =>
+    drives === 1 ? `${time}, 1 körning` : `${time}, ${drives} körningar`,
+  hoursHeading: 'Körtid',
+  hours: (time: string, recommended: number) =>
+    `${time} av riktmärket omkring ${recommended} timmar`,
+  hoursSource: (source: string) => `Källa: ${source}`,
+  columns: { what: 'Förhållande eller väg', time: 'Körtid' },
+  links: {
+    card: 'Till övningskortet',
+    driveLog: 'Till körjournalen',
+    cards: 'Till elevens övningskort',
+    students: 'Till dina elever',
+  },
+} as const;
