@@ -60,6 +60,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
 const serverModuleFloors = [
   ['companion', 'notifications', 'shares'],
   ['accounts', 'data-export', 'progress-pdf'],
+  ['readiness'],
   ['drives', 'invitations', 'self-assessment'],
   ['comments', 'supervision'],
   ['cards'],

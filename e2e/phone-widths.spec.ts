@@ -232,6 +232,16 @@ test('every screen of a student and a supervisor fits a phone 320, 360 and 390 p
     await fitsEveryPhone(page, 'the drive form with Spara and Avbryt');
     await form.getByRole('button', { name: 'Avbryt' }).click();
     await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Körläge' }).click();
+    await expect(page.getByRole('dialog', { name: 'Körläge' })).toBeVisible();
+    await fitsEveryPhone(page, 'Körläge');
+    await page.getByRole('button', { name: 'Stäng körläget' }).click();
+  });
+
+  await test.step('Redo för körprovet? fits', async () => {
+    await page.goto('/redo');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bedömning' })).toBeVisible();
+    await fitsEveryPhone(page, 'Redo för körprovet?');
   });
 
   await test.step('settings and Dina uppgifter fit', async () => {

@@ -4,6 +4,7 @@ import {
   apiSession,
   expect,
   expectAccessible,
+  expectToast,
   learnerWithCardAndSupervisor,
   settled,
   signedIn,
@@ -42,7 +43,13 @@ async function setStatuses(
   const answer = await request.post(api, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      changes: moments.map((m) => ({ id: randomUUID(), ...m, from: '', to })),
+      changes: moments.map(({ lessonId, field }) => ({
+        id: randomUUID(),
+        lessonId,
+        field,
+        from: '',
+        to,
+      })),
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -50,12 +57,13 @@ async function setStatuses(
 
 async function reasons(page: Page) {
   const verdict = page.getByRole('region', { name: 'Bedömning' });
-  return verdict.getByRole('listitem').allInnerTexts();
+  return verdict.getByRole('list').first().getByRole('listitem').allInnerTexts();
 }
 
 test('learner and supervisor see the same verdict and reasons, and a step opens its lesson', async ({
   page,
   accounts,
+  otherBrowser,
 }, testInfo) => {
   const { student, supervisor, headers } = await learnerWithCardAndSupervisor(page, accounts, {
     student: 'Ines',
@@ -113,7 +121,7 @@ test('learner and supervisor see the same verdict and reasons, and a step opens 
     expect(learnerSees).toEqual([
       '60 av 70 moment på kortet är godkända av handledaren.',
       'Ni har inte kört på landsväg än.',
-      'Självskattningen: 0 av 12 påståenden är besvarade.',
+      'Självskattningen: 0 av 10 påståenden är besvarade.',
       'Körtid: 1 h 15 min av riktmärket omkring 120 timmar.',
     ]);
     await page.getByText('Så bedömer vi').click();
@@ -146,7 +154,7 @@ test('learner and supervisor see the same verdict and reasons, and a step opens 
     await expect(next).toHaveText([
       'Kör på landsväg',
       /^Lektion 14: .+ \(Började\)$/,
-      'Fyll i självskattningen (12 kvar)',
+      'Fyll i självskattningen (10 kvar)',
     ]);
     await next.nth(1).getByRole('link').click();
     // Lesson 14 is the 13th of the manual card (it has no lesson 4).
@@ -155,8 +163,8 @@ test('learner and supervisor see the same verdict and reasons, and a step opens 
   });
 
   await test.step('the supervisor, on their own device, sees the same', async () => {
-    const other = await page.context().browser()!.newContext({ locale: 'sv-SE' });
-    const supervisorPage = await other.newPage();
+    const { page: supervisorPage } = await otherBrowser();
+    await supervisorPage.setViewportSize({ width: 1280, height: 800 });
     await signedIn(supervisorPage, 'supervisor', supervisor);
     await supervisorPage.goto('/instructornotes');
     await supervisorPage.getByRole('link', { name: 'Ines' }).click();
@@ -168,6 +176,31 @@ test('learner and supervisor see the same verdict and reasons, and a step opens 
     expect(await reasons(supervisorPage)).toEqual(learnerSees);
     await settled(supervisorPage);
     await expectAccessible(supervisorPage);
-    await other.close();
+
+    // "Vi tycker att vi är redo": asked first, then kept with the date and the figures.
+    const statement = supervisorPage.getByRole('region', { name: 'Handledarens bekräftelse' });
+    await expect(statement.getByText('Du har inte bekräftat än.')).toBeVisible();
+    await statement.getByRole('button', { name: 'Vi tycker att vi är redo' }).click();
+    const dialog = supervisorPage.getByRole('dialog', { name: 'Bekräfta att ni är redo?' });
+    await dialog.getByRole('button', { name: 'Ja, vi är redo' }).click();
+    await expectToast(
+      supervisorPage,
+      'Du har bekräftat att ni tycker att eleven är redo för körprovet.',
+    );
+    await expect(statement).toContainText('Hanna Handledare bekräftade');
+    await expect(statement).toContainText(
+      'Då: Snart – 60 av 70 moment godkända av handledaren, körtid 1 h 15 min.',
+    );
+    await supervisorPage.screenshot({
+      path: testInfo.outputPath('readiness-supervisor-1280.png'),
+      fullPage: true,
+    });
+  });
+
+  await test.step('the learner sees the supervisor’s word', async () => {
+    await page.goto('/redo');
+    const statement = page.getByRole('region', { name: 'Handledarens bekräftelse' });
+    await expect(statement).toContainText('Hanna Handledare bekräftade');
+    await expect(statement).toContainText('”Vi tycker att vi är redo för körprovet.”');
   });
 });

@@ -70,6 +70,8 @@ import { createShareService } from './modules/shares/service.js';
 import { createPushSender, resolveVapidKeys } from './modules/notifications/push.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { readinessRoutes } from './modules/readiness/routes.js';
+import { createReadinessService } from './modules/readiness/service.js';
 import { selfAssessmentRoutes } from './modules/self-assessment/routes.js';
 import { createSelfAssessmentService } from './modules/self-assessment/service.js';
 import { createInterestService } from './modules/interest/service.js';
@@ -248,6 +250,7 @@ export async function buildApp({
   const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
   const companion = createCompanionService({ ...shared, limiter, notify });
   const selfAssessment = createSelfAssessmentService({ db, clock });
+  const readinessForTest = createReadinessService({ db, clock, drives, selfAssessment });
   const progressPdf = createProgressPdfService({
     db,
     clock,
@@ -343,6 +346,7 @@ export async function buildApp({
       await api.register(shareRoutes, { shares });
       await api.register(companionRoutes, { companion });
       await api.register(selfAssessmentRoutes, { selfAssessment });
+      await api.register(readinessRoutes, { readiness: readinessForTest });
       await api.register(notificationRoutes, { notifications });
       await api.register(liveRoutes, {
         bus,

@@ -38,6 +38,7 @@ export * from './reflection.js';
 export * from './readiness.js';
 export * from './self-assessment.js';
 export * from './schemas/self-assessment.js';
+export * from './schemas/readiness.js';
 export * from './daylight.js';
 export * from './next-session.js';
 export * from './schemas/data-export.js';

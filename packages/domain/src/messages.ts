@@ -353,6 +353,11 @@ export const messages = {
     unsubscribed: 'Den här enheten får inte längre några aviseringar.',
     invalidHold: 'Ogiltig tid för när körningen slutar.',
   },
+  /** "Vi tycker att vi är redo" (issue 39). */
+  readiness: {
+    confirmed: 'Du har bekräftat att ni tycker att eleven är redo för körprovet.',
+    noCard: 'Eleven har inget övningskort än. Bedömningen bygger på kortet.',
+  },
   /** The learner's self-assessment before the driving test (issue 36, kursplan moment 4). */
   selfAssessment: {
     saved: 'Självskattningen är sparad.',

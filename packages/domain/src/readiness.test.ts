@@ -106,7 +106,7 @@ describe('readiness for the driving test (issue 39)', () => {
     ]);
   });
 
-  it('"Inte än" while sub-moments are not begun, and the first of them come first, one per lesson', () => {
+  it('"Inte än" while sub-moments are not begun; what to practise mixes lessons, drives and the rest', () => {
     const notYet = readiness({
       lessons: card('', (lesson) => {
         if (lesson.number <= 2) {
@@ -129,7 +129,23 @@ describe('readiness for the driving test (issue 39)', () => {
     expect(readinessReasonText(notYet.reasons[1]!)).toBe('66 moment är inte påbörjade.');
     expect(notYet.next.map(readinessStepText)).toEqual([
       'Lektion 1: Bromsar och parkeringsbroms (inte påbörjat)',
-      'Lektion 2: Bilbälte och nackstöd (inte påbörjat)',
+      'Kör i mörker',
+      'Lektion 2: Inställning av förarstolen (Började)',
+    ]);
+    // With nothing but lessons left, three lessons.
+    const onlyLessons = readiness({
+      lessons: card(''),
+      totals: driveTotals(
+        ALL_REQUIRED_DRIVES.concat(
+          drive({ conditions: ['rain', 'snow-ice', 'fog'], roads: ['gravel'] }),
+        ),
+        TODAY,
+      ),
+      selfAssessment: allTrue,
+    });
+    expect(onlyLessons.next.map(readinessStepText)).toEqual([
+      'Lektion 1: Däck och hjul (inte påbörjat)',
+      'Lektion 2: Inställning av förarstolen (inte påbörjat)',
       'Lektion 3: Koppling och kopplingspunkt (inte påbörjat)',
     ]);
   });

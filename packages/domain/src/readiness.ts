@@ -8,7 +8,13 @@
 import type { DriveCondition, DriveRoad } from './drives.js';
 import type { DriveTotals } from './drive-totals.js';
 import type { LessonNumber } from './lessons.js';
-import { approvedAsListed, subMomentsOf, type ProgressLesson } from './progress.js';
+import {
+  approvedAsListed,
+  cardProgress,
+  subMomentsOf,
+  type CardGroup,
+  type ProgressLesson,
+} from './progress.js';
 import type { SelfAssessmentSummary } from './self-assessment.js';
 
 /** The four moments of the kursplan, and the card's lessons that practise each (1–3). */
@@ -231,14 +237,33 @@ export function readiness(input: {
   };
 }
 
+/**
+ * The card readiness judges: the one with the most sub-moments the supervisor approved (the
+ * first of equals), with its 1-based position among the cards; null without a card.
+ */
+export function cardToJudge<C extends CardGroup<ProgressLesson & { groupId: string }>>(
+  cards: readonly C[],
+): { card: C; position: number } | null {
+  let chosen: { card: C; position: number } | null = null;
+  let most = -1;
+  for (const [index, card] of cards.entries()) {
+    const approved = cardProgress(card.lessons, approvedAsListed).approved.done;
+    if (approved > most) {
+      most = approved;
+      chosen = { card, position: index + 1 };
+    }
+  }
+  return chosen;
+}
+
 /** How many steps "Öva härnäst" shows. */
 export const NEXT_STEPS = 3;
 
 /**
  * The three things to practise next, most needed first: a sub-moment not begun (the earliest
  * lesson), a required drive never made, a begun sub-moment furthest from approval, the
- * self-assessment, a recommended drive never made. One sub-moment per lesson, so that three
- * different lessons come up.
+ * self-assessment, a recommended drive never made; the first of each of these before a second
+ * of any, and one sub-moment per lesson.
  */
 function nextSteps(
   subMoments: readonly ReadinessSubMoment[],
@@ -259,31 +284,39 @@ function nextSteps(
   const begun = subMoments
     .filter((s) => s.state === 'selfAssessed')
     .sort((a, b) => (STATUS_ORDER[a.status] ?? 0) - (STATUS_ORDER[b.status] ?? 0));
-  const candidates: ReadinessStep[] = [
-    ...subMoments.filter((s) => s.state === 'notStarted').map(lessonStep),
-    ...driving.filter((d) => d.required && d.drives === 0).map(driveStep),
-    ...begun.map(lessonStep),
-    ...(selfAssessment.unanswered.length > 0 || selfAssessment.toTalkOver.length > 0
+  // Each group in the order of need; within a group, its own order.
+  const groups: ReadinessStep[][] = [
+    subMoments.filter((s) => s.state === 'notStarted').map(lessonStep),
+    driving.filter((d) => d.required && d.drives === 0).map(driveStep),
+    begun.map(lessonStep),
+    selfAssessment.unanswered.length > 0 || selfAssessment.toTalkOver.length > 0
       ? [
           {
             kind: 'selfAssessment',
             unanswered: selfAssessment.unanswered.length,
             toTalkOver: selfAssessment.toTalkOver.length,
-          } as const,
+          },
         ]
-      : []),
-    ...driving.filter((d) => !d.required && d.drives === 0).map(driveStep),
+      : [],
+    driving.filter((d) => !d.required && d.drives === 0).map(driveStep),
   ];
+  const candidates = groups.flat();
+  // First the first of each group, so that a drive or the self-assessment is not crowded out
+  // by lessons; then the rest in order. One sub-moment per lesson.
   const lessonsTaken = new Set<number>();
   const steps: ReadinessStep[] = [];
-  for (const step of candidates) {
-    if (steps.length === NEXT_STEPS) break;
+  const take = (step: ReadinessStep) => {
+    if (steps.length === NEXT_STEPS || steps.includes(step)) return false;
     if (step.kind === 'lesson') {
-      if (lessonsTaken.has(step.lesson)) continue;
+      if (lessonsTaken.has(step.lesson)) return false;
       lessonsTaken.add(step.lesson);
     }
     steps.push(step);
-  }
+    return true;
+  };
+  for (const group of groups) group.some(take);
+  for (const step of candidates) take(step);
+  steps.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
   return steps;
 }
 
@@ -340,4 +373,39 @@ export function readinessStepText(step: ReadinessStep): string {
         ? `Fyll i självskattningen (${step.unanswered} kvar)`
         : 'Prata igenom självskattningen';
   }
+}
+
+/** What a supervisor's statement keeps of the readiness when it is made (issue 39). */
+export function readinessFigures(result: Readiness) {
+  const approved = result.reasons.find((r) => r.kind === 'approved');
+  return {
+    verdict: result.verdict,
+    approved: approved?.kind === 'approved' ? approved.approved : 0,
+    total: approved?.kind === 'approved' ? approved.total : 0,
+    minutes: result.minutes,
+    reasons: result.reasons.map(readinessReasonText),
+  };
+}
+
+/** The words of the statement, as both roles, the PDF and the school's link show it. */
+export const READINESS_STATEMENT = 'Vi tycker att vi är redo för körprovet.';
+
+/**
+ * "Hanna Handledare bekräftade 7 december 2026: ”Vi tycker att vi är redo för körprovet.”" and,
+ * apart, what the app counted then: "Då: Snart – 60 av 70 moment godkända, körtid 12 h".
+ */
+export function readinessStatementLines(
+  statement: {
+    supervisorName: string;
+    verdict: ReadinessVerdict;
+    approved: number;
+    total: number;
+    minutes: number;
+  },
+  date: string,
+): [string, string] {
+  return [
+    `${statement.supervisorName} bekräftade ${date}: ”${READINESS_STATEMENT}”`,
+    `Då: ${READINESS_VERDICT_LABELS[statement.verdict]} – ${statement.approved} av ${statement.total} moment godkända av handledaren, körtid ${drivingTimeText(statement.minutes)}.`,
+  ];
 }

@@ -21,6 +21,7 @@ export interface Database {
   shares: ShareTable;
   companionConfirmations: CompanionConfirmationTable;
   selfAssessments: SelfAssessmentTable;
+  readinessStatements: ReadinessStatementTable;
   notificationSettings: NotificationSettingsTable;
   pushSubscriptions: PushSubscriptionTable;
   driveHolds: DriveHoldTable;
@@ -336,6 +337,18 @@ export interface CompanionConfirmationTable {
  * The learner's self-assessment before the driving test (issue 36, kursplan moment 4): one row
  * per student, the whole answer set.
  */
+/** "Vi tycker att vi är redo" (issue 39): a supervisor's statement with the figures then. */
+export interface ReadinessStatementTable {
+  id: string;
+  studentId: string;
+  /** Null once the supervisor's account is gone; the name stays. */
+  teacherId: string | null;
+  teacherName: string;
+  madeAt: number;
+  /** JSON text: ReadinessFigures. */
+  figures: string;
+}
+
 export interface SelfAssessmentTable {
   studentId: string;
   /** JSON text: [{ statement, answer, note }]. */

@@ -104,6 +104,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['shares', (r) => role === 'student' && r.studentId === id],
     ['companion_confirmations', (r) => role === 'student' && r.studentId === id],
     ['self_assessments', (r) => role === 'student' && r.studentId === id],
+    ['readiness_statements', (r) => role === 'student' && r.studentId === id],
     ['card_comments', (r) => role === 'student' && r.studentId === id],
     // Notifications (issue 38): the person's choices, devices, holds and queue.
     ...(
@@ -119,14 +120,26 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
       (r) => r.role === role && r.personId === id,
     ]),
   ];
-  return specs
-    .map(([table, where]) => ({
+  // A supervisor's statements that a learner is ready stay with the learner, by name only.
+  const statedBy = (r: Row) => role === 'teacher' && r.teacherId === id;
+  const stated: Expected[] = [
+    {
+      table: 'readiness_statements',
+      op: '~',
+      where: statedBy,
+      count: count(before, 'readiness_statements', statedBy),
+      within: ['teacherId'],
+    },
+  ];
+  return [
+    ...specs.map(([table, where]) => ({
       table,
       op: '-' as const,
       where,
       count: count(before, table, where),
-    }))
-    .filter((spec) => spec.count > 0);
+    })),
+    ...stated,
+  ].filter((spec) => (spec.count ?? 0) > 0);
 }
 
 const passwordReset =
@@ -1199,6 +1212,34 @@ export const ACCESS_ROWS: AccessRow[] = [
     owner: 'teacher',
     build: (w) => ({ method: 'GET', url: `/api/v1/teacher/self-assessment/${w.student.id}` }),
     allowed: ['linked-supervisor'],
+  },
+  // "Vi tycker att vi är redo" (issue 39): the student reads their own latest statement; the
+  // supervisor linked now reads it and makes one (a row more each time).
+  {
+    route: 'GET /api/v1/readiness',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/readiness' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'GET /api/v1/teacher/readiness/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/readiness/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
+  },
+  {
+    route: 'POST /api/v1/teacher/readiness/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'POST', url: `/api/v1/teacher/readiness/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
+    effect: (w) => [
+      {
+        table: 'readiness_statements',
+        op: '+',
+        where: (r: Row) => r.studentId === w.student.id,
+        count: 1,
+      },
+    ],
   },
   // Notifications (issue 38): no id in the path; each person reaches only their own choices,
   // devices and hold, so every activated account of the role succeeds, with its own.

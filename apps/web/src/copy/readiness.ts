@@ -35,6 +35,26 @@ export const readinessScreens = {
     `${time} av riktmärket omkring ${recommended} timmar`,
   hoursSource: (source: string) => `Källa: ${source}`,
   columns: { what: 'Förhållande eller väg', time: 'Körtid' },
+  /** "Vi tycker att vi är redo": the supervisor's statement, with its date and figures. */
+  statement: {
+    heading: 'Handledarens bekräftelse',
+    noneStudent:
+      'Din handledare har inte bekräftat än. När ni tycker att du är redo bekräftar handledaren det här, på sin egen enhet.',
+    noneSupervisor: 'Du har inte bekräftat än.',
+    explain:
+      'När ni båda tycker att eleven är redo för körprovet: bekräfta det här. Datumet och siffrorna ovan sparas och syns i PDF:en och i länken till trafikskolan.',
+    button: 'Vi tycker att vi är redo',
+    saving: 'Sparar…',
+    confirmTitle: 'Bekräfta att ni är redo?',
+    confirmBody:
+      'Du intygar som handledare att ni tycker att eleven är redo för körprovet. Det sparas med dagens datum och det appen räknar nu.',
+    confirm: 'Ja, vi är redo',
+    cancel: 'Avbryt',
+    failed: 'Bekräftelsen kunde inte sparas. Försök igen.',
+    offline: 'Bekräftelsen behöver nät.',
+    needsNetwork: 'Bekräftelsen visas när du har nät.',
+    loading: 'Hämtar bekräftelsen…',
+  },
   links: {
     card: 'Till övningskortet',
     driveLog: 'Till körjournalen',

@@ -26,10 +26,22 @@ import { STATUSES } from '../lessons.js';
  *                     supervisor: the changes they made (version 2)
  * - comments        – student: every comment on their cards; supervisor: their own (version 2)
  * - selfAssessment  – student: the self-assessment before the driving test (issue 36), or null
+ * - readinessStatements – student: the supervisor's statements that they are ready for the
+ *                     test, with the figures then; supervisor: the statements they made (issue 39)
  *
  * Timestamps are ISO 8601 (UTC) strings.
  */
 export const DATA_EXPORT_FORMAT = 'ovningskort-export';
+
+const ExportReadinessStatementSchema = z.object({
+  madeAt: z.string(),
+  supervisorName: z.string(),
+  verdict: z.string(),
+  approved: z.number(),
+  total: z.number(),
+  minutes: z.number(),
+  reasons: z.array(z.string()),
+});
 export const DATA_EXPORT_VERSION = 2;
 
 const time = z.string();
@@ -291,6 +303,8 @@ export const StudentDataExportSchema = z.object({
   companionRequests: z.array(ExportCompanionRequestSchema),
   /** The self-assessment before the driving test (issue 36); null before the first save. */
   selfAssessment: z.nullable(ExportSelfAssessmentSchema),
+  /** "Vi tycker att vi är redo" (issue 39), the latest first. */
+  readinessStatements: z.array(ExportReadinessStatementSchema),
 });
 export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
 
@@ -300,6 +314,10 @@ export const SupervisorDataExportSchema = z.object({
   account: ExportSupervisorAccountSchema,
   students: z.array(
     z.object({ id: z.string(), name: z.string(), surname: z.string(), linkedAt: time }),
+  ),
+  /** The statements "Vi tycker att vi är redo" this supervisor made (issue 39), the latest first. */
+  readinessStatements: z.array(
+    z.object({ studentId: z.string(), madeAt: time, verdict: z.string() }),
   ),
 });
 export type SupervisorDataExport = z.infer<typeof SupervisorDataExportSchema>;

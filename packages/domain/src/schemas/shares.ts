@@ -163,5 +163,21 @@ export const SharedViewSchema = z.object({
       ),
     }),
   ),
+  /**
+   * "Redo för körprovet?" (issue 39): the app's verdict now with its reasons, and the
+   * supervisor's latest statement with the figures then; null without a card. Optional for a
+   * client of an older server.
+   */
+  readiness: z.optional(
+    z.nullable(
+      z.object({
+        heading: z.string(),
+        verdict: z.string(),
+        reasons: z.array(z.string()),
+        statement: z.nullable(z.tuple([z.string(), z.string()])),
+        rules: z.string(),
+      }),
+    ),
+  ),
 });
 export type SharedView = z.infer<typeof SharedViewSchema>;

@@ -20,6 +20,7 @@ import * as shares from './2026-12-06T03-shares.js';
 import * as companionConfirmations from './2026-12-06T04-companion-confirmations.js';
 import * as selfAssessments from './2026-12-06T05-self-assessments.js';
 import * as notifications from './2026-12-07T00-notifications.js';
+import * as readinessStatements from './2026-12-07T01-readiness-statements.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T04-companion-confirmations': companionConfirmations,
   '2026-12-06T05-self-assessments': selfAssessments,
   '2026-12-07T00-notifications': notifications,
+  '2026-12-07T01-readiness-statements': readinessStatements,
 };

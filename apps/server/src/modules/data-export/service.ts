@@ -23,6 +23,8 @@ import { storedRole } from '../../lib/stored-role.js';
 import { loginCounterKeys } from '../auth/lockout.js';
 import * as drivesRepo from '../drives/repository.js';
 import { invitationsOf } from '../invitations/repository.js';
+import { statementsAbout, statementsBy } from '../readiness/repository.js';
+import { toStatement } from '../readiness/service.js';
 import { selfAssessmentOf } from '../self-assessment/repository.js';
 import { toSelfAssessment } from '../self-assessment/service.js';
 import { toDrive, withFlags } from '../drives/service.js';
@@ -39,6 +41,7 @@ type Shared = Omit<
   | 'invitations'
   | 'shares'
   | 'selfAssessment'
+  | 'readinessStatements'
   | 'companionRequests'
 >;
 
@@ -274,6 +277,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         shares,
         selfAssessment,
         companionRequests,
+        statements,
       ] = await Promise.all([
         repo.cardsOf(db, studentId),
         repo.lessonsOf(db, studentId),
@@ -284,6 +288,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         repo.sharesOf(db, studentId),
         selfAssessmentOf(db, studentId),
         repo.companionRequestsOf(db, studentId),
+        statementsAbout(db, studentId),
       ]);
       return {
         ...rest,
@@ -333,6 +338,10 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
           revokedAt: isoOrNull(s.revokedAt),
         })),
         selfAssessment: exportSelfAssessment(toSelfAssessment(selfAssessment)),
+        readinessStatements: statements.flatMap((row) => {
+          const statement = toStatement(row);
+          return statement ? [{ ...statement, madeAt: iso(statement.madeAt) }] : [];
+        }),
         companionRequests: companionRequests.map((r) => ({
           driveId: r.driveId,
           email: r.email,
@@ -349,10 +358,11 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
       await admit(owner);
       const account = await repo.supervisorAccount(db, supervisorId);
       if (!account) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-      const [students, drives, rest] = await Promise.all([
+      const [students, drives, rest, statements] = await Promise.all([
         repo.studentsOf(db, supervisorId),
         repo.drivesBySupervisor(db, supervisorId),
         shared(owner, account.email),
+        statementsBy(db, supervisorId),
       ]);
       return {
         ...rest,
@@ -368,6 +378,11 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
           linkedAt: iso(s.linkedAt),
         })),
         drives: (await flaggedDrives(db, drives)).map(toExportDrive),
+        readinessStatements: statements.map((row) => ({
+          studentId: row.studentId,
+          madeAt: iso(row.madeAt),
+          verdict: toStatement(row)?.verdict ?? 'notYet',
+        })),
       };
     },
   };

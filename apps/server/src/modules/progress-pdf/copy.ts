@@ -97,6 +97,15 @@ export const pdfCopy = {
     (answered < total ? ` · ${total - answered} obesvarade` : ''),
   selfAssessmentToTalkOver: 'Att prata om före provet:',
   selfAssessmentAllTrue: 'Eleven svarade ”Stämmer helt” på alla påståenden.',
+  /** "Redo för körprovet?" (issue 39). */
+  readiness: 'Redo för körprovet?',
+  readinessVerdict: (verdict: string, card: number | null) =>
+    card === null
+      ? `Appens bedömning nu: ${verdict}`
+      : `Appens bedömning nu (kort ${card}): ${verdict}`,
+  readinessRules:
+    'Bedömningen följer reglerna i appen: handledarens godkännanden på kortet, körjournalen och självskattningen. Den är ett stöd, inte ett besked från Trafikverket.',
+  readinessNoStatement: 'Handledaren har inte bekräftat att eleven är redo.',
 } as const;
 
 /** The download's name: ASCII for every browser, the name as written for those that read it. */

@@ -11,6 +11,7 @@ import type {
   ReportDriveRow,
   ReportLesson,
   ReportMoment,
+  ReportReadiness,
   ReportSelfAssessment,
 } from './report.js';
 
@@ -198,6 +199,7 @@ class Layout {
     });
     if (report.driveLog) this.driveLog(report.driveLog);
     if (report.selfAssessment) this.selfAssessment(report.selfAssessment);
+    if (report.readiness) this.readiness(report.readiness);
     this.footers(report);
   }
 
@@ -213,6 +215,29 @@ class Layout {
       doc.y =
         this.write(`• ${point}`, 'regular', 10, this.left + INDENT, doc.y, this.width - INDENT) + 2;
     }
+  }
+
+  /** "Redo för körprovet?" (issue 39): the verdict now, its reasons, the supervisor's word. */
+  private readiness(section: ReportReadiness) {
+    const doc = this.doc;
+    this.room(this.measure(section.heading, 'bold', 13, this.width) + 80);
+    doc.y = this.write(section.heading, 'bold', 13, this.left, doc.y + 14, this.width) + 2;
+    if (section.statement) {
+      doc.y = this.write(section.statement[0], 'bold', 10, this.left, doc.y, this.width) + 2;
+      doc.y =
+        this.write(section.statement[1], 'regular', 10, this.left, doc.y, this.width, MUTED) + 6;
+    } else {
+      doc.y = this.write(t.readinessNoStatement, 'regular', 10, this.left, doc.y, this.width) + 6;
+    }
+    doc.y = this.write(section.verdict, 'bold', 10, this.left, doc.y, this.width) + 2;
+    for (const reason of section.reasons) {
+      this.room(14);
+      doc.y =
+        this.write(`• ${reason}`, 'regular', 10, this.left + INDENT, doc.y, this.width - INDENT) +
+        2;
+    }
+    this.room(28);
+    doc.y = this.write(section.rules, 'regular', 9, this.left, doc.y + 4, this.width, MUTED) + 2;
   }
 
   /**

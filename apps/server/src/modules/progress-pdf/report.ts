@@ -1,4 +1,13 @@
 import {
+  cardToJudge,
+  readiness,
+  READINESS_VERDICT_LABELS,
+  readinessReasonText,
+  readinessStatementLines,
+  swedishDay,
+  type ProgressLesson,
+  type ReadinessStatement,
+  type StatusKey,
   confirmerText,
   DRIVE_CONDITION_LABELS,
   DRIVE_CONDITIONS,
@@ -117,6 +126,19 @@ export interface Report {
   check?: ReportCheck;
   /** The learner's self-assessment before the test (issue 36); only once it is saved. */
   selfAssessment?: ReportSelfAssessment | null;
+  /** "Redo för körprovet?" (issue 39): the verdict now, its reasons, the supervisor's word. */
+  readiness?: ReportReadiness | null;
+}
+
+/** The readiness section: the app's verdict from this report's data, and any statement. */
+export interface ReportReadiness {
+  heading: string;
+  /** 'Bedömning nu: Snart'. */
+  verdict: string;
+  reasons: string[];
+  /** The supervisor's latest statement and the figures then; null when none was made. */
+  statement: [string, string] | null;
+  rules: string;
 }
 
 /** The self-assessment, small: when, how many fully true, and what is not yet (issue 36). */
@@ -181,6 +203,8 @@ export interface ReportInput {
   drives: readonly Drive[];
   /** The learner's self-assessment before the test (issue 36). */
   selfAssessment?: SelfAssessment | null;
+  /** The supervisor's latest "Vi tycker att vi är redo" (issue 39). */
+  statement?: ReadinessStatement | null;
 }
 
 /**
@@ -352,7 +376,10 @@ export function buildReport(input: ReportInput): Report {
   const commentsAt = commentsByPlace(comments);
   const name = fullName(input.student);
 
+  const judged: { groupId: string; lessons: (ProgressLesson & { groupId: string })[] }[] = [];
   const cards = groupCards(input.lessons).map((card, index): ReportCard => {
+    const progress: (ProgressLesson & { groupId: string })[] = [];
+    judged.push({ groupId: card.groupId, lessons: progress });
     const lessons = card.lessons.map((row, at): ReportLesson => {
       const moments = SUB_MOMENT_KEYS.flatMap((key): ReportMoment[] => {
         const heading = row[key]?.trim();
@@ -376,6 +403,7 @@ export function buildReport(input: ReportInput): Report {
       const done = flag(row.isDone);
       const doneChange = done ? latestLeadingTo(changes(row.id, 'isDone'), '1') : undefined;
       const approved = moments.filter((m) => m.approved).length;
+      progress.push(progressLessonOf(row, done, moments));
       return {
         heading: t.lesson(at + 1, row.nytitle),
         done,
@@ -410,6 +438,58 @@ export function buildReport(input: ReportInput): Report {
     cards,
     driveLog: driveLogOf(input.drives, input.now),
     selfAssessment: selfAssessmentOf(input.selfAssessment),
+    readiness: readinessOf(judged, input),
+  };
+}
+
+/** A lesson as the readiness rules read it: the statuses the supervisor approved listed. */
+function progressLessonOf(
+  row: LessonRow,
+  done: boolean,
+  moments: readonly ReportMoment[],
+): ProgressLesson & { groupId: string } {
+  const lesson: ProgressLesson & { groupId: string } = {
+    groupId: row.groupId,
+    number: row.number,
+    isDone: done,
+    approvedBySupervisor: [],
+  } as unknown as ProgressLesson & { groupId: string };
+  const approved: StatusKey[] = [];
+  let at = 0;
+  for (const key of SUB_MOMENT_KEYS) {
+    const field = statusKeyOf(key);
+    Object.assign(lesson, { [key]: row[key] ?? '', [field]: row[field] ?? '' });
+    if (!row[key]?.trim()) continue;
+    if (moments[at]?.approved) approved.push(field);
+    at += 1;
+  }
+  lesson.approvedBySupervisor = approved;
+  return lesson;
+}
+
+/** "Redo för körprovet?" from the report's own data; null without a card. */
+function readinessOf(
+  cards: readonly { groupId: string; lessons: (ProgressLesson & { groupId: string })[] }[],
+  input: ReportInput,
+): ReportReadiness | null {
+  const card = cardToJudge(cards);
+  if (!card) return null;
+  const result = readiness({
+    lessons: card.card.lessons,
+    totals: driveTotals(input.drives, swedishDay(input.now)),
+    selfAssessment: selfAssessmentSummary(input.selfAssessment?.answers ?? []),
+  });
+  return {
+    heading: t.readiness,
+    verdict: t.readinessVerdict(
+      READINESS_VERDICT_LABELS[result.verdict],
+      cards.length > 1 ? card.position : null,
+    ),
+    reasons: result.reasons.map(readinessReasonText),
+    statement: input.statement
+      ? readinessStatementLines(input.statement, swedishLongDate(input.statement.madeAt))
+      : null,
+    rules: t.readinessRules,
   };
 }
 

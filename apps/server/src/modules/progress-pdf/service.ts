@@ -7,6 +7,8 @@ import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import { pdfBusy, pdfRenderer, type PdfRenderer } from './renderer.js';
 import { buildReport, checkOf, contentDisposition } from './report.js';
 import * as repo from './repository.js';
+import { latestStatement } from '../readiness/repository.js';
+import { toStatement } from '../readiness/service.js';
 import { selfAssessmentOf } from '../self-assessment/repository.js';
 import { toSelfAssessment } from '../self-assessment/service.js';
 
@@ -55,14 +57,16 @@ export function createProgressPdfService(deps: {
 
   /** Reads everything the PDF shows of one student (their own account is known to exist). */
   async function reportOf(studentId: string, now: number) {
-    const [student, supervisor, lessons, history, comments, selfAssessment] = await Promise.all([
-      repo.studentName(db, studentId),
-      repo.supervisorName(db, studentId),
-      repo.lessonsOf(db, studentId),
-      repo.historyOf(db, studentId),
-      repo.commentsOf(db, studentId),
-      selfAssessmentOf(db, studentId),
-    ]);
+    const [student, supervisor, lessons, history, comments, selfAssessment, statement] =
+      await Promise.all([
+        repo.studentName(db, studentId),
+        repo.supervisorName(db, studentId),
+        repo.lessonsOf(db, studentId),
+        repo.historyOf(db, studentId),
+        repo.commentsOf(db, studentId),
+        selfAssessmentOf(db, studentId),
+        latestStatement(db, studentId),
+      ]);
     if (!student) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
     // A long drive log takes tens of milliseconds to read, map and sum on this thread (SQLite
     // reads synchronously): other requests are answered between the steps, not after them all.
@@ -80,6 +84,7 @@ export function createProgressPdfService(deps: {
       comments,
       drives,
       selfAssessment: toSelfAssessment(selfAssessment),
+      statement: toStatement(statement),
     });
   }
 

@@ -31,6 +31,10 @@ import type { Clock } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { toDrive } from '../drives/service.js';
 import { buildReport, swedishDateTime } from '../progress-pdf/report.js';
+import { latestStatement } from '../readiness/repository.js';
+import { toStatement } from '../readiness/service.js';
+import { selfAssessmentOf } from '../self-assessment/repository.js';
+import { toSelfAssessment } from '../self-assessment/service.js';
 import * as pdfRepo from '../progress-pdf/repository.js';
 import { DAY_MS, perDay, wrongLinksFromOneAddress, type Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
@@ -133,13 +137,16 @@ export function createShareService(deps: {
   /** Everything the page shows of one student, read now. */
   async function viewOf(studentId: string, expiresAt: number): Promise<SharedView> {
     const now = clock();
-    const [student, supervisor, lessons, history, comments] = await Promise.all([
-      pdfRepo.studentName(db, studentId),
-      pdfRepo.supervisorName(db, studentId),
-      pdfRepo.lessonsOf(db, studentId),
-      pdfRepo.historyOf(db, studentId),
-      pdfRepo.commentsOf(db, studentId),
-    ]);
+    const [student, supervisor, lessons, history, comments, assessment, statement] =
+      await Promise.all([
+        pdfRepo.studentName(db, studentId),
+        pdfRepo.supervisorName(db, studentId),
+        pdfRepo.lessonsOf(db, studentId),
+        pdfRepo.historyOf(db, studentId),
+        pdfRepo.commentsOf(db, studentId),
+        selfAssessmentOf(db, studentId),
+        latestStatement(db, studentId),
+      ]);
     if (!student) ended();
     await setImmediate();
     const drives = (await pdfRepo.drivesOf(db, studentId)).map(toDrive);
@@ -152,6 +159,8 @@ export function createShareService(deps: {
       history,
       comments,
       drives,
+      selfAssessment: toSelfAssessment(assessment),
+      statement: toStatement(statement),
     });
 
     // Where each lesson is: its card and place on it, and its sub-moments' headings.
@@ -197,6 +206,7 @@ export function createShareService(deps: {
       cards: report.cards,
       history: historyLines.slice(0, SHARED_HISTORY_LINES),
       driveLog: report.driveLog,
+      readiness: report.readiness ?? null,
     };
   }
 

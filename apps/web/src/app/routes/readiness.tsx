@@ -1,10 +1,8 @@
 import {
-  approvedAsListed,
-  cardProgress,
+  cardToJudge,
   groupCards,
   readiness,
   selfAssessmentSummary,
-  type CardGroup,
   type DrivingNote,
 } from '@ovningskort/domain';
 import { useMemo } from 'react';
@@ -30,6 +28,7 @@ import {
   type ReadinessLinks,
 } from '../../features/readiness/components/ReadinessView.js';
 import styles from '../../features/readiness/components/Readiness.module.css';
+import { ReadinessStatementPart } from '../../features/readiness/components/ReadinessStatementPart.js';
 import { useSelfAssessment } from '../../features/self-assessment/api/self-assessment.js';
 import { useSession } from '../../lib/session.js';
 import { useOnline } from '../../lib/use-online.js';
@@ -42,16 +41,6 @@ import { useOnline } from '../../lib/use-online.js';
 
 const t = readinessScreens;
 const noNotes: readonly DrivingNote[] = [];
-
-/** The card with the most sub-moments the supervisor approved, and its 1-based position. */
-function cardToJudge(cards: readonly CardGroup[]): { card: CardGroup; position: number } | null {
-  let best: { card: CardGroup; position: number; approved: number } | null = null;
-  cards.forEach((card, index) => {
-    const approved = cardProgress(card.lessons, approvedAsListed).approved.done;
-    if (!best || approved > best.approved) best = { card, position: index + 1, approved };
-  });
-  return best;
-}
 
 function Judged({
   notes,
@@ -112,6 +101,9 @@ function Judged({
         readiness={result}
         links={links(judged.position, judged.card.lessons)}
         selfAssessmentKnown={known}
+      />
+      <ReadinessStatementPart
+        scope={scope.role === 'student' ? { role: 'student' } : { role: 'supervisor', studentId }}
       />
     </>
   );

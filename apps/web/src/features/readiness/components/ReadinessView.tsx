@@ -14,7 +14,7 @@ import {
   type Readiness,
   type ReadinessStep,
 } from '@ovningskort/domain';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '../../../components/Link.js';
 import { readinessScreens } from '../../../copy/readiness.js';
 import styles from './Readiness.module.css';
@@ -29,10 +29,22 @@ export interface ReadinessLinks {
   selfAssessment: string;
 }
 
-function drivingLabel(kind: 'condition' | 'road', id: string): string {
-  return kind === 'condition'
-    ? (DRIVE_CONDITION_LABELS[id as DriveCondition] ?? id)
-    : (DRIVE_ROAD_LABELS[id as DriveRoad] ?? id);
+/** A condition's or road's name; after a slash in it the line may break (Motorväg/<wbr>…). */
+function drivingLabel(kind: 'condition' | 'road', id: string): ReactNode {
+  const label =
+    kind === 'condition'
+      ? (DRIVE_CONDITION_LABELS[id as DriveCondition] ?? id)
+      : (DRIVE_ROAD_LABELS[id as DriveRoad] ?? id);
+  return label.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 function stepHref(step: ReadinessStep, links: ReadinessLinks): string | null {

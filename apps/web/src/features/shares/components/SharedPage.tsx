@@ -183,7 +183,38 @@ export function SharedRecord({ view, stale = false }: { view: SharedView; stale?
         <h2 id={drivesId}>{t.driveLog}</h2>
         {view.driveLog ? <DriveLog log={view.driveLog} /> : <p>{t.noDrives}</p>}
       </section>
+
+      {view.readiness ? <Readiness readiness={view.readiness} /> : null}
     </div>
+  );
+}
+
+/** "Redo för körprovet?" (issue 39): the supervisor's word, the app's verdict and why. */
+function Readiness({ readiness }: { readiness: NonNullable<SharedView['readiness']> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{readiness.heading}</h2>
+      {readiness.statement ? (
+        <>
+          <p>
+            <strong>{readiness.statement[0]}</strong>
+          </p>
+          <p className={styles.muted}>{readiness.statement[1]}</p>
+        </>
+      ) : (
+        <p>{t.noReadinessStatement}</p>
+      )}
+      <p>
+        <strong>{readiness.verdict}</strong>
+      </p>
+      <ul>
+        {readiness.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{readiness.rules}</p>
+    </section>
   );
 }
 
