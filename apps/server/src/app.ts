@@ -250,7 +250,7 @@ export async function buildApp({
   const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
   const companion = createCompanionService({ ...shared, limiter, notify });
   const selfAssessment = createSelfAssessmentService({ db, clock });
-  const readinessForTest = createReadinessService({ db, clock, drives, selfAssessment });
+  const testReadiness = createReadinessService({ db, clock, limiter, drives, selfAssessment });
   const progressPdf = createProgressPdfService({
     db,
     clock,
@@ -346,7 +346,7 @@ export async function buildApp({
       await api.register(shareRoutes, { shares });
       await api.register(companionRoutes, { companion });
       await api.register(selfAssessmentRoutes, { selfAssessment });
-      await api.register(readinessRoutes, { readiness: readinessForTest });
+      await api.register(readinessRoutes, { readiness: testReadiness });
       await api.register(notificationRoutes, { notifications });
       await api.register(liveRoutes, {
         bus,

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   messages,
+  READINESS_STATEMENTS_PER_DAY,
   ReadinessStatementMadeSchema,
   type DrivingNote,
   type ReadinessStatement,
@@ -20,21 +17,10 @@ import {
   testDialects,
   type TestApp,
 } from './test-app.js';
+import { pdfToText } from './pdf-text.js';
 
 const MINE = '/api/v1/readiness';
 
-/** The PDF's text as poppler's pdftotext reads it, runs of spaces made one. */
-function pdfToText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-readiness-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    fs.writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    return text.replace(/[ \t\u00a0]+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 const theirs = (studentId: string) => `/api/v1/teacher/readiness/${studentId}`;
 
 /**
@@ -157,7 +143,7 @@ describe.each(testDialects)('the statement that the learner is ready (%s)', (dia
     expect(before.statusCode, before.body).toBe(200);
     const unstated = pdfToText(before.rawPayload);
     expect(unstated).toContain('Redo för körprovet?');
-    expect(unstated).toContain('Handledaren har inte bekräftat att eleven är redo.');
+    expect(unstated).toContain('Handledaren har inte bekräftat att eleven är redo för körprovet.');
     expect(unstated).toContain('Appens bedömning nu: Inte än');
     expect(unstated).toContain(`3 av ${total} moment på kortet är godkända av handledaren.`);
 
@@ -192,6 +178,27 @@ describe.each(testDialects)('the statement that the learner is ready (%s)', (dia
         `Då: Inte än – 3 av ${total} moment godkända av handledaren, körtid 0 min.`,
       ],
     });
+  });
+
+  it('is kept at most five times a day per supervisor and learner; more is a 429 in Swedish', async () => {
+    const { student, supervisor } = await pairWithCard(2);
+    for (let i = 0; i < READINESS_STATEMENTS_PER_DAY; i += 1) {
+      t.clock.advance(1000);
+      const made = await call('POST', theirs(student.id), supervisor.accessToken);
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const latest = t.clock.now;
+    t.clock.advance(1000);
+    const refused = await call('POST', theirs(student.id), supervisor.accessToken);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_STATEMENTS' });
+    expect(refused.json().message).toMatch(
+      /^Du har bekräftat många gånger i dag\. Vänta .+ och försök igen\.$/,
+    );
+    const kept = (await call('GET', MINE, student.accessToken)).json<{
+      statement: ReadinessStatement;
+    }>();
+    expect(kept.statement.madeAt).toBe(latest);
   });
 
   it('needs a card, and says so in Swedish', async () => {

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   messages,
   SELF_ASSESSMENT_STATEMENTS,
@@ -21,21 +17,10 @@ import {
   testDialects,
   type TestApp,
 } from './test-app.js';
+import { pdfToText } from './pdf-text.js';
 
 const m = messages.selfAssessment;
 
-/** The PDF's text as poppler's pdftotext reads it, runs of spaces made one. */
-function pdfToText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovk-self-assessment-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    fs.writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    return text.replace(/[ \t\u00a0]+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 const MINE = '/api/v1/self-assessment';
 const theirs = (studentId: string) => `/api/v1/teacher/self-assessment/${studentId}`;
 

@@ -94,3 +94,11 @@ export function companionInSentence(supervisedBy: {
 export function confirmerText(confirmed: { byName: string; via?: 'link' }): string {
   return confirmed.via === 'link' ? `${confirmed.byName} (via e-postlänk)` : confirmed.byName;
 }
+
+/** A time in words as the app writes it everywhere: "2 h 5 min", "2 h", "45 min", "0 min". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'TOO_MANY_MESSAGES',
   // Data export
   'TOO_MANY_EXPORTS',
+  // "Vi tycker att vi är redo" (issue 39)
+  'TOO_MANY_STATEMENTS',
   // Invitations
   'NO_INVITATION',
   'TOO_MANY_INVITATIONS',

@@ -357,6 +357,8 @@ export const messages = {
   readiness: {
     confirmed: 'Du har bekräftat att ni tycker att eleven är redo för körprovet.',
     noCard: 'Eleven har inget övningskort än. Bedömningen bygger på kortet.',
+    tooMany: (wait: string) =>
+      `Du har bekräftat många gånger i dag. Vänta ${wait} och försök igen.`,
   },
   /** The learner's self-assessment before the driving test (issue 36, kursplan moment 4). */
   selfAssessment: {

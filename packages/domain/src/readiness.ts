@@ -5,7 +5,7 @@
  * same verdict with the same reasons. Never a black box: every verdict comes with the rules it
  * was judged by (READINESS_RULES) and the reasons that decided it.
  */
-import type { DriveCondition, DriveRoad } from './drives.js';
+import { durationText, type DriveCondition, type DriveRoad } from './drives.js';
 import type { DriveTotals } from './drive-totals.js';
 import type { LessonNumber } from './lessons.js';
 import {
@@ -83,8 +83,12 @@ export const READINESS_VERDICT_LABELS: Readonly<Record<ReadinessVerdict, string>
 export interface ReadinessSubMoment {
   lesson: number;
   heading: string;
-  /** approved: by the supervisor; selfAssessed: begun or marked by the learner only. */
-  state: 'approved' | 'selfAssessed' | 'notStarted';
+  /**
+   * approved: the supervisor's 'Godkänd'; selfAssessed: a 'Godkänd' the supervisor did not set
+   * (the learner's own assessment); begun: 'Började' or 'Visad kunskap' (by either of them, or a
+   * lesson marked done without a status); notStarted: nothing yet.
+   */
+  state: 'approved' | 'selfAssessed' | 'begun' | 'notStarted';
   /** The status on the card ('' when not started). */
   status: string;
 }
@@ -94,6 +98,7 @@ export interface ReadinessMoment {
   title: string;
   approved: number;
   selfAssessed: number;
+  begun: number;
   notStarted: number;
   total: number;
 }
@@ -158,9 +163,11 @@ export function readiness(input: {
       status: m.status,
       state: approvedAsListed(lesson, m)
         ? 'approved'
-        : m.status !== '' || lesson.isDone
+        : m.status === 'Godkänd'
           ? 'selfAssessed'
-          : 'notStarted',
+          : m.status !== '' || lesson.isDone
+            ? 'begun'
+            : 'notStarted',
     })),
   );
 
@@ -171,6 +178,7 @@ export function readiness(input: {
         title,
         approved: 0,
         selfAssessed: selfAssessment.answered,
+        begun: 0,
         notStarted: selfAssessment.total - selfAssessment.answered,
         total: selfAssessment.total,
       };
@@ -181,6 +189,7 @@ export function readiness(input: {
       title,
       approved: own.filter((s) => s.state === 'approved').length,
       selfAssessed: own.filter((s) => s.state === 'selfAssessed').length,
+      begun: own.filter((s) => s.state === 'begun').length,
       notStarted: own.filter((s) => s.state === 'notStarted').length,
       total: own.length,
     };
@@ -282,7 +291,7 @@ function nextSteps(
     id: d.id,
   });
   const begun = subMoments
-    .filter((s) => s.state === 'selfAssessed')
+    .filter((s) => s.state === 'selfAssessed' || s.state === 'begun')
     .sort((a, b) => (STATUS_ORDER[a.status] ?? 0) - (STATUS_ORDER[b.status] ?? 0));
   // Each group in the order of need; within a group, its own order.
   const groups: ReadinessStep[][] = [
@@ -333,14 +342,6 @@ const DRIVING_PHRASES: Readonly<Record<string, string>> = {
   gravel: 'på grusväg',
 };
 
-/** "2 h 5 min", "45 min", "0 min". */
-export function drivingTimeText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 export function readinessReasonText(reason: ReadinessReason): string {
   switch (reason.kind) {
     case 'approved':
@@ -358,7 +359,7 @@ export function readinessReasonText(reason: ReadinessReason): string {
           ? 'Självskattningen: 1 påstående stämmer inte än.'
           : `Självskattningen: ${reason.notTrue} påståenden stämmer inte än.`;
     case 'hours':
-      return `Körtid: ${drivingTimeText(reason.minutes)} av riktmärket omkring ${reason.recommendedHours} timmar.`;
+      return `Körtid: ${durationText(reason.minutes)} av riktmärket omkring ${reason.recommendedHours} timmar.`;
   }
 }
 
@@ -377,15 +378,20 @@ export function readinessStepText(step: ReadinessStep): string {
 
 /** What a supervisor's statement keeps of the readiness when it is made (issue 39). */
 export function readinessFigures(result: Readiness) {
-  const approved = result.reasons.find((r) => r.kind === 'approved');
   return {
     verdict: result.verdict,
-    approved: approved?.kind === 'approved' ? approved.approved : 0,
-    total: approved?.kind === 'approved' ? approved.total : 0,
+    approved: result.subMoments.filter((s) => s.state === 'approved').length,
+    total: result.subMoments.length,
     minutes: result.minutes,
     reasons: result.reasons.map(readinessReasonText),
   };
 }
+
+/**
+ * A supervisor's statements about one learner the server keeps in a day: each is a row in the
+ * record a driving school reads, so a button held down or a script does not fill it.
+ */
+export const READINESS_STATEMENTS_PER_DAY = 5;
 
 /** The words of the statement, as both roles, the PDF and the school's link show it. */
 export const READINESS_STATEMENT = 'Vi tycker att vi är redo för körprovet.';
@@ -403,9 +409,9 @@ export function readinessStatementLines(
     minutes: number;
   },
   date: string,
-): [string, string] {
+): string[] {
   return [
     `${statement.supervisorName} bekräftade ${date}: ”${READINESS_STATEMENT}”`,
-    `Då: ${READINESS_VERDICT_LABELS[statement.verdict]} – ${statement.approved} av ${statement.total} moment godkända av handledaren, körtid ${drivingTimeText(statement.minutes)}.`,
+    `Då: ${READINESS_VERDICT_LABELS[statement.verdict]} – ${statement.approved} av ${statement.total} moment godkända av handledaren, körtid ${durationText(statement.minutes)}.`,
   ];
 }

@@ -5,6 +5,7 @@ import {
   DRIVE_CONDITIONS,
   DRIVE_ROAD_LABELS,
   DRIVE_ROADS,
+  durationText,
   type DriveCondition,
   type DriveRoad,
 } from './drives.js';
@@ -63,13 +64,6 @@ export function weekBefore(at: number): Week {
   return { from: dateIn.format(monday), to: dateIn.format(monday + 6 * DAY) };
 }
 
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 const times = (n: number) => (n === 1 ? 'en gång' : `${n} gånger`);
 
 function listed<T extends string>(keys: readonly T[], labels: Readonly<Record<T, string>>) {
@@ -86,7 +80,7 @@ function learnerLines(role: ActorRole, learner: LearnerWeek, week: Week, today: 
   lines.push(
     thisWeek.all.drives === 0
       ? `${who} körde ingen gång.`
-      : `${who} körde ${times(thisWeek.all.drives)}, ${duration(thisWeek.all.minutes)} sammanlagt.`,
+      : `${who} körde ${times(thisWeek.all.drives)}, ${durationText(thisWeek.all.minutes)} sammanlagt.`,
   );
   const conditions = DRIVE_CONDITIONS.filter((c) => thisWeek.byCondition[c].drives > 0);
   const roads = DRIVE_ROADS.filter((r) => thisWeek.byRoad[r].drives > 0);
@@ -116,7 +110,7 @@ function learnerLines(role: ActorRole, learner: LearnerWeek, week: Week, today: 
   lines.push(
     ever.all.drives === 0
       ? 'Körjournalen har inga körningar än.'
-      : `Totalt i körjournalen: ${ever.all.drives === 1 ? 'en körning' : `${ever.all.drives} körningar`}, ${duration(ever.all.minutes)}.`,
+      : `Totalt i körjournalen: ${ever.all.drives === 1 ? 'en körning' : `${ever.all.drives} körningar`}, ${durationText(ever.all.minutes)}.`,
   );
   return lines;
 }

@@ -1,3 +1,5 @@
+import { durationText } from '@ovningskort/domain';
+
 /** The drive log's screens (körjournal, issue 18). */
 export const driveScreens = {
   title: 'Körjournal',
@@ -131,12 +133,7 @@ export const driveScreens = {
   list: {
     heading: 'Körningar',
     empty: 'Inga körningar än. Tryck på ”Starta körning” när ni åker.',
-    minutes: (minutes: number) => {
-      const hours = Math.floor(minutes / 60);
-      const rest = minutes % 60;
-      if (hours === 0) return `${rest} min`;
-      return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-    },
+    minutes: durationText,
     km: (km: string) => `${km} km`,
     lessons: (list: string) => `Lektion ${list}`,
     confirmed: (name: string, when: string) => `Bekräftad av ${name} ${when}`,

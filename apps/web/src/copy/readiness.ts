@@ -1,3 +1,5 @@
+import { messages } from '@ovningskort/domain';
+
 /** "Redo för körprovet?" (issue 39). */
 export const readinessScreens = {
   title: 'Redo för körprovet?',
@@ -9,7 +11,7 @@ export const readinessScreens = {
   loadFailed: 'Det gick inte att hämta kortet och körjournalen.',
   retry: 'Försök igen',
   noCard: 'Det finns inget övningskort än. Bedömningen bygger på kortet.',
-  noCardSupervised: 'Eleven har inget övningskort än. Bedömningen bygger på kortet.',
+  noCardSupervised: messages.readiness.noCard,
   card: (position: number, count: number) =>
     count > 1 ? `Bedömt efter kort ${position}, det med flest godkända moment.` : '',
   verdictHeading: 'Bedömning',
@@ -20,8 +22,14 @@ export const readinessScreens = {
   momentsHeading: 'Kursplanens fyra moment',
   momentsSource: (source: string) => `Källa: ${source}.`,
   moment: (moment: number, title: string) => `Moment ${moment}: ${title}`,
-  momentCounts: (approved: number, selfAssessed: number, notStarted: number) =>
-    `${approved} godkända av handledaren · ${selfAssessed} bara egen bedömning · ${notStarted} inte påbörjade`,
+  /** Whose word each count is: the supervisor's approval, the learner's own "Godkänd", begun. */
+  momentCounts: (approved: number, selfAssessed: number, begun: number, notStarted: number) =>
+    [
+      `${approved} godkända av handledaren`,
+      ...(selfAssessed > 0 ? [`${selfAssessed} godkända bara av eleven själv`] : []),
+      `${begun} påbörjade`,
+      `${notStarted} inte påbörjade`,
+    ].join(' · '),
   selfAssessmentCounts: (answered: number, total: number, fully: number) =>
     `${answered} av ${total} påståenden besvarade · ${fully} stämmer helt`,
   selfAssessmentUnknown: 'Självskattningen kunde inte hämtas utan nät.',

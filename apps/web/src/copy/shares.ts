@@ -64,7 +64,6 @@ export const shareScreens = {
     noHistory: 'Inga ändringar än.',
     driveLog: 'Körjournal',
     noDrives: 'Inga körningar i körjournalen än.',
-    noReadinessStatement: 'Handledaren har inte bekräftat att eleven är redo för körprovet.',
     totals: 'Totalt',
     byCondition: 'Ljus och väder',
     byRoad: 'Vägtyper',

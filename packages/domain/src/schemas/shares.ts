@@ -174,7 +174,7 @@ export const SharedViewSchema = z.object({
         heading: z.string(),
         verdict: z.string(),
         reasons: z.array(z.string()),
-        statement: z.nullable(z.tuple([z.string(), z.string()])),
+        statement: z.array(z.string()),
         rules: z.string(),
       }),
     ),

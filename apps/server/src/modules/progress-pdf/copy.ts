@@ -1,3 +1,4 @@
+import { durationText } from '@ovningskort/domain';
 const thousands = new Intl.NumberFormat('sv-SE');
 /** '1 300': thousands apart as in Swedish (a no-break space). */
 const count = (n: number) => thousands.format(n);
@@ -83,12 +84,7 @@ export const pdfCopy = {
   confirmedBy: (name: string) => (name ? `Ja, av ${name}` : 'Ja'),
   notConfirmed: 'Nej',
   none: '–',
-  minutes: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return `${rest} min`;
-    return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  },
+  minutes: durationText,
   km: (km: number) => `${String(km).replace('.', ',')} km`,
   /** The learner's self-assessment before the test (issue 36, kursplan moment 4). */
   selfAssessment: 'Självskattning inför körprovet',
@@ -105,7 +101,7 @@ export const pdfCopy = {
       : `Appens bedömning nu (kort ${card}): ${verdict}`,
   readinessRules:
     'Bedömningen följer reglerna i appen: handledarens godkännanden på kortet, körjournalen och självskattningen. Den är ett stöd, inte ett besked från Trafikverket.',
-  readinessNoStatement: 'Handledaren har inte bekräftat att eleven är redo.',
+  readinessNoStatement: 'Handledaren har inte bekräftat att eleven är redo för körprovet.',
 } as const;
 
 /** The download's name: ASCII for every browser, the name as written for those that read it. */

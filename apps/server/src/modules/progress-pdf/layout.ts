@@ -222,13 +222,12 @@ class Layout {
     const doc = this.doc;
     this.room(this.measure(section.heading, 'bold', 13, this.width) + 80);
     doc.y = this.write(section.heading, 'bold', 13, this.left, doc.y + 14, this.width) + 2;
-    if (section.statement) {
-      doc.y = this.write(section.statement[0], 'bold', 10, this.left, doc.y, this.width) + 2;
-      doc.y =
-        this.write(section.statement[1], 'regular', 10, this.left, doc.y, this.width, MUTED) + 6;
-    } else {
-      doc.y = this.write(t.readinessNoStatement, 'regular', 10, this.left, doc.y, this.width) + 6;
+    const [said, ...then] = section.statement;
+    if (said) doc.y = this.write(said, 'bold', 10, this.left, doc.y, this.width) + 2;
+    for (const line of then) {
+      doc.y = this.write(line, 'regular', 10, this.left, doc.y, this.width, MUTED) + 2;
     }
+    doc.y += 4;
     doc.y = this.write(section.verdict, 'bold', 10, this.left, doc.y, this.width) + 2;
     for (const reason of section.reasons) {
       this.room(14);

@@ -136,8 +136,11 @@ export interface ReportReadiness {
   /** 'Bedömning nu: Snart'. */
   verdict: string;
   reasons: string[];
-  /** The supervisor's latest statement and the figures then; null when none was made. */
-  statement: [string, string] | null;
+  /**
+   * The supervisor's latest statement then the figures counted when it was made; or, when none
+   * was made, the one line that says so.
+   */
+  statement: string[];
   rules: string;
 }
 
@@ -488,7 +491,7 @@ function readinessOf(
     reasons: result.reasons.map(readinessReasonText),
     statement: input.statement
       ? readinessStatementLines(input.statement, swedishLongDate(input.statement.madeAt))
-      : null,
+      : [t.readinessNoStatement],
     rules: t.readinessRules,
   };
 }

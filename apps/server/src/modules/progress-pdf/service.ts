@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toDrive } from '../drives/service.js';
 import type { Limit, Limiter } from '../rate-limits/limiter.js';
 import { pdfBusy, pdfRenderer, type PdfRenderer } from './renderer.js';
-import { buildReport, checkOf, contentDisposition } from './report.js';
+import { buildReport, checkOf, contentDisposition, type ReportInput } from './report.js';
 import * as repo from './repository.js';
 import { latestStatement } from '../readiness/repository.js';
 import { toStatement } from '../readiness/service.js';
@@ -21,6 +21,46 @@ export interface ProgressPdf {
   pdf: Buffer;
   /** The content-disposition header: `ovningskort-<name>-<date>.pdf`. */
   disposition: string;
+}
+
+/**
+ * Everything the progress report of one student is made from, read now: the PDF's and the
+ * driving school's page's (shares). Null when the student's account is gone.
+ */
+export async function reportInputOf(
+  db: Db,
+  studentId: string,
+  now: number,
+): Promise<ReportInput | null> {
+  const [student, supervisor, lessons, history, comments, selfAssessment, statement] =
+    await Promise.all([
+      repo.studentName(db, studentId),
+      repo.supervisorName(db, studentId),
+      repo.lessonsOf(db, studentId),
+      repo.historyOf(db, studentId),
+      repo.commentsOf(db, studentId),
+      selfAssessmentOf(db, studentId),
+      latestStatement(db, studentId),
+    ]);
+  if (!student) return null;
+  // A long drive log takes tens of milliseconds to read, map and sum on this thread (SQLite
+  // reads synchronously): other requests are answered between the steps, not after them all.
+  await setImmediate();
+  const rows = await repo.drivesOf(db, studentId);
+  await setImmediate();
+  const drives = rows.map(toDrive);
+  await setImmediate();
+  return {
+    now,
+    student,
+    supervisor: supervisor ?? null,
+    lessons,
+    history,
+    comments,
+    drives,
+    selfAssessment: toSelfAssessment(selfAssessment),
+    statement: toStatement(statement),
+  };
 }
 
 /**
@@ -57,35 +97,9 @@ export function createProgressPdfService(deps: {
 
   /** Reads everything the PDF shows of one student (their own account is known to exist). */
   async function reportOf(studentId: string, now: number) {
-    const [student, supervisor, lessons, history, comments, selfAssessment, statement] =
-      await Promise.all([
-        repo.studentName(db, studentId),
-        repo.supervisorName(db, studentId),
-        repo.lessonsOf(db, studentId),
-        repo.historyOf(db, studentId),
-        repo.commentsOf(db, studentId),
-        selfAssessmentOf(db, studentId),
-        latestStatement(db, studentId),
-      ]);
-    if (!student) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
-    // A long drive log takes tens of milliseconds to read, map and sum on this thread (SQLite
-    // reads synchronously): other requests are answered between the steps, not after them all.
-    await setImmediate();
-    const rows = await repo.drivesOf(db, studentId);
-    await setImmediate();
-    const drives = rows.map(toDrive);
-    await setImmediate();
-    return buildReport({
-      now,
-      student,
-      supervisor: supervisor ?? null,
-      lessons,
-      history,
-      comments,
-      drives,
-      selfAssessment: toSelfAssessment(selfAssessment),
-      statement: toStatement(statement),
-    });
+    const input = await reportInputOf(db, studentId, now);
+    if (!input) throw new DomainError('NO_ACCOUNT', messages.common.unauthorized);
+    return buildReport(input);
   }
 
   return {

@@ -1,6 +1,7 @@
 import {
   ErrorSchema,
   messages,
+  READINESS_STATEMENTS_PER_DAY,
   ReadinessStatementAnswerSchema,
   ReadinessStatementMadeSchema,
   StudentReadinessParamsSchema,
@@ -70,9 +71,11 @@ export const readinessRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessServic
         tags,
         security,
         summary: 'State that a linked student is ready for the driving test',
-        description: `${description} The student must have a card (404 NO_CARD).`,
+        description:
+          `${description} The student must have a card (404 NO_CARD); at most ` +
+          `${READINESS_STATEMENTS_PER_DAY} a day per supervisor and student (429).`,
         params: StudentReadinessParamsSchema,
-        response: { 200: ReadinessStatementMadeSchema, ...errors },
+        response: { 200: ReadinessStatementMadeSchema, 429: ErrorSchema, ...errors },
       },
     },
     async (request) => ({

@@ -6,18 +6,23 @@ import {
   groupCards,
   messages,
   readiness,
+  READINESS_STATEMENTS_PER_DAY,
   readinessFigures,
   selfAssessmentSummary,
+  waitInWords,
   swedishDay,
   type ReadinessStatement,
 } from '@ovningskort/domain';
 import type { Db } from '../../db/connect.js';
 import type { Clock } from '../../lib/clock.js';
+import { perDay, type Limiter } from '../rate-limits/limiter.js';
 import { toDrivingNote } from '../cards/driving-note.js';
 import { notesWithApprovals } from '../cards/repository.js';
 import type { DriveService } from '../drives/service.js';
 import type { SelfAssessmentService } from '../self-assessment/service.js';
 import * as repo from './repository.js';
+
+const STATEMENT_LIMIT = perDay(READINESS_STATEMENTS_PER_DAY);
 
 /** A stored statement as the API answers it; a row an older or newer app wrote reads safely. */
 export function toStatement(
@@ -52,10 +57,11 @@ export function toStatement(
 export function createReadinessService(deps: {
   db: Db;
   clock: Clock;
+  limiter: Limiter;
   drives: Pick<DriveService, 'facts'>;
   selfAssessment: Pick<SelfAssessmentService, 'get'>;
 }) {
-  const { db, clock, drives, selfAssessment } = deps;
+  const { db, clock, limiter, drives, selfAssessment } = deps;
 
   /** The readiness of the student now, from their card with the most approvals. */
   async function now(studentId: string) {
@@ -83,6 +89,16 @@ export function createReadinessService(deps: {
 
     /** The linked supervisor states that the learner is ready; the figures are the server's. */
     async confirm(supervisorId: string, studentId: string): Promise<ReadinessStatement> {
+      const wait = await limiter.take([
+        [`readiness:${supervisorId}:${studentId}`, STATEMENT_LIMIT],
+      ]);
+      if (wait > 0) {
+        throw new DomainError(
+          'TOO_MANY_STATEMENTS',
+          messages.readiness.tooMany(waitInWords(wait)),
+          wait,
+        );
+      }
       const [result, supervisor] = await Promise.all([
         now(studentId),
         repo.supervisorName(db, supervisorId),

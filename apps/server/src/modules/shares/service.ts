@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
 import {
   type CreateShare,
   type CreateShareResponse,
@@ -29,13 +28,9 @@ import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import { toDrive } from '../drives/service.js';
 import { buildReport, swedishDateTime } from '../progress-pdf/report.js';
-import { latestStatement } from '../readiness/repository.js';
-import { toStatement } from '../readiness/service.js';
-import { selfAssessmentOf } from '../self-assessment/repository.js';
-import { toSelfAssessment } from '../self-assessment/service.js';
-import * as pdfRepo from '../progress-pdf/repository.js';
+import { reportInputOf } from '../progress-pdf/service.js';
+import type * as pdfRepo from '../progress-pdf/repository.js';
 import { DAY_MS, perDay, wrongLinksFromOneAddress, type Limiter } from '../rate-limits/limiter.js';
 import * as repo from './repository.js';
 
@@ -137,31 +132,10 @@ export function createShareService(deps: {
   /** Everything the page shows of one student, read now. */
   async function viewOf(studentId: string, expiresAt: number): Promise<SharedView> {
     const now = clock();
-    const [student, supervisor, lessons, history, comments, assessment, statement] =
-      await Promise.all([
-        pdfRepo.studentName(db, studentId),
-        pdfRepo.supervisorName(db, studentId),
-        pdfRepo.lessonsOf(db, studentId),
-        pdfRepo.historyOf(db, studentId),
-        pdfRepo.commentsOf(db, studentId),
-        selfAssessmentOf(db, studentId),
-        latestStatement(db, studentId),
-      ]);
-    if (!student) ended();
-    await setImmediate();
-    const drives = (await pdfRepo.drivesOf(db, studentId)).map(toDrive);
-    await setImmediate();
-    const report = buildReport({
-      now,
-      student,
-      supervisor: supervisor ?? null,
-      lessons,
-      history,
-      comments,
-      drives,
-      selfAssessment: toSelfAssessment(assessment),
-      statement: toStatement(statement),
-    });
+    const input = await reportInputOf(db, studentId, now);
+    if (!input) ended();
+    const { lessons, history } = input;
+    const report = buildReport(input);
 
     // Where each lesson is: its card and place on it, and its sub-moments' headings.
     const places = new Map<string, { where: string; row: pdfRepo.LessonRow }>();

@@ -5,7 +5,7 @@ import {
   selfAssessmentSummary,
   type DrivingNote,
 } from '@ovningskort/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/Button.js';
 import { Link } from '../../components/Link.js';
@@ -18,7 +18,9 @@ import {
 } from '../../config/paths.js';
 import { offlineCopy } from '../../copy/offline.js';
 import { readinessScreens } from '../../copy/readiness.js';
+import { supervisedCardScreens } from '../../copy/supervised-cards.js';
 import { useCards } from '../../features/cards/api/get-cards.js';
+import { supervisedLoadFailure } from '../../features/cards/api/card-errors.js';
 import { useSupervisedCards } from '../../features/cards/api/get-supervised-cards.js';
 import { lessonAddress } from '../../features/cards/components/selection.js';
 import { useShownLessons } from '../../features/cards/outbox/use-outbox.js';
@@ -119,26 +121,30 @@ function lessonLinks(page: string, position: number, lessons: readonly DrivingNo
 
 const studentScope = { role: 'student' } as const;
 
-/** `/redo`: the learner's own readiness. */
-export function StudentReadinessPage() {
-  const cards = useCards();
+/** The frame both roles' screens share: the heading, the lead, the card's state, the links. */
+function ReadinessPage({
+  title,
+  cards,
+  failure,
+  judged,
+  links,
+}: {
+  title: string;
+  cards: { data?: DrivingNote[]; isError: boolean; refetch: () => unknown };
+  /** What to say instead of the screen when the cards could not be read. */
+  failure: string;
+  judged: (notes: DrivingNote[]) => ReactNode;
+  links: ReactNode;
+}) {
   return (
     <div className={styles.page}>
-      <h1>{t.title}</h1>
+      <h1>{title}</h1>
       <p className={styles.lead}>{t.lead}</p>
       {cards.data ? (
-        <Judged
-          notes={cards.data}
-          scope={studentScope}
-          links={(position, lessons) => ({
-            lesson: lessonLinks(paths.notes, position, lessons),
-            driveLog: paths.driveLog,
-            selfAssessment: paths.selfAssessment,
-          })}
-        />
+        judged(cards.data)
       ) : cards.isError ? (
         <div role="alert">
-          <p>{t.loadFailed}</p>
+          <p>{failure}</p>
           <Button variant="secondary" onClick={() => void cards.refetch()}>
             {t.retry}
           </Button>
@@ -146,11 +152,37 @@ export function StudentReadinessPage() {
       ) : (
         <FullPageSpinner />
       )}
-      <div className={styles.links}>
-        <Link to={paths.notes}>{t.links.card}</Link>
-        <Link to={paths.driveLog}>{t.links.driveLog}</Link>
-      </div>
+      <div className={styles.links}>{links}</div>
     </div>
+  );
+}
+
+/** `/redo`: the learner's own readiness. */
+export function StudentReadinessPage() {
+  const cards = useCards();
+  return (
+    <ReadinessPage
+      title={t.title}
+      cards={cards}
+      failure={t.loadFailed}
+      judged={(notes) => (
+        <Judged
+          notes={notes}
+          scope={studentScope}
+          links={(position, lessons) => ({
+            lesson: lessonLinks(paths.notes, position, lessons),
+            driveLog: paths.driveLog,
+            selfAssessment: paths.selfAssessment,
+          })}
+        />
+      )}
+      links={
+        <>
+          <Link to={paths.notes}>{t.links.card}</Link>
+          <Link to={paths.driveLog}>{t.links.driveLog}</Link>
+        </>
+      }
+    />
   );
 }
 
@@ -162,12 +194,17 @@ export function SupervisedReadinessPage() {
   const scope = useMemo(() => ({ role: 'supervisor' as const, studentId }), [studentId]);
   const name = (cards.data ?? noNotes).find((n) => n.studentName)?.studentName ?? '';
   return (
-    <div className={styles.page}>
-      <h1>{name ? t.supervisedTitle(name) : t.title}</h1>
-      <p className={styles.lead}>{t.lead}</p>
-      {cards.data ? (
+    <ReadinessPage
+      title={name ? t.supervisedTitle(name) : t.title}
+      cards={cards}
+      failure={
+        supervisedLoadFailure(cards.error) === 'linkEnded'
+          ? supervisedCardScreens.linkEnded
+          : t.loadFailed
+      }
+      judged={(notes) => (
         <Judged
-          notes={cards.data}
+          notes={notes}
           scope={scope}
           links={(position, lessons) => ({
             lesson: lessonLinks(supervisorStudentNotesPath(studentId), position, lessons),
@@ -175,20 +212,13 @@ export function SupervisedReadinessPage() {
             selfAssessment: supervisorStudentSelfAssessmentPath(studentId),
           })}
         />
-      ) : cards.isError ? (
-        <div role="alert">
-          <p>{t.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void cards.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : (
-        <FullPageSpinner />
       )}
-      <div className={styles.links}>
-        <Link to={supervisorStudentNotesPath(studentId)}>{t.links.cards}</Link>
-        <Link to={paths.supervisorNotes}>{t.links.students}</Link>
-      </div>
-    </div>
+      links={
+        <>
+          <Link to={supervisorStudentNotesPath(studentId)}>{t.links.cards}</Link>
+          <Link to={paths.supervisorNotes}>{t.links.students}</Link>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import {
   DRIVE_CONDITION_LABELS,
   DRIVE_ROAD_LABELS,
-  drivingTimeText,
+  durationText,
   KURSPLAN_SOURCE,
   READINESS_RULES,
   READINESS_VERDICT_LABELS,
@@ -137,7 +137,7 @@ export function ReadinessView({
                 </p>
               ) : (
                 <>
-                  <p>{t.momentCounts(m.approved, m.selfAssessed, m.notStarted)}</p>
+                  <p>{t.momentCounts(m.approved, m.selfAssessed, m.begun, m.notStarted)}</p>
                   <div className={styles.bar} aria-hidden="true">
                     <span
                       className={styles.approved}
@@ -145,7 +145,9 @@ export function ReadinessView({
                     />
                     <span
                       className={styles.selfAssessed}
-                      style={{ width: `${m.total ? (100 * m.selfAssessed) / m.total : 0}%` }}
+                      style={{
+                        width: `${m.total ? (100 * (m.selfAssessed + m.begun)) / m.total : 0}%`,
+                      }}
                     />
                   </div>
                 </>
@@ -159,7 +161,7 @@ export function ReadinessView({
       <section aria-labelledby={hoursId}>
         <h2 id={hoursId}>{t.hoursHeading}</h2>
         <p className={styles.hours}>
-          {t.hours(drivingTimeText(readiness.minutes), RECOMMENDED_HOURS)}
+          {t.hours(durationText(readiness.minutes), RECOMMENDED_HOURS)}
         </p>
         <p className={styles.source}>{t.hoursSource(RECOMMENDED_HOURS_SOURCE)}</p>
       </section>
@@ -185,7 +187,7 @@ export function ReadinessView({
                 <td>
                   {d.drives === 0
                     ? t.drivingNever
-                    : t.drivingTime(drivingTimeText(d.minutes), d.drives)}
+                    : t.drivingTime(durationText(d.minutes), d.drives)}
                 </td>
               </tr>
             ))}

@@ -195,15 +195,16 @@ function Readiness({ readiness }: { readiness: NonNullable<SharedView['readiness
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{readiness.heading}</h2>
-      {readiness.statement ? (
-        <>
-          <p>
-            <strong>{readiness.statement[0]}</strong>
+      {readiness.statement.map((line, index) =>
+        index === 0 ? (
+          <p key={line}>
+            <strong>{line}</strong>
           </p>
-          <p className={styles.muted}>{readiness.statement[1]}</p>
-        </>
-      ) : (
-        <p>{t.noReadinessStatement}</p>
+        ) : (
+          <p key={line} className={styles.muted}>
+            {line}
+          </p>
+        ),
       )}
       <p>
         <strong>{readiness.verdict}</strong>
