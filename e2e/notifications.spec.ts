@@ -162,25 +162,33 @@ test('a supervisor says yes to drives waiting, gets a push when the learner logs
       });
     });
     await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+    const shown = () =>
+      page.evaluate(async () => {
+        const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+        return notifications.map((n) => ({ title: n.title, body: n.body }));
+      });
     // As the browser does when its push service delivers: the decrypted message to the worker.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId: await registrations,
-      data: JSON.stringify(pushed.payload),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const shown = await (await navigator.serviceWorker.ready).getNotifications();
-          return shown.map((n) => ({ title: n.title, body: n.body }));
-        }),
-      )
-      .toEqual([
-        {
-          title: 'Körningar att bekräfta',
-          body: 'Ines har en körning som väntar på att du bekräftar den.',
-        },
-      ]);
+    // A push service delivers again what the device did not take; CDP's hand-over to a worker
+    // that is just starting was once not dispatched (CI run 41), so the stand-in does the same:
+    // the message again (same tag: one notification), at most three times.
+    for (let attempt = 0; attempt < 3 && (await shown()).length === 0; attempt += 1) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId,
+        data: JSON.stringify(pushed.payload),
+      });
+      await expect
+        .poll(shown, { timeout: 4_000 })
+        .not.toEqual([])
+        .catch(() => undefined);
+    }
+    expect(await shown()).toEqual([
+      {
+        title: 'Körningar att bekräfta',
+        body: 'Ines har en körning som väntar på att du bekräftar den.',
+      },
+    ]);
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!))!;
     // What the system does when the person taps the notification (headless Chromium shows
     // none to tap): the worker gets 'notificationclick' with it.
