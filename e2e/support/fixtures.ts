@@ -71,14 +71,14 @@ async function createAccount(
   role: Role,
   page: Page,
   baseURL: string,
-  options: { activated: boolean; name?: string },
+  options: { activated: boolean; name?: string; city?: string },
 ) {
   const account = ACCOUNT[role];
   const email = newEmail(account.prefix);
   const { password } = account;
   const name = options.name ?? account.name;
   const response = await page.request.post(account.url, {
-    data: { name, email, password, city: account.city, category: ['CategoryB'] },
+    data: { name, email, password, city: options.city ?? account.city, category: ['CategoryB'] },
   });
   expect(response.status()).toBe(200);
   if (options.activated) {
@@ -564,6 +564,8 @@ interface AccountOptions {
   /** Whether the account is activated (by its link from the e-mail); default yes. */
   activated?: boolean;
   name?: string;
+  /** The home municipality (kommun); default Göteborg for a learner, Lund for a supervisor. */
+  city?: string;
 }
 
 /** The accounts fixture: accounts made through the API (a spec's helpers take it along). */
@@ -622,6 +624,7 @@ export const test = base.extend<Fixtures>({
         createAccount(role, page, baseURL!, {
           activated: options.activated ?? true,
           name: options.name,
+          city: options.city,
         });
     await use({ student: make('student'), supervisor: make('supervisor') });
   },

@@ -44,7 +44,7 @@ describe.each(testDialects)('the app frame (%s)', (dialect) => {
     const permissions = String(response.headers['permissions-policy']).split(', ');
     expect(permissions).toContain('microphone=(self)');
     expect(permissions).toContain('camera=()');
-    expect(permissions).toContain('geolocation=()');
+    expect(permissions).toContain('geolocation=(self)');
   });
 
   it('asks who is calling before it reads the body: 401 first, then validation', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { suggestedLight, summerTimeDates, sunTimes, swedishUtcOffset } from './daylight.js';
 
 const KIRUNA = { latitude: 67.86, longitude: 20.23 };
+const HAPARANDA = { latitude: 65.83, longitude: 24.13 };
+const MALMO = { latitude: 55.61, longitude: 13.0 };
 
 /** 'HH:MM' as minutes after midnight, so expectations read like a clock. */
 function at(time: string): number {
@@ -148,10 +150,28 @@ describe('suggestedLight', () => {
   });
 
   it('uses the given place', () => {
-    // At noon on 15 December the sun stays just below Kiruna's horizon but is up in Stockholm.
-    expect(suggestedLight('2026-12-15', '12:00', 60, KIRUNA)).toBe('dusk');
+    // At noon on 15 December the sun stays below Kiruna's horizon but is up in Stockholm.
+    expect(suggestedLight('2026-12-15', '12:00', 60, KIRUNA)).toBe('dark');
     expect(suggestedLight('2026-12-15', '12:00', 60)).toBeNull();
     expect(suggestedLight('2026-12-15', '17:00', 30, KIRUNA)).toBe('dark');
+  });
+
+  it('calls noon in Kiruna on 20 December dark: the sun does not rise that day', () => {
+    expect(suggestedLight('2026-12-20', '11:45', 30, KIRUNA)).toBe('dark');
+    // Haparanda, south of the Arctic Circle, sees the sun at noon the same day.
+    expect(suggestedLight('2026-12-20', '11:45', 30, HAPARANDA)).toBeNull();
+  });
+
+  it('calls 22:00 on midsummer in Malmö dusk, and noon there daylight', () => {
+    expect(suggestedLight('2026-06-19', '22:00', 30, MALMO)).toBe('dusk');
+    expect(suggestedLight('2026-06-19', '12:00', 30, MALMO)).toBeNull();
+  });
+
+  it('follows the car from where it started to where it ended', () => {
+    // Malmö to Kiruna is no drive, but it shows each minute is judged where the car was.
+    expect(suggestedLight('2026-12-20', '11:30', 60, MALMO, KIRUNA)).toBe('dusk');
+    expect(suggestedLight('2026-12-20', '11:30', 60, MALMO, MALMO)).toBeNull();
+    expect(suggestedLight('2026-12-20', '11:30', 60, MALMO)).toBeNull();
   });
 
   it('never suggests darkness under the midnight sun', () => {

@@ -201,26 +201,48 @@ export function sunTimes(date: string, place: Place = STOCKHOLM): SunTimes {
   };
 }
 
-/** The light at an instant: daylight, civil twilight, or darkness. */
+/** The sun's highest altitude (degrees) on the day of an instant: at solar noon. */
+function noonAltitude(utcMs: number, place: Place): number {
+  const { declination } = solarPosition(utcMs);
+  return 90 - Math.abs(place.latitude - declination / DEG);
+}
+
+/**
+ * The light at an instant: daylight, twilight, or darkness. On a day the sun does not rise
+ * (polar night north of the Arctic Circle) the midday glow counts as darkness: nobody drives
+ * without lights then, and the card's 'mörker' practice is what that day gives.
+ */
 function lightAt(utcMs: number, place: Place): 'day' | 'twilight' | 'dark' {
   const altitude = solarAltitude(utcMs, place);
   if (altitude >= SUNRISE_ALTITUDE) return 'day';
-  return altitude >= CIVIL_ALTITUDE ? 'twilight' : 'dark';
+  if (altitude < CIVIL_ALTITUDE || noonAltitude(utcMs, place) < SUNRISE_ALTITUDE) return 'dark';
+  return 'twilight';
+}
+
+/** The place a fraction (0..1) of the way from one place to another, on a straight line. */
+function between(from: Place, to: Place, fraction: number): Place {
+  return {
+    latitude: from.latitude + (to.latitude - from.latitude) * fraction,
+    longitude: from.longitude + (to.longitude - from.longitude) * fraction,
+  };
 }
 
 /**
  * The light condition to pre-tick for a drive starting at 'HH:MM' (Swedish time) on a date and
  * lasting some minutes: 'dark' when at least 15 of its minutes (or all, if shorter) are after
- * civil dusk or before civil dawn, 'dusk' when any of it is in twilight (or briefly dark),
- * otherwise null. Each minute is judged by the sun's altitude at that instant, so drives past
- * midnight, across a DST switch, in polar night or under the midnight sun need no special
- * cases. Returns null for an unparsable date or time, since the form may be half filled.
+ * civil dusk or before civil dawn (or on a day without sunrise), 'dusk' when any of it is in
+ * twilight (or briefly dark), otherwise null. Each minute is judged by the sun's altitude at
+ * that instant, so drives past midnight, across a DST switch, in polar night or under the
+ * midnight sun need no special cases. With an end place, each minute is judged where the car
+ * was by then on a straight line from the start. Returns null for an unparsable date or time,
+ * since the form may be half filled.
  */
 export function suggestedLight(
   date: string,
   startTime: string,
   minutes: number,
   place: Place = STOCKHOLM,
+  endPlace: Place = place,
 ): SuggestedLight | null {
   const dateMs = parseDate(date);
   const start = parseTime(startTime);
@@ -230,7 +252,10 @@ export function suggestedLight(
   let dark = 0;
   let twilight = 0;
   for (let minute = 0; minute < span; minute++) {
-    const light = lightAt(startMs + (minute + 0.5) * MINUTE_MS, place);
+    const light = lightAt(
+      startMs + (minute + 0.5) * MINUTE_MS,
+      between(place, endPlace, (minute + 0.5) / span),
+    );
     if (light === 'dark') dark++;
     else if (light === 'twilight') twilight++;
   }

@@ -26,15 +26,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * What the page may use: the microphone for voice commands, fullscreen for videos, autoplay for
- * the read-aloud audio, the screen wake lock for the car; nothing else, for no frame.
+ * the read-aloud audio, the screen wake lock for the car, the position for a drive's light;
+ * nothing else, for no frame.
  */
 export const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'fullscreen=(self)',
   'autoplay=(self)',
   'screen-wake-lock=(self)',
+  'geolocation=(self)',
   'camera=()',
-  'geolocation=()',
   'payment=()',
   'usb=()',
   'serial=()',

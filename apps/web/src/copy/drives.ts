@@ -103,7 +103,12 @@ export const driveScreens = {
     other: 'Annan person',
     otherName: 'Namn',
     conditions: 'Ljus och väder',
-    suggested: 'Förvalt efter tiden på dygnet – ändra om det inte stämmer.',
+    suggested: (from: 'fix' | 'municipality' | 'stockholm', municipality: string) =>
+      `Förvalt efter solens läge ${
+        from === 'fix'
+          ? 'där ni körde'
+          : `i ${from === 'municipality' ? municipality : 'Stockholm'}`
+      } – ändra om det inte stämmer.`,
     roads: 'Vägtyper',
     traffic: 'Trafik',
     noTraffic: 'Vet inte',

@@ -1,6 +1,14 @@
 import { newDriveUnderWay } from '@ovningskort/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clock, driveUnderWay, endDrive, keepDriveUnderWay, startDrive } from './drive-timer.js';
+import {
+  clock,
+  driveStartPlace,
+  driveUnderWay,
+  endDrive,
+  keepDriveStartPlace,
+  keepDriveUnderWay,
+  startDrive,
+} from './drive-timer.js';
 
 describe('the drive under way', () => {
   it('shows a running clock as minutes:seconds, with hours once there are any', () => {
@@ -60,5 +68,21 @@ describe('what a drive under way gathered, kept on the device', () => {
       JSON.stringify({ pausedAt: 'x', pausedMs: -5, conditions: ['rain', 'lava'], roads: 7 }),
     );
     expect(driveUnderWay('a')).toEqual({ ...newDriveUnderWay(start), conditions: ['rain'] });
+  });
+
+  it('keeps where the drive started only for that drive, and forgets it with the drive', () => {
+    const umea = { latitude: 63.83, longitude: 20.26 };
+    startDrive('a', start);
+    keepDriveStartPlace('a', start, umea);
+    expect(driveStartPlace('a', start)).toEqual(umea);
+    expect(driveStartPlace('a', start + 1)).toBeNull();
+    expect(driveStartPlace('b', start)).toBeNull();
+    // A fix that comes back after the drive was ended and another started is not kept.
+    startDrive('a', start + 5);
+    keepDriveStartPlace('a', start, umea);
+    expect(driveStartPlace('a', start + 5)).toBeNull();
+    keepDriveStartPlace('a', start + 5, umea);
+    endDrive('a');
+    expect([...kept.keys()].some((key) => key.includes('drive_place'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DRIVE_CONDITIONS, DRIVE_ROADS, type DriveUnderWay } from '@ovningskort/domain';
+import { DRIVE_CONDITIONS, DRIVE_ROADS, type DriveUnderWay, type Place } from '@ovningskort/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { accountStorageKey } from '../../lib/account-storage.js';
 
@@ -6,10 +6,12 @@ import { accountStorageKey } from '../../lib/account-storage.js';
  * The drive under way ("Starta körning"): when it started, kept in localStorage per account so
  * that it survives a reload, a closed app, another tab and a dead zone. Only a time: nothing is
  * sent until the drive is saved. Beside it, what the drive gathered by voice (pauses, light and
- * weather, roads: issue 38), for the form after "Avsluta".
+ * weather, roads: issue 38), for the form after "Avsluta", and where it started, when the device
+ * gave a position (issue 39: the light where it happened; forgotten with the drive).
  */
 const keyOf = (account: string) => accountStorageKey('drive_started', account);
 const notesKeyOf = (account: string) => accountStorageKey('drive_notes', account);
+const placeKeyOf = (account: string) => accountStorageKey('drive_place', account);
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -50,6 +52,7 @@ export function driveStartedAt(account: string): number | null {
 
 export function startDrive(account: string, now = Date.now()): void {
   storage()?.removeItem(notesKeyOf(account));
+  storage()?.removeItem(placeKeyOf(account));
   storage()?.setItem(keyOf(account), String(now));
   tell();
 }
@@ -58,7 +61,32 @@ export function startDrive(account: string, now = Date.now()): void {
 export function endDrive(account: string): void {
   storage()?.removeItem(keyOf(account));
   storage()?.removeItem(notesKeyOf(account));
+  storage()?.removeItem(placeKeyOf(account));
   tell();
+}
+
+/** Keeps where the drive that started at `startedAt` started (while it is under way). */
+export function keepDriveStartPlace(account: string, startedAt: number, place: Place): void {
+  if (driveStartedAt(account) !== startedAt) return;
+  storage()?.setItem(placeKeyOf(account), JSON.stringify({ startedAt, ...place }));
+}
+
+/** Where the drive that started at `startedAt` started, when the device said so. */
+export function driveStartPlace(account: string, startedAt: number): Place | null {
+  try {
+    const kept = JSON.parse(storage()?.getItem(placeKeyOf(account)) ?? 'null') as {
+      startedAt?: unknown;
+      latitude?: unknown;
+      longitude?: unknown;
+    } | null;
+    return kept?.startedAt === startedAt &&
+      typeof kept.latitude === 'number' &&
+      typeof kept.longitude === 'number'
+      ? { latitude: kept.latitude, longitude: kept.longitude }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 type Notes = Omit<DriveUnderWay, 'startedAt'>;

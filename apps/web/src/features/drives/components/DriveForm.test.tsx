@@ -40,7 +40,6 @@ const form = (
       title="Ny körning"
       initial={initial}
       linkedSupervisor={linkedSupervisor}
-      suggestedHint={false}
       lessons={[1, 2]}
       reflectionQuestions={reflectionQuestions}
       plausibility={plausibility}

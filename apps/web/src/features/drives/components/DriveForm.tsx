@@ -274,7 +274,8 @@ export function DriveForm({
   /** The linked supervisor's name; without one, "Handledaren" is not offered. */
   linkedSupervisor: string | null;
   /** Whether the light condition was pre-ticked from the time of day. */
-  suggestedHint: boolean;
+  /** Why a light condition is ticked already (where the sun was judged), if one is. */
+  suggestedHint?: string;
   warning?: string;
   onSave: (input: DriveInput) => void;
   onCancel: () => void;
@@ -453,7 +454,7 @@ export function DriveForm({
         chosen={draft.conditions}
         label={(c) => DRIVE_CONDITION_LABELS[c]}
         onToggle={(c) => set({ conditions: toggled(draft.conditions, c) })}
-        hint={suggestedHint ? t.suggested : undefined}
+        hint={suggestedHint}
       />
       <Chips
         legend={t.roads}

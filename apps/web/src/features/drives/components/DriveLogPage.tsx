@@ -1,10 +1,12 @@
 import {
   CARD_DELETE_COUNTDOWN_SECONDS,
+  driveLightPlaces,
   drivenMinutes,
   reflectionQuestionsToAsk,
   suggestedLight,
   TEMPLATE_LESSONS,
   type DriveInput,
+  type DriveLightPlaces,
   type DriveTotalsAnswer,
   type DriveUnderWay,
 } from '@ovningskort/domain';
@@ -17,12 +19,15 @@ import { UndoCountdown } from '../../../components/UndoCountdown.js';
 import { driveScreens } from '../../../copy/drives.js';
 import { offlineCopy } from '../../../copy/offline.js';
 import { accountKey } from '../../../lib/account-key.js';
+import { takePositionFix } from '../../../lib/position-fix.js';
 import { useSession } from '../../../lib/session.js';
 import { useDrivePages } from '../api/get-drives.js';
 import { useLinkedSupervisorName } from '../api/linked-supervisor.js';
 import {
   clock,
+  driveStartPlace,
   endDrive,
+  keepDriveStartPlace,
   keepDriveUnderWay,
   startDrive,
   useDriveUnderWay,
@@ -44,9 +49,14 @@ const t = driveScreens;
 const studentScope = { role: 'student' } as const;
 /** The search parameter that opens the hands-free drive screen (it stays open on a reload). */
 const HANDS_FREE = 'korlage';
+/** How long a drive's start waits for a position (the person may be answering the question). */
+const START_FIX_WAIT_MS = 60_000;
+/** How long "Avsluta" waits for a position before the form opens without it. */
+const END_FIX_WAIT_MS = 1_500;
 
 type Editing =
-  { kind: 'new'; draft: DriveDraft; suggested: boolean } | { kind: 'edit'; drive: ShownDrive };
+  | { kind: 'new'; draft: DriveDraft; lightFrom: DriveLightPlaces['from'] | null }
+  | { kind: 'edit'; drive: ShownDrive };
 
 /** `/korjournal`: the student's drive log (issue 18). */
 export function DriveLogPage() {
@@ -67,6 +77,7 @@ export function DriveLogPage() {
     <DriveLog
       account={accountKey('student', student.id)}
       studentId={student.id}
+      municipality={student.city}
       automatic={student.autotransmission}
       serverDrives={drives.drives}
       olderTotals={drives.olderTotals}
@@ -78,6 +89,7 @@ export function DriveLogPage() {
 function DriveLog({
   account,
   studentId,
+  municipality,
   automatic,
   serverDrives,
   olderTotals,
@@ -85,6 +97,7 @@ function DriveLog({
 }: {
   account: string;
   studentId: string;
+  municipality: string;
   automatic: boolean;
   serverDrives: Parameters<typeof useDriveLog>[1];
   olderTotals: DriveTotalsAnswer | null;
@@ -109,10 +122,15 @@ function DriveLog({
     log.drives.length + (olderTotals?.all.drives ?? 0),
   );
 
-  function blankDraft(now: number, minutes: number, start = now): DriveDraft {
+  function blankDraft(
+    now: number,
+    minutes: number,
+    start = now,
+    places = driveLightPlaces({ start: null, end: null }, municipality),
+  ): DriveDraft {
     const date = localDate(start);
     const startTime = localTime(start);
-    const light = suggestedLight(date, startTime, minutes);
+    const light = suggestedLight(date, startTime, minutes, places.start, places.end);
     return {
       date,
       startTime,
@@ -131,27 +149,45 @@ function DriveLog({
     };
   }
 
-  /** The form for the drive that ended, with what it gathered (time less pauses, notes). */
-  function ended(drive: DriveUnderWay, now: number, reflection: Record<string, string> = {}) {
+  /**
+   * The form for the drive that ended, with what it gathered (time less pauses, notes) and the
+   * light where it happened: from where it started and ended when the device says, else the
+   * home municipality.
+   */
+  async function ended(drive: DriveUnderWay, now: number, reflection: Record<string, string> = {}) {
     announceDriveEnded();
-    const draft = blankDraft(now, drivenMinutes(drive, now), drive.startedAt);
-    const suggested = draft.conditions.length > 0;
+    const endFix = await takePositionFix({ ask: false, waitMs: END_FIX_WAIT_MS });
+    const places = driveLightPlaces(
+      { start: driveStartPlace(account, drive.startedAt), end: endFix },
+      municipality,
+    );
+    const draft = blankDraft(now, drivenMinutes(drive, now), drive.startedAt, places);
+    const lightFrom = draft.conditions.length > 0 ? places.from : null;
     for (const condition of drive.conditions)
       if (!draft.conditions.includes(condition)) draft.conditions.push(condition);
     setEditing({
       kind: 'new',
       draft: { ...draft, roads: [...drive.roads], reflection },
-      suggested,
+      lightFrom,
     });
   }
 
   function stop() {
-    if (underWay) ended(underWay, Date.now());
+    if (underWay) void ended(underWay, Date.now());
+  }
+
+  /** Asks the device once where the drive starts; kept only while the drive is under way. */
+  function rememberWhereStarted(startedAt: number) {
+    void takePositionFix({ ask: true, waitMs: START_FIX_WAIT_MS }).then((place) => {
+      if (place) keepDriveStartPlace(account, startedAt, place);
+    });
   }
 
   function start() {
-    startDrive(account);
+    const startedAt = Date.now();
+    startDrive(account, startedAt);
     announceDriveUnderWay();
+    rememberWhereStarted(startedAt);
   }
 
   function setHandsFree(open: boolean) {
@@ -187,7 +223,11 @@ function DriveLog({
           title={editing.kind === 'edit' ? t.form.editTitle : t.form.newTitle}
           initial={editing.kind === 'edit' ? draftOf(editing.drive) : editing.draft}
           linkedSupervisor={supervisor}
-          suggestedHint={editing.kind === 'new' && editing.suggested}
+          suggestedHint={
+            editing.kind === 'new' && editing.lightFrom
+              ? t.form.suggested(editing.lightFrom, municipality)
+              : undefined
+          }
           warning={
             editing.kind === 'edit' && editing.drive.confirmed ? t.form.confirmedWarning : undefined
           }
@@ -221,7 +261,7 @@ function DriveLog({
             const now = Date.now();
             // Added afterwards: the time is a guess, so no light is ticked for it.
             const draft = blankDraft(now, 45, now - 45 * 60_000);
-            setEditing({ kind: 'new', draft: { ...draft, conditions: [] }, suggested: false });
+            setEditing({ kind: 'new', draft: { ...draft, conditions: [] }, lightFrom: null });
           }}
         />
       )}
@@ -233,11 +273,12 @@ function DriveLog({
           onStart={(drive) => {
             keepDriveUnderWay(account, drive);
             announceDriveUnderWay(drive.startedAt);
+            rememberWhereStarted(drive.startedAt);
           }}
           onChange={(drive) => keepDriveUnderWay(account, drive)}
           onFinished={(drive, endedAt, reflection) => {
             setHandsFree(false);
-            ended(drive, endedAt, reflection);
+            void ended(drive, endedAt, reflection);
           }}
           onClose={() => setHandsFree(false)}
         />

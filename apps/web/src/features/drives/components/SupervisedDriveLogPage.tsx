@@ -115,7 +115,6 @@ function SupervisedDriveLog({
           title={editing.drive ? t.form.editTitle : t.form.newTitle}
           initial={editing.draft}
           linkedSupervisor={me || null}
-          suggestedHint={false}
           lessons={lessons}
           plausibility={formPlausibility(log.drives, editing.drive ?? null)}
           onSave={save}
