@@ -61,7 +61,7 @@ const serverModuleFloors = [
   ['companion', 'notifications', 'shares'],
   ['accounts', 'data-export', 'progress-pdf'],
   ['readiness'],
-  ['drives', 'invitations', 'self-assessment'],
+  ['drives', 'invitations', 'road-to-test', 'self-assessment'],
   ['comments', 'supervision'],
   ['cards'],
   ['live', 'oidc', 'recovery'],

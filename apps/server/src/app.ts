@@ -73,6 +73,8 @@ import { createNotificationService } from './modules/notifications/service.js';
 import { readinessRoutes } from './modules/readiness/routes.js';
 import { createReadinessService } from './modules/readiness/service.js';
 import { selfAssessmentRoutes } from './modules/self-assessment/routes.js';
+import { roadToTestRoutes } from './modules/road-to-test/routes.js';
+import { createRoadToTestService } from './modules/road-to-test/service.js';
 import { createSelfAssessmentService } from './modules/self-assessment/service.js';
 import { createInterestService } from './modules/interest/service.js';
 import { instructionRoutes } from './modules/instructions/routes.js';
@@ -173,6 +175,7 @@ export async function buildApp({
     log: app.log,
     gatherMs: config.notificationsGatherMs,
     learnerDrives: (studentId) => drives.facts(studentId),
+    learnerRoad: async (studentId) => (await roadToTest.get(studentId)).road,
     push: {
       publicKey: vapidKeys.publicKey,
       services: config.push.services,
@@ -250,6 +253,7 @@ export async function buildApp({
   const shares = createShareService({ db, clock, limiter, publicUrl: config.publicUrl });
   const companion = createCompanionService({ ...shared, limiter, notify });
   const selfAssessment = createSelfAssessmentService({ db, clock });
+  const roadToTest = createRoadToTestService({ db, clock });
   const testReadiness = createReadinessService({ db, clock, limiter, drives, selfAssessment });
   const progressPdf = createProgressPdfService({
     db,
@@ -346,6 +350,7 @@ export async function buildApp({
       await api.register(shareRoutes, { shares });
       await api.register(companionRoutes, { companion });
       await api.register(selfAssessmentRoutes, { selfAssessment });
+      await api.register(roadToTestRoutes, { roadToTest });
       await api.register(readinessRoutes, { readiness: testReadiness });
       await api.register(notificationRoutes, { notifications });
       await api.register(liveRoutes, {

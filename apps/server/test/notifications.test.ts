@@ -429,6 +429,43 @@ describe.each(testDialects)('notifications (%s)', (dialect) => {
     expect(push.messagesTo(phone.id)).toHaveLength(1);
   });
 
+  it('remind a learner of the road to the test: two weeks before the körprov, with what the log lacks, once', async () => {
+    const pair = await linkedPair(t);
+    await logDrive(pair, { date: swedishDay(t.clock.now), conditions: [], roads: ['motorway'] });
+    await choose(pair, 'student', { roadToTest: true });
+    const phone = await device(pair, 'student');
+    onTo('Mon', 8);
+    const today = swedishDay(t.clock.now);
+    const testDay = new Date(Date.parse(`${today}T12:00:00Z`) + 14 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const saved = await call('PUT', '/api/v1/road-to-test', await tokenOf(pair, 'student'), {
+      permitOn: '2026-01-15',
+      riskOneOn: '2026-09-01',
+      riskTwoOn: '2026-10-01',
+      theoryTestOn: null,
+      theoryPassed: null,
+      drivingTestOn: testDay,
+      drivingPassed: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Not before nine in the morning.
+    await later(MINUTE);
+    expect(push.messagesTo(phone.id)).toEqual([]);
+    onTo('Mon', 9);
+    await later(MINUTE);
+    expect((await arrives(phone.id)).payload).toMatchObject({
+      title: 'Två veckor kvar till körprovet',
+      body: `Två veckor kvar till körprovet (${testDay}): ni har inte kört i mörker eller på landsväg enligt körjournalen.`,
+      url: '/redo',
+    });
+    // Once for that date, whatever the hours and days that follow.
+    await later(3 * 60 * MINUTE);
+    onTo('Tue', 10);
+    await later(MINUTE);
+    expect(push.messagesTo(phone.id)).toHaveLength(1);
+  });
+
   it('go with the account: its choices, devices and what waited for it', async () => {
     const pair = await linkedPair(t);
     await choose(pair, 'supervisor', { drivesWaiting: true });

@@ -41,6 +41,7 @@ export * from './road-to-test.js';
 export * from './self-assessment.js';
 export * from './schemas/self-assessment.js';
 export * from './schemas/readiness.js';
+export * from './schemas/road-to-test.js';
 export * from './daylight.js';
 export * from './next-session.js';
 export * from './schemas/data-export.js';

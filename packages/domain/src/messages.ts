@@ -361,6 +361,14 @@ export const messages = {
       `Du har bekräftat många gånger i dag. Vänta ${wait} och försök igen.`,
   },
   /** The learner's self-assessment before the driving test (issue 36, kursplan moment 4). */
+  /** The road to the test (issue 39): the learner's own dates. */
+  roadToTest: {
+    saved: 'Datumen är sparade.',
+    invalid: 'Datumen kunde inte läsas. Läs in sidan igen och försök på nytt.',
+    invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    invalidOutcome: 'Ange om provet blev godkänt, underkänt eller inte gjort än.',
+    resultWithoutDate: 'Ange datumet för provet innan du anger resultatet.',
+  },
   selfAssessment: {
     saved: 'Självskattningen är sparad.',
     invalidAnswers: 'Okänt svar i självskattningen. Läs in sidan igen och försök på nytt.',

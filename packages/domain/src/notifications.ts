@@ -5,7 +5,7 @@ import type { ActorRole } from './actor.js';
  * themselves: nothing is sent before they say yes.
  */
 export const NOTIFICATION_KINDS = {
-  student: ['comment', 'approval', 'nudge', 'weeklySummary'],
+  student: ['comment', 'approval', 'nudge', 'roadToTest', 'weeklySummary'],
   supervisor: ['drivesWaiting', 'lessonDone', 'comment', 'weeklySummary'],
 } as const satisfies Record<ActorRole, readonly string[]>;
 
@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = {
 export const NUDGE_AFTER_DAYS = 7;
 /** Nudges go out in the afternoon (Swedish time), when a drive after school or work is near. */
 export const NUDGE_HOUR = 16;
+/** The road-to-the-test reminders (issue 39) go out from this hour of their day. */
+export const ROAD_REMINDER_HOUR = 9;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[ActorRole][number];
 
@@ -113,7 +115,9 @@ export type NotificationFacts =
       lesson: number;
       count: number;
     }
-  | { kind: 'nudge'; days: number; count: number };
+  | { kind: 'nudge'; days: number; count: number }
+  /** A date of the road to the test (issue 39), worded by roadReminders when it was due. */
+  | { kind: 'roadToTest'; title: string; body: string; count: number };
 
 export interface NotificationText {
   title: string;
@@ -169,6 +173,8 @@ export function notificationText(facts: NotificationFacts): NotificationText {
             : `${facts.supervisorName} har godkänt ${facts.count} moment, senast i lektion ${facts.lesson}.`,
         url: lessonAt('/notes', facts.card, facts.lesson),
       };
+    case 'roadToTest':
+      return { title: facts.title, body: facts.body, url: '/redo' };
     case 'nudge':
       return {
         title: 'Dags att övningsköra?',

@@ -21,6 +21,7 @@ export interface Database {
   shares: ShareTable;
   companionConfirmations: CompanionConfirmationTable;
   selfAssessments: SelfAssessmentTable;
+  roadToTest: RoadToTestTable;
   readinessStatements: ReadinessStatementTable;
   notificationSettings: NotificationSettingsTable;
   pushSubscriptions: PushSubscriptionTable;
@@ -347,6 +348,13 @@ export interface ReadinessStatementTable {
   madeAt: number;
   /** JSON text: ReadinessFigures. */
   figures: string;
+}
+
+export interface RoadToTestTable {
+  studentId: string;
+  /** JSON text: RoadToTest (the learner's dates). */
+  road: string;
+  savedAt: number;
 }
 
 export interface SelfAssessmentTable {

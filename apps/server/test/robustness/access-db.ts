@@ -27,6 +27,7 @@ const KEYS: Record<string, string[]> = {
   shares: ['id'],
   companion_confirmations: ['id'],
   self_assessments: ['studentId'],
+  road_to_test: ['studentId'],
   readiness_statements: ['id'],
   notification_settings: ['role', 'personId'],
   push_subscriptions: ['role', 'endpoint'],

@@ -104,6 +104,7 @@ function accountRemoval(before: Snapshot, id: string, role: Role): Expected[] {
     ['shares', (r) => role === 'student' && r.studentId === id],
     ['companion_confirmations', (r) => role === 'student' && r.studentId === id],
     ['self_assessments', (r) => role === 'student' && r.studentId === id],
+    ['road_to_test', (r) => role === 'student' && r.studentId === id],
     ['readiness_statements', (r) => role === 'student' && r.studentId === id],
     ['card_comments', (r) => role === 'student' && r.studentId === id],
     // Notifications (issue 38): the person's choices, devices, holds and queue.
@@ -209,6 +210,8 @@ const printShare =
 let pushes = 0;
 /** How many self-assessments the matrix has sent: each save's note differs (issue 36). */
 let saves = 0;
+/** How many roads to the test the matrix has sent: each save's test day differs (issue 39). */
+let roads = 0;
 /**
  * A drive of S with another companion (issue 34), per world: one to ask about, one whose open
  * link S withdraws.
@@ -1211,6 +1214,52 @@ export const ACCESS_ROWS: AccessRow[] = [
     route: 'GET /api/v1/teacher/self-assessment/:studentId',
     owner: 'teacher',
     build: (w) => ({ method: 'GET', url: `/api/v1/teacher/self-assessment/${w.student.id}` }),
+    allowed: ['linked-supervisor'],
+  },
+  // The road to the test (issue 39): as the self-assessment, the student's own without an id,
+  // and the linked supervisor's read-only view.
+  {
+    route: 'GET /api/v1/road-to-test',
+    owner: 'student',
+    build: () => ({ method: 'GET', url: '/api/v1/road-to-test' }),
+    allowed: ['owner-student', 'other-student'],
+  },
+  {
+    route: 'PUT /api/v1/road-to-test',
+    owner: 'student',
+    build: () => ({
+      method: 'PUT',
+      url: '/api/v1/road-to-test',
+      payload: {
+        permitOn: '2026-02-10',
+        riskOneOn: null,
+        riskTwoOn: null,
+        theoryTestOn: null,
+        theoryPassed: null,
+        drivingTestOn: `2027-01-${String(1 + ((roads += 1) % 28)).padStart(2, '0')}`,
+        drivingPassed: null,
+      },
+    }),
+    allowed: ['owner-student', 'other-student'],
+    effect: (_w, by, before) => {
+      const mine = (r: Row) => r.studentId === by;
+      return count(before, 'road_to_test', mine) > 0
+        ? [
+            {
+              table: 'road_to_test',
+              op: '~',
+              where: mine,
+              count: 1,
+              within: ['road', 'savedAt'],
+            },
+          ]
+        : [{ table: 'road_to_test', op: '+', where: mine, count: 1 }];
+    },
+  },
+  {
+    route: 'GET /api/v1/teacher/road-to-test/:studentId',
+    owner: 'teacher',
+    build: (w) => ({ method: 'GET', url: `/api/v1/teacher/road-to-test/${w.student.id}` }),
     allowed: ['linked-supervisor'],
   },
   // "Vi tycker att vi är redo" (issue 39): the student reads their own latest statement; the

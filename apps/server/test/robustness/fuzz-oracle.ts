@@ -97,6 +97,7 @@ export const tableNames: (keyof Database)[] = [
   'supervisorInvitations',
   'shares',
   'selfAssessments',
+  'roadToTest',
   'readinessStatements',
   'notificationSettings',
   'pushSubscriptions',

@@ -15,6 +15,8 @@ export const notificationScreens = {
     comment: 'någon har skrivit en kommentar',
     approval: 'min handledare har godkänt moment',
     nudge: 'det har gått en vecka utan körning',
+    roadToTest:
+      'ett datum på vägen till körprovet närmar sig: riskutbildningen eller provet går ut, två veckor kvar till körprovet',
     weeklySummary: 'veckan har gått: en sammanfattning med e-post varje måndag morgon',
   } satisfies Record<NotificationKind, string>,
   channelsLegend: 'Hur',

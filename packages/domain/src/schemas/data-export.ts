@@ -1,3 +1,4 @@
+import { RoadToTestSchema } from './road-to-test.js';
 import * as z from 'zod/mini';
 import { LICENCE_CATEGORIES } from '../categories.js';
 import { DRIVE_CONDITIONS, DRIVE_ROADS, DRIVE_TRAFFIC } from '../drives.js';
@@ -28,6 +29,7 @@ import { STATUSES } from '../lessons.js';
  * - selfAssessment  – student: the self-assessment before the driving test (issue 36), or null
  * - readinessStatements – student: the supervisor's statements that they are ready for the
  *                     test, with the figures then; supervisor: the statements they made (issue 39)
+ * - roadToTest      – student: their dates on the road to the test (issue 39), or null
  *
  * Timestamps are ISO 8601 (UTC) strings.
  */
@@ -305,6 +307,8 @@ export const StudentDataExportSchema = z.object({
   selfAssessment: z.nullable(ExportSelfAssessmentSchema),
   /** "Vi tycker att vi är redo" (issue 39), the latest first. */
   readinessStatements: z.array(ExportReadinessStatementSchema),
+  /** The dates on the road to the test (issue 39); null before the first save. */
+  roadToTest: z.nullable(z.object({ savedAt: z.string(), road: RoadToTestSchema })),
 });
 export type StudentDataExport = z.infer<typeof StudentDataExportSchema>;
 

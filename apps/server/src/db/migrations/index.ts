@@ -21,6 +21,7 @@ import * as companionConfirmations from './2026-12-06T04-companion-confirmations
 import * as selfAssessments from './2026-12-06T05-self-assessments.js';
 import * as notifications from './2026-12-07T00-notifications.js';
 import * as readinessStatements from './2026-12-07T01-readiness-statements.js';
+import * as roadToTest from './2026-12-07T02-road-to-test.js';
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T05-self-assessments': selfAssessments,
   '2026-12-07T00-notifications': notifications,
   '2026-12-07T01-readiness-statements': readinessStatements,
+  '2026-12-07T02-road-to-test': roadToTest,
 };

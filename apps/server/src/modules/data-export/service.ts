@@ -12,6 +12,7 @@ import {
   statusKeyOf,
   waitInWords,
   type Drive,
+  type RoadToTestAnswer,
   type SelfAssessment,
   type Status,
   type StudentDataExport,
@@ -26,6 +27,8 @@ import { invitationsOf } from '../invitations/repository.js';
 import { statementsAbout, statementsBy } from '../readiness/repository.js';
 import { toStatement } from '../readiness/service.js';
 import { selfAssessmentOf } from '../self-assessment/repository.js';
+import { roadToTestOf } from '../road-to-test/repository.js';
+import { toRoadToTest } from '../road-to-test/service.js';
 import { toSelfAssessment } from '../self-assessment/service.js';
 import { toDrive, withFlags } from '../drives/service.js';
 import { parseCategories } from '../people/person.js';
@@ -42,6 +45,7 @@ type Shared = Omit<
   | 'shares'
   | 'selfAssessment'
   | 'readinessStatements'
+  | 'roadToTest'
   | 'companionRequests'
 >;
 
@@ -107,6 +111,11 @@ function toExportLesson(row: repo.LessonRow) {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** The dates on the road to the test (issue 39), or null before the first save. */
+function exportRoadToTest({ road, savedAt }: RoadToTestAnswer) {
+  return savedAt === null ? null : { savedAt: iso(savedAt), road };
 }
 
 /** The self-assessment before the test (issue 36), each statement's words beside its id. */
@@ -278,6 +287,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         selfAssessment,
         companionRequests,
         statements,
+        road,
       ] = await Promise.all([
         repo.cardsOf(db, studentId),
         repo.lessonsOf(db, studentId),
@@ -289,6 +299,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
         selfAssessmentOf(db, studentId),
         repo.companionRequestsOf(db, studentId),
         statementsAbout(db, studentId),
+        roadToTestOf(db, studentId),
       ]);
       return {
         ...rest,
@@ -338,6 +349,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock; limiter: L
           revokedAt: isoOrNull(s.revokedAt),
         })),
         selfAssessment: exportSelfAssessment(toSelfAssessment(selfAssessment)),
+        roadToTest: exportRoadToTest(toRoadToTest(road)),
         readinessStatements: statements.flatMap((row) => {
           const statement = toStatement(row);
           return statement ? [{ ...statement, madeAt: iso(statement.madeAt) }] : [];

@@ -8,6 +8,9 @@ import {
   type LearnerWeek,
   NUDGE_AFTER_DAYS,
   NUDGE_HOUR,
+  ROAD_REMINDER_HOUR,
+  roadReminders,
+  type RoadToTest,
   swedishDay,
   weekBefore,
   weeklySummary,
@@ -65,8 +68,10 @@ export function createNotificationService(deps: {
   log: FastifyBaseLogger;
   /** How long events of one group are gathered before they are told (NOTIFICATION_GATHER_MS). */
   gatherMs?: number;
-  /** Every drive of a learner's log (the weekly summary). */
+  /** Every drive of a learner's log (the weekly summary, the reminder before the körprov). */
   learnerDrives?: (studentId: string) => Promise<DriveFacts[]>;
+  /** The learner's road to the test (its reminders, issue 39). */
+  learnerRoad?: (studentId: string) => Promise<RoadToTest>;
   /** Null where push is not set up: e-mail only. */
   push: { publicKey: string; send: SendPush; services: readonly string[] } | null;
 }) {
@@ -311,6 +316,33 @@ export function createNotificationService(deps: {
           continue;
         }
         await queueNow(person, 'nudge', 'nudge', person.personId, { kind: 'nudge', days }, now);
+      }
+    }
+    if (hour >= ROAD_REMINDER_HOUR) await queueRoadReminders(now);
+  }
+
+  /**
+   * The road-to-the-test reminders due today (issue 39): each told once (its key holds the date
+   * it is about, so a new date is a new reminder), claimed by one process.
+   */
+  async function queueRoadReminders(now: number) {
+    if (!deps.learnerRoad || !deps.learnerDrives) return;
+    const today = swedishDay(now);
+    for (const person of await repo.peopleWhoChose(db, 'roadToTest')) {
+      if (person.role !== 'student') continue;
+      const road = await deps.learnerRoad(person.personId);
+      if (Object.values(road).every((value) => value === null)) continue;
+      const drives = await deps.learnerDrives(person.personId);
+      const driven = {
+        conditions: new Set(drives.flatMap((d) => d.conditions)),
+        roads: new Set(drives.flatMap((d) => d.roads)),
+      };
+      for (const reminder of roadReminders(road, today, driven)) {
+        const groupKey = `road:${reminder.key}`;
+        // Never sent under this key before: since 0 claims it once for good.
+        if (!(await repo.claimTurn(db, person, groupKey, now, 0))) continue;
+        const facts = { kind: 'roadToTest', title: reminder.title, body: reminder.body };
+        await queueNow(person, 'roadToTest', groupKey, person.personId, facts, now);
       }
     }
   }
