@@ -31,6 +31,7 @@ import {
 } from '../../features/readiness/components/ReadinessView.js';
 import styles from '../../features/readiness/components/Readiness.module.css';
 import { ReadinessStatementPart } from '../../features/readiness/components/ReadinessStatementPart.js';
+import { RoadToTestPart } from '../../features/road-to-test/components/RoadToTestPart.js';
 import { useSelfAssessment } from '../../features/self-assessment/api/self-assessment.js';
 import { useSession } from '../../lib/session.js';
 import { useOnline } from '../../lib/use-online.js';
@@ -127,6 +128,7 @@ function ReadinessPage({
   cards,
   failure,
   judged,
+  road,
   links,
 }: {
   title: string;
@@ -134,6 +136,8 @@ function ReadinessPage({
   /** What to say instead of the screen when the cards could not be read. */
   failure: string;
   judged: (notes: DrivingNote[]) => ReactNode;
+  /** The road to the test: shown whatever the card's state. */
+  road: ReactNode;
   links: ReactNode;
 }) {
   return (
@@ -152,6 +156,7 @@ function ReadinessPage({
       ) : (
         <FullPageSpinner />
       )}
+      {road}
       <div className={styles.links}>{links}</div>
     </div>
   );
@@ -160,6 +165,7 @@ function ReadinessPage({
 /** `/redo`: the learner's own readiness. */
 export function StudentReadinessPage() {
   const cards = useCards();
+  const studentId = useSession().student?.id ?? '';
   return (
     <ReadinessPage
       title={t.title}
@@ -176,6 +182,7 @@ export function StudentReadinessPage() {
           })}
         />
       )}
+      road={<RoadToTestPart scope={{ role: 'student', studentId }} />}
       links={
         <>
           <Link to={paths.notes}>{t.links.card}</Link>
@@ -213,6 +220,7 @@ export function SupervisedReadinessPage() {
           })}
         />
       )}
+      road={<RoadToTestPart scope={scope} />}
       links={
         <>
           <Link to={supervisorStudentNotesPath(studentId)}>{t.links.cards}</Link>
