@@ -4,6 +4,7 @@ import { cardTemplate, statusKeyOf, SUB_MOMENT_KEYS, type Status } from './lesso
 import type { ProgressLesson } from './progress.js';
 import {
   KURSPLAN_MOMENTS,
+  kursplanMomentOf,
   readiness,
   readinessReasonText,
   readinessStepText,
@@ -160,10 +161,11 @@ describe('readiness for the driving test (issue 39)', () => {
       selfAssessment: allTrue,
     });
     expect(result.verdict).toBe('notYet');
-    expect(result.moments.slice(0, 3).map((m) => [m.approved, m.selfAssessed])).toEqual([
-      [0, 31],
-      [0, 29],
-      [0, 10],
+    expect(result.moments.map((m) => [m.approved, m.selfAssessed])).toEqual([
+      [0, 34],
+      [0, 27],
+      [0, 8],
+      [0, 1],
     ]);
 
     const oneUnbegun = card('Godkänd', (lesson) => {
@@ -178,18 +180,25 @@ describe('readiness for the driving test (issue 39)', () => {
     ).toBe('notYet');
   });
 
-  it('counts each kursplan moment from its lessons, and moment 4 from the self-assessment', () => {
+  it('counts each sub-moment under the kursplan moment its goal names, and moment 4 with the self-assessment', () => {
     const result = readiness({
       lessons: card('Började'),
       totals: driveTotals([], TODAY),
       selfAssessment: selfAssessmentSummary([{ statement: 'phone', answer: 'yes', note: '' }]),
     });
-    expect(result.moments.map((m) => [m.moment, m.total, m.notStarted])).toEqual([
-      [1, 31, 0],
-      [2, 29, 0],
-      [3, 10, 0],
-      [4, SELF_ASSESSMENT_STATEMENTS.length, SELF_ASSESSMENT_STATEMENTS.length - 1],
+    // Lessons 13 and 14's catE and lesson 16's catC are moment 1; lesson 16's catD moment 4.
+    expect(result.moments.map((m) => [m.moment, m.total, m.begun])).toEqual([
+      [1, 34, 34],
+      [2, 27, 27],
+      [3, 8, 8],
+      [4, 1, 1],
     ]);
+    expect(result.selfAssessment.answered).toBe(1);
+    expect(result.selfAssessment.total).toBe(SELF_ASSESSMENT_STATEMENTS.length);
+    expect(kursplanMomentOf(16, 'catD')).toBe(4);
+    expect(kursplanMomentOf(16, 'catA')).toBe(2);
+    expect(kursplanMomentOf(13, 'catA')).toBe(3);
+    expect(kursplanMomentOf(13, 'catE')).toBe(1);
     expect(KURSPLAN_MOMENTS.flatMap((m) => m.lessons).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
     ]);

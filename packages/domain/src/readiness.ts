@@ -7,7 +7,7 @@
  */
 import { durationText, type DriveCondition, type DriveRoad } from './drives.js';
 import type { DriveTotals } from './drive-totals.js';
-import type { LessonNumber } from './lessons.js';
+import type { LessonNumber, SubMomentKey } from './lessons.js';
 import {
   approvedAsListed,
   cardProgress,
@@ -17,7 +17,10 @@ import {
 } from './progress.js';
 import type { SelfAssessmentSummary } from './self-assessment.js';
 
-/** The four moments of the kursplan, and the card's lessons that practise each (1–3). */
+/**
+ * The four moments of the kursplan, and the card's lessons that practise each; a sub-moment
+ * whose goal (content/criteria) is another moment counts there (KURSPLAN_SUB_MOMENT_MOMENTS).
+ */
 export const KURSPLAN_MOMENTS = [
   {
     moment: 1,
@@ -32,6 +35,30 @@ export const KURSPLAN_MOMENTS = [
   title: string;
   lessons: readonly LessonNumber[];
 }[];
+/**
+ * The sub-moments whose goal in content/criteria names another moment than their lesson's: the
+ * criteria decide (a content check holds the two together).
+ */
+export const KURSPLAN_SUB_MOMENT_MOMENTS: readonly {
+  lesson: LessonNumber;
+  key: SubMomentKey;
+  moment: 1 | 2 | 3 | 4;
+}[] = [
+  { lesson: 13, key: 'catE', moment: 1 },
+  { lesson: 14, key: 'catE', moment: 1 },
+  { lesson: 16, key: 'catC', moment: 1 },
+  { lesson: 16, key: 'catD', moment: 4 },
+];
+
+/** The kursplan moment (1–4) a sub-moment of the card practises. */
+export function kursplanMomentOf(lesson: number, key: SubMomentKey): number {
+  const exception = KURSPLAN_SUB_MOMENT_MOMENTS.find((e) => e.lesson === lesson && e.key === key);
+  if (exception) return exception.moment;
+  return (
+    KURSPLAN_MOMENTS.find((m) => (m.lessons as readonly number[]).includes(lesson))?.moment ?? 0
+  );
+}
+
 export const KURSPLAN_SOURCE =
   'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 §';
 
@@ -82,6 +109,7 @@ export const READINESS_VERDICT_LABELS: Readonly<Record<ReadinessVerdict, string>
 /** One sub-moment of the card as readiness sees it. */
 export interface ReadinessSubMoment {
   lesson: number;
+  key: SubMomentKey;
   heading: string;
   /**
    * approved: the supervisor's 'Godkänd'; selfAssessed: a 'Godkänd' the supervisor did not set
@@ -159,6 +187,7 @@ export function readiness(input: {
   const subMoments: ReadinessSubMoment[] = lessons.flatMap((lesson) =>
     subMomentsOf(lesson).map((m) => ({
       lesson: lesson.number,
+      key: m.key,
       heading: m.heading,
       status: m.status,
       state: approvedAsListed(lesson, m)
@@ -171,19 +200,9 @@ export function readiness(input: {
     })),
   );
 
-  const moments = KURSPLAN_MOMENTS.map(({ moment, title, lessons: numbers }): ReadinessMoment => {
-    if (moment === 4) {
-      return {
-        moment,
-        title,
-        approved: 0,
-        selfAssessed: selfAssessment.answered,
-        begun: 0,
-        notStarted: selfAssessment.total - selfAssessment.answered,
-        total: selfAssessment.total,
-      };
-    }
-    const own = subMoments.filter((s) => (numbers as readonly number[]).includes(s.lesson));
+  // Moment 4 is mostly the self-assessment (its own counts); these are its card sub-moments.
+  const moments = KURSPLAN_MOMENTS.map(({ moment, title }): ReadinessMoment => {
+    const own = subMoments.filter((s) => kursplanMomentOf(s.lesson, s.key) === moment);
     return {
       moment,
       title,

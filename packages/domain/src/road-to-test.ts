@@ -45,11 +45,11 @@ export const THEORY_VALID_MONTHS = 4;
 export const ROAD_RULE_SOURCES = {
   permit:
     'Transportstyrelsen, vanliga frågor om körkortsutbildning: ett körkortstillstånd är giltigt i fem år och kan inte förlängas.',
-  risk: 'Transportstyrelsen (Körkortsportalen), riskutbildning: giltig i fem år från den dag den genomfördes, men längst tills körkortet utfärdas. Båda delarna ska vara gjorda före kunskapsprovet och körprovet.',
+  risk: 'Körkortslagen (1998:488) 3 kap. 4 a §: förarprov för behörighet B får avläggas endast efter genomförd riskutbildning, som räknas under viss tid men längst tills körkortet utfärdas. Transportstyrelsen (Körkortsportalen): den tiden är fem år från den dag utbildningen genomfördes, och båda delarna ska vara gjorda före kunskapsprovet och körprovet.',
   theory:
     'Transportstyrelsen, ”Ansöka om förlängd giltighetstid för godkänt kunskapsprov, behörighet B”: ett godkänt kunskapsprov är giltigt i fyra månader (prov från 1 oktober 2022), och inom den tiden ska körprovet vara godkänt.',
   introduction:
-    'Regeringen föreslog i prop. 2025/26:127 att kravet på introduktionsutbildning för privat övningskörning tas bort från 1 augusti 2026. Vi har inte kunnat bekräfta riksdagens beslut: kontrollera på transportstyrelsen.se om det gäller er.',
+    'Regeringen föreslog i prop. 2025/26:127, lämnad till riksdagen den 19 februari 2026, att kravet på introduktionsutbildning för privat övningskörning tas bort från den 1 augusti 2026. Vi har inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla: sök på 2025/26:127 på riksdagen.se och kontrollera på transportstyrelsen.se om kravet gäller när ni ansöker.',
 } as const;
 
 /** The official pages to book and apply on: links only, nothing is read from them. */

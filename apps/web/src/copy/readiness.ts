@@ -30,6 +30,8 @@ export const readinessScreens = {
       `${begun} påbörjade`,
       `${notStarted} inte påbörjade`,
     ].join(' · '),
+  /** Before moment 4's counts of the card's own sub-moments (beside the self-assessment). */
+  onTheCard: 'På kortet: ',
   selfAssessmentCounts: (answered: number, total: number, fully: number) =>
     `${answered} av ${total} påståenden besvarade · ${fully} stämmer helt`,
   selfAssessmentUnknown: 'Självskattningen kunde inte hämtas utan nät.',

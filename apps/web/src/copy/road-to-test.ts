@@ -6,6 +6,7 @@ export const roadScreens = {
   lead: 'Era datum för tillståndet, riskutbildningen och proven, hur länge de gäller och vad som behöver komma före vad.',
   stepsLabel: 'Stegen till körprovet',
   loading: 'Hämtar datumen…',
+  needsNetwork: 'Datumen visas när du har nät.',
   edit: 'Ändra datum',
   save: 'Spara datum',
   saving: 'Sparar…',

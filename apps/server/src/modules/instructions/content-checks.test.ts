@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_HINT, LESSONS, SECTIONS, STATUS_LABELS } from '@ovningskort/domain';
+import {
+  kursplanMomentOf,
+  LESSON_HINT,
+  LESSONS,
+  SECTIONS,
+  STATUS_LABELS,
+  type SubMomentKey,
+} from '@ovningskort/domain';
 import { loadConfig } from '../../config.js';
 import {
   citationProblems,
@@ -148,6 +155,17 @@ describe('content rules', () => {
     expect(report(problems)).toEqual([]);
     // Darkness and slippery roads are moment 3, the self-assessment before the test moment 4.
     expect([...moments].sort()).toEqual([...KURSPLAN_MOMENTS].sort());
+  });
+
+  it('counts each sub-moment in readiness under the moment its goal names', () => {
+    const problems = content.allCriteria().flatMap(({ lesson, key, criteria }) => {
+      const named = KURSPLAN_MOMENTS.indexOf(kursplanMoment(criteria.goal)!) + 1;
+      const counted = kursplanMomentOf(lesson, key as SubMomentKey);
+      return named === counted
+        ? []
+        : [`lesson ${lesson} ${key}: goal moment ${named}, readiness ${counted}`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('uses one term per thing (content/terminology.json)', () => {

@@ -135,23 +135,25 @@ export function ReadinessView({
                       )
                     : t.selfAssessmentUnknown}
                 </p>
-              ) : (
+              ) : null}
+              {m.total > 0 ? (
                 <>
-                  <p>{t.momentCounts(m.approved, m.selfAssessed, m.begun, m.notStarted)}</p>
+                  <p>
+                    {m.moment === 4 ? t.onTheCard : null}
+                    {t.momentCounts(m.approved, m.selfAssessed, m.begun, m.notStarted)}
+                  </p>
                   <div className={styles.bar} aria-hidden="true">
                     <span
                       className={styles.approved}
-                      style={{ width: `${m.total ? (100 * m.approved) / m.total : 0}%` }}
+                      style={{ width: `${(100 * m.approved) / m.total}%` }}
                     />
                     <span
                       className={styles.selfAssessed}
-                      style={{
-                        width: `${m.total ? (100 * (m.selfAssessed + m.begun)) / m.total : 0}%`,
-                      }}
+                      style={{ width: `${(100 * (m.selfAssessed + m.begun)) / m.total}%` }}
                     />
                   </div>
                 </>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,7 +9,6 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/Button.js';
 import { inputClassName, TextField } from '../../../components/Field.js';
-import { offlineCopy } from '../../../copy/offline.js';
 import { roadScreens } from '../../../copy/road-to-test.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
@@ -40,13 +39,7 @@ export function RoadToTestPart({ scope }: { scope: RoadScope }) {
       <h2 id={headingId}>{t.heading}</h2>
       <p className={styles.muted}>{t.lead}</p>
       {answer === undefined ? (
-        query.isError || !online ? (
-          <p role="status">
-            <strong>{offlineCopy.needsNetwork}</strong> {offlineCopy.needsNetworkPart}
-          </p>
-        ) : (
-          <p role="status">{t.loading}</p>
-        )
+        <p role="status">{query.isError || !online ? t.needsNetwork : t.loading}</p>
       ) : editing && scope.role === 'student' ? (
         <RoadForm studentId={scope.studentId} road={answer.road} onDone={() => setEditing(false)} />
       ) : (
