@@ -112,7 +112,10 @@ const faq: readonly FaqEntry[] = [
     // with the same caveat about the introduktionsutbildning (prop. 2025/26:127, given to the
     // riksdag on 2026-02-19; the decision could not be confirmed when the texts were reviewed on
     // 2026-12-06, nor with a search on 2026-12-07); the FAQ shows plain
-    // text, so the last paragraph but one names the guide and where its link is.
+    // text, so the third paragraph from the end names the guide and where its link is, and the
+    // last names the sources of the rules above (review 36: körkortslagen 4 kap. 7 § holds the
+    // conditions for a handledare, see körkortsförordningen 4 kap. 8 a §; the paragraphs of
+    // körkortsförordningen 4 kap. could not be confirmed on 2026-12-07, so the chapter is named).
     answer: [
       'För att få vara handledare behöver du ett godkännande som handledare (handledarbehörighet) från Transportstyrelsen. Du söker det för den elev du ska övningsköra med, och det ska vara klart innan ni kör första gången. Du kan vara godkänd för högst fem elever samtidigt. Du ska bland annat ha fyllt 24 år och ha haft körkort i sammanlagt minst fem av de senaste tio åren. Har ditt körkort under de senaste tre åren varit återkallat på grund av rattfylleri, opålitlighet i nykterhetshänseende eller grova brott kan du inte bli handledare, och inte heller om det har varit återkallat av andra skäl under sammanlagt mer än tre månader eller om du under samma tid har haft körkort med villkor om alkolås.',
       'När ni övningskör ska du sitta bredvid eleven hela tiden och ha ditt körkort med dig, eftersom du räknas som förare.',
@@ -120,6 +123,7 @@ const faq: readonly FaqEntry[] = [
       'Eleven behöver ett giltigt körkortstillstånd och måste ha fyllt 16 år för att få övningsköra.',
       `Allt ni behöver ha klart innan ni börjar står i guiden ”${guideScreens.titles.beforeStart}”. Du hittar den på startsidan, och på Hem när du har loggat in.`,
       'I Övningskort skapar du sedan ett konto som handledare. Handledarkontot ger ingen behörighet i sig, det är bara ditt sätt att följa elevens övningskort.',
+      `Källor: körkortslagen (1998:488) 4 kap. 7 § (villkoren för att bli godkänd som handledare), körkortsförordningen (1998:980) 4 kap. (handledaren sitter bredvid eleven och räknas som förare) och Transportstyrelsens sida ”Vem kan inte bli handledare” (högst fem elever samtidigt). Guiden ”${guideScreens.titles.beforeStart}” har fler källor.`,
     ],
   },
   {
