@@ -130,10 +130,10 @@ test('learner and supervisor see the same verdict and reasons, and a step opens 
     ).toBeVisible();
     const moments = page.getByRole('region', { name: 'Kursplanens fyra moment' });
     await expect(moments.getByRole('heading', { level: 3 })).toHaveText([
-      'Moment 1: Manövrering, fordon och miljö',
-      'Moment 2: Körning i olika trafikmiljöer',
-      'Moment 3: Resande med bil i speciella sammanhang',
-      'Moment 4: Personliga förutsättningar och målsättningar i livet',
+      'Kursplanens moment 1: Manövrering, fordon och miljö',
+      'Kursplanens moment 2: Körning i olika trafikmiljöer',
+      'Kursplanens moment 3: Resande med bil i speciella sammanhang',
+      'Kursplanens moment 4: Personliga förutsättningar och målsättningar i livet',
     ]);
     await expect(moments).toContainText('TSFS 2011:20');
     const driving = page.getByRole('region', { name: 'Körjournalen: förhållanden och vägar' });

@@ -16,7 +16,7 @@ import {
 const CAPTCHA_FAILED = 'Fel svar på frågan. Försök igen.';
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 const LOCKED_OUT =
-  'Du är tillfälligt spärrad från att logga in. Försök igen om 15 minuter eller klicka på länken nedan för att återställa ditt lösenord.';
+  'Du är tillfälligt spärrad från att logga in. Försök igen om 15 minuter eller tryck på länken nedan för att återställa ditt lösenord.';
 const INACTIVITY_LOGOUT = 'Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.';
 const CATEGORY_A_INFO =
   'Det finns inget övningskort för kategori A (motorcykel) ännu. Du kan ändå registrera dig, men korten gäller kategori B.';

@@ -177,9 +177,9 @@ describe.each(testDialects)('comments on a card (%s)', (dialect) => {
         { lessonId: lesson.id, subMoment: null, body: 'x'.repeat(COMMENT_MAX_LENGTH + 1) },
         `Kommentaren får vara högst ${COMMENT_MAX_LENGTH} tecken.`,
       ],
-      [{ lessonId: lesson.id, subMoment: 'catZ', body: 'Hej' }, 'Okänt delmoment.'],
+      [{ lessonId: lesson.id, subMoment: 'catZ', body: 'Hej' }, 'Okänt moment.'],
       // Lesson 1 has fewer than nine sub-moments.
-      [{ lessonId: lesson.id, subMoment: 'catI', body: 'Hej' }, 'Okänt delmoment.'],
+      [{ lessonId: lesson.id, subMoment: 'catI', body: 'Hej' }, 'Okänt moment.'],
       [{ lessonId: 'nope', subMoment: null, body: 'Hej' }, ''],
       [
         { lessonId: lesson.id, subMoment: null, body: 'Hej', byRole: 'supervisor' },

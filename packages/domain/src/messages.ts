@@ -99,10 +99,10 @@ export const messages = {
     inactivityLogout: 'Du har blivit utloggad på grund av lång inaktivitet. Logga in igen.',
     /** The spec's text with the real wait: 15 minutes at first, longer for repeated locks. */
     lockedOut: (wait: string) =>
-      `Du är tillfälligt spärrad från att logga in. Försök igen om ${wait} eller klicka på länken nedan för att återställa ditt lösenord.`,
+      `Du är tillfälligt spärrad från att logga in. Försök igen om ${wait} eller tryck på länken nedan för att återställa ditt lösenord.`,
     /** When the wait is not known (the server did not say). */
     lockedOutWhile:
-      'Du är tillfälligt spärrad från att logga in. Försök igen om en stund eller klicka på länken nedan för att återställa ditt lösenord.',
+      'Du är tillfälligt spärrad från att logga in. Försök igen om en stund eller tryck på länken nedan för att återställa ditt lösenord.',
     refreshFailed: 'Din inloggning har gått ut. Logga in igen.',
     /** The session was ended, not left to expire: from another device, or by a new password. */
     sessionEnded: 'Du har loggats ut på den här enheten. Logga in igen.',
@@ -120,7 +120,7 @@ export const messages = {
     alreadyActivated: 'Ditt konto är redan aktiverat.',
     invalidLink: 'Aktiveringslänken är ogiltig eller har gått ut.',
     notActivated:
-      'Ditt konto är inte aktiverat ännu. Klicka på länken i e-postmeddelandet vi skickade för att aktivera det.',
+      'Ditt konto är inte aktiverat ännu. Öppna länken i e-postmeddelandet vi skickade för att aktivera det.',
     resent: 'Vi har skickat en ny aktiveringslänk till din e-post.',
     resend: 'Skicka aktiveringslänken igen',
     resendTooSoon: 'Vänta en minut innan du ber om en ny aktiveringslänk.',
@@ -237,7 +237,7 @@ export const messages = {
     notFound: 'Kommentaren finns inte.',
     bodyRequired: 'Skriv en kommentar.',
     bodyTooLong: (max: string) => `Kommentaren får vara högst ${max} tecken.`,
-    invalidSubMoment: 'Okänt delmoment.',
+    invalidSubMoment: 'Okänt moment.',
     notYours: 'En kommentar kan bara ändras eller tas bort av den som skrev den.',
     tooMany: (max: string) => `Lektionen har redan ${max} kommentarer. Ta bort någon först.`,
     deleted: 'Kommentaren är borttagen.',
@@ -294,7 +294,7 @@ export const messages = {
     gearboxFailed: 'Oj, något gick fel!',
     emailNeedsPassword: 'Ändra e-postadressen med ditt lösenord på e-postraden.',
     emailChangeSent:
-      'Vi har skickat en bekräftelselänk till den nya adressen. Ändringen gäller när du har klickat på länken.',
+      'Vi har skickat en bekräftelselänk till den nya adressen. Ändringen gäller när du har öppnat länken.',
     emailChanged: 'Din e-postadress är nu ändrad.',
     emailChangeInvalid: 'Länken för att byta e-postadress är ogiltig eller har gått ut.',
     emailTaken: 'Den nya e-postadressen används redan av ett annat konto.',
@@ -498,7 +498,7 @@ export const messages = {
     },
     confirm: {
       title: 'Ditt konto är skapat!',
-      body: 'Sista steget: aktivera kontot genom att klicka på länken i e-postmeddelandet vi just skickade till dig. Hittar du det inte, titta i skräpposten.',
+      body: 'Sista steget: aktivera kontot genom att öppna länken i e-postmeddelandet vi just skickade till dig. Hittar du det inte, titta i skräpposten.',
       countdown: (seconds: number) => `Du skickas till startsidan om ${seconds} sekunder.`,
     },
     activation: {

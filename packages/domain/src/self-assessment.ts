@@ -9,7 +9,8 @@
  */
 
 /** Where the statements come from, as the guides cite the kursplan. */
-export const SELF_ASSESSMENT_SOURCE = 'TSFS 2011:20 (kursplan, behörighet B, moment 4)';
+export const SELF_ASSESSMENT_SOURCE =
+  'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 § (kursplanens moment 4)';
 
 export interface SelfAssessmentStatement {
   readonly id: string;

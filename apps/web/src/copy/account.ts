@@ -101,7 +101,7 @@ export const accountScreens = {
     newEmail: 'Ny e-postadress',
     password: 'Ditt lösenord',
     emailHelp:
-      'Vi skickar en bekräftelselänk till den nya adressen. Bytet gäller först när du har klickat på länken.',
+      'Vi skickar en bekräftelselänk till den nya adressen. Bytet gäller först när du har öppnat länken.',
   },
   confirmEmail: {
     checking: 'Bekräftar din nya e-postadress…',

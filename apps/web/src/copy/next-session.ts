@@ -13,7 +13,7 @@ export const nextSessionScreens = {
   /** Every lesson finished but the one the log lacks is not on the card. */
   repeatWhere: (where: string) => `Repetition ${where}`,
   mixed: 'Blandad repetition, som ett körprov',
-  moments: 'Delmoment att öva på. Läs instruktionerna innan ni kör:',
+  moments: 'Moment att öva på. Läs instruktionerna innan ni kör:',
   /** After a sub-moment's link, its status when it has one. */
   status: (status: string) => `(${status})`,
   /** Where to drive. */
@@ -44,11 +44,11 @@ export const nextSessionScreens = {
   card: {
     notStarted: (lesson: number) => `Ni har inte börjat på lektion ${lesson} än.`,
     begun: (lesson: number) =>
-      `Ni har börjat på lektion ${lesson}, men inget delmoment är godkänt än.`,
+      `Ni har börjat på lektion ${lesson}, men inget moment är godkänt än.`,
     inProgress: (lesson: number, approved: number, total: number) =>
-      `${approved} av ${total} delmoment i lektion ${lesson} är godkända.`,
+      `${approved} av ${total} moment i lektion ${lesson} är godkända.`,
     laterBegun: 'Kortet tar den före de senare lektioner som ni redan har börjat på.',
-    allApproved: 'Alla delmoment på kortet är godkända.',
+    allApproved: 'Alla moment på kortet är godkända.',
   },
   /** What the drive log shows. */
   log: {

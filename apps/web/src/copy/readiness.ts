@@ -21,7 +21,11 @@ export const readinessScreens = {
   nextNone: 'Inget kvar att öva enligt kortet och körjournalen. Boka provet när ni känner er redo.',
   momentsHeading: 'Kursplanens fyra moment',
   momentsSource: (source: string) => `Källa: ${source}.`,
-  moment: (moment: number, title: string) => `Moment ${moment}: ${title}`,
+  /**
+   * One of the kursplan's four moments. "Moment" alone is a card item ("godkända moment"), so
+   * the kursplan's are always named as the kursplan's (review 36).
+   */
+  moment: (moment: number, title: string) => `Kursplanens moment ${moment}: ${title}`,
   /** Whose word each count is: the supervisor's approval, the learner's own "Godkänd", begun. */
   momentCounts: (approved: number, selfAssessed: number, begun: number, notStarted: number) =>
     [

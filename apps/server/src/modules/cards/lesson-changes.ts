@@ -107,7 +107,7 @@ const stored = (value: string | boolean) => (typeof value === 'boolean' ? (value
 function conflictMessage(change: LessonChange, note: DrivingNote): string {
   if (change.field === 'isDone')
     return m.changeConflictDone(note.isDone ? m.doneValue : m.notDoneValue);
-  const heading = note[`cat${change.field.slice(4)}` as 'catA'] ?? 'Delmomentet';
+  const heading = note[`cat${change.field.slice(4)}` as 'catA'] ?? 'Momentet';
   return m.changeConflict(heading, note[change.field] || m.noStatus);
 }
 

@@ -121,7 +121,7 @@ describe('Förslag till nästa pass', () => {
     expect(text(html)).toContain('Övning: Lektion 7 Mindre samhälle');
     expect(text(html)).toContain('Väjningsplikt och högerregeln (Började)');
     expect(text(html)).toContain('Kör i tättbebyggt område. Välj en tid med lugn trafik.');
-    expect(text(html)).toContain('Varför: 1 av 5 delmoment i lektion 7 är godkända.');
+    expect(text(html)).toContain('Varför: 1 av 5 moment i lektion 7 är godkända.');
   });
 
   it('asks for the one condition the log is missing once the card is finished', () => {
@@ -132,7 +132,7 @@ describe('Förslag till nästa pass', () => {
     expect(text(html)).toContain('Nästa pass: 30 minuter. Övning: Repetera lektion 13 Halt väglag');
     expect(text(html)).toContain('Kör nästa gång det är snö, is eller halt väglag.');
     expect(text(html)).toContain(
-      'Alla delmoment på kortet är godkända. Ni har inte kört på snö, is eller halt väglag än.',
+      'Alla moment på kortet är godkända. Ni har inte kört på snö, is eller halt väglag än.',
     );
     // A repetition: the sub-moments are all approved, so no status is shown beside them.
     expect(html).not.toContain('(Godkänd)');

@@ -4,7 +4,14 @@ import type { Guide } from './types.js';
 /**
  * "Innan ni börjar": what a learner and a supervisor need before private practice for
  * behörighet B. Sources are named per section; where a paragraph number is not certain only
- * the law (or its chapter) is named.
+ * the law (or its chapter) is named. Review 36 (checked 2026-12-07): körkortslagen 4 kap. 7 §
+ * holds the conditions for a handledare (4 kap. 6 § is supervision within the police and the
+ * Försvarsmakten), 3 kap. 18 § the prövotid of two years from the day of the förarprov, and
+ * 5 kap. 14 and 15 §§ the new förarprov after a revocation during it. The paragraphs on the
+ * körkortstillstånd (3 and 4 kap.) and the paragraph of TSFS 2010:81 on the sign could not be
+ * confirmed, so the chapter or the föreskrift is named. That the learner must be 15 years and
+ * 9 months old when the supervisor applies is said by some driving schools but could not be
+ * confirmed with Transportstyrelsen; the guide says so rather than state it.
  */
 export const beforeStartGuide: Guide = {
   title: guideScreens.titles.beforeStart,
@@ -22,13 +29,16 @@ export const beforeStartGuide: Guide = {
         'Syntestet gör du hos en optiker, som skickar resultatet direkt till Transportstyrelsen. Gör det i samband med att du ansöker, så att ärendet inte blir liggande.',
         'Körkortstillståndet gäller i fem år. Ansök i god tid, eftersom handläggningen kan ta några veckor och ni inte får börja förrän tillståndet är beviljat.',
       ],
-      sources: ['Körkortslagen (1998:488) 3 kap. (körkortstillstånd)', 'Körkortslagen 4 kap.'],
+      sources: [
+        'Körkortslagen (1998:488) 3 kap. (körkortstillstånd)',
+        'Körkortslagen (1998:488) 4 kap. (körkortstillstånd för övningskörning)',
+      ],
     },
     {
       id: 'alder',
       heading: 'Du måste ha fyllt 16 år',
       paragraphs: [
-        'Privat övningskörning med personbil får börja när du har fyllt 16 år. Du kan söka körkortstillstånd innan dess, så att det är klart till födelsedagen. Någon fast lägsta ålder för ansökan har vi inte hittat hos Transportstyrelsen, bara rådet att den som söker bör vara äldre än 14 år. Gränsen 15 år och 9 månader, som ofta nämns, gäller introduktionsutbildningen.',
+        'Privat övningskörning med personbil får börja när du har fyllt 16 år. Du kan söka körkortstillstånd innan dess, så att det är klart till födelsedagen. Någon fast lägsta ålder för ansökan har vi inte hittat hos Transportstyrelsen, bara rådet att den som söker bör vara äldre än 14 år. Gränsen 15 år och 9 månader, som ofta nämns, är enligt Transportstyrelsen den lägsta åldern för att gå introduktionsutbildningen. En del trafikskolor skriver att den också gäller när handledaren söker godkännande för dig. Det har vi inte kunnat bekräfta, så fråga Transportstyrelsen om handledaren vill söka innan du har fyllt 15 år och 9 månader.',
         'Själva körkortet för behörighet B kan du ta tidigast när du har fyllt 18 år. Det ger gott om tid att öva – och mycket övning är det bästa sättet att bli en säker förare.',
       ],
       sources: [
@@ -45,7 +55,7 @@ export const beforeStartGuide: Guide = {
         'Utbildningen handlar om vad körkortsutbildningen ska leda till, hur ni planerar och lägger upp övningskörningen och vad som gör den säker. Så länge kravet finns gäller utbildningen i fem år, för eleven och för handledaren, och handledaren ska ha gått den innan hen söker godkännande som handledare.',
       ],
       notice: {
-        heading: 'Kravet kan ha tagits bort',
+        heading: 'Förslag: kravet tas bort från den 1 augusti 2026',
         text: 'Regeringen föreslog i februari 2026 att kravet på introduktionsutbildning skulle tas bort från den 1 augusti 2026 (prop. 2025/26:127). Propositionen lämnades till riksdagen den 19 februari 2026. När guiden granskades hade vi inte kunnat bekräfta att riksdagen har beslutat om ändringen eller att den har börjat gälla. Riksdagens beslut hittar du på riksdagen.se om du söker på 2025/26:127. Kontrollera också på transportstyrelsen.se om kravet gäller när ni ansöker, under Körkort, Ta körkort, Handledarskap och övningskörning (transportstyrelsen.se/sv/vagtrafik/korkort/ta-korkort/handledarskap-och-ovningskorning/). Oavsett vad som gäller är utbildningen ett bra sätt för er båda att komma igång på rätt sätt.',
       },
       sources: [
@@ -74,9 +84,9 @@ export const beforeStartGuide: Guide = {
         'Du kan ha flera handledare, till exempel båda dina föräldrar, men var och en ska vara godkänd för dig. I Övningskort följer en handledare i taget ditt kort.',
       ],
       sources: [
-        'Körkortslagen (1998:488) 4 kap. 6 och 7 §§ (krav på handledare)',
+        'Körkortslagen (1998:488) 4 kap. 7 § (villkoren för att bli godkänd som handledare)',
         'Körkortsförordningen (1998:980) 4 kap. 8 c § och Transportstyrelsens föreskrifter TSFS 2012:1 3 §, ändrad genom TSFS 2021:74 (högst fem elever samtidigt från den 1 december 2021)',
-        'Transportstyrelsen, ”När kan du inte bli handledare” (återkallat körkort, villkor om alkolås, högst fem elever)',
+        'Transportstyrelsen, ”Vem kan inte bli handledare” (återkallat körkort, villkor om alkolås, högst fem elever)',
       ],
     },
     {
@@ -105,7 +115,7 @@ export const beforeStartGuide: Guide = {
       ],
       sources: [
         'Körkortsförordningen (1998:980) 4 kap. 5 § (skylt vid övningskörning)',
-        'TSFS 2010:81 (skylten ÖVNINGSKÖR)',
+        'Transportstyrelsens föreskrifter (TSFS 2010:81) om skylt vid övningskörning och körträning (skylten ÖVNINGSKÖR)',
       ],
     },
     {
@@ -134,11 +144,14 @@ export const beforeStartGuide: Guide = {
       id: 'provotid',
       heading: 'Prövotiden: de första två åren',
       paragraphs: [
-        'När du har fått körkortet har du en prövotid på två år.',
+        'Du har en prövotid på två år, räknat från den dag du klarar förarprovet (kunskapsprovet och körprovet).',
         'Om körkortet återkallas under prövotiden, till exempel för fortkörning eller rattfylleri, räcker det inte att vänta ut spärrtiden. Du måste då söka ett nytt körkortstillstånd och göra om både kunskapsprovet och körprovet innan du får köra igen.',
         'Prövotiden är ett gott skäl att redan nu öva på att köra lugnt, hålla hastigheten och följa reglerna – det blir en vana som håller.',
       ],
-      sources: ['Körkortslagen (1998:488) (prövotid)'],
+      sources: [
+        'Körkortslagen (1998:488) 3 kap. 18 § (prövotid på två år från dagen för förarprovet)',
+        'Körkortslagen (1998:488) 5 kap. 14 och 15 §§ (vad som krävs för ett nytt körkort efter en återkallelse under prövotiden)',
+      ],
     },
     {
       id: 'checklista',

@@ -144,8 +144,8 @@ export const newSupervisorGuide: Guide = {
         ],
       },
       after: [
-        'Skriv in körningen i körjournalen: när och hur länge ni körde, vilka lektioner ni övade och en kort anteckning. Har eleven redan loggat den bekräftar du den. Markera också på övningskortet de delmoment ni har börjat med.',
-        'Bestäm sedan nästa pass: gärna samma plats igen, med något nytt när det förra sitter. Hellre många korta pass än få långa. I instruktionen till varje delmoment finns ”För handledaren”, med vad du tittar efter, vad du säger, när du går in och vad ni kan prata om efteråt.',
+        'Skriv in körningen i körjournalen: när och hur länge ni körde, vilka lektioner ni övade och en kort anteckning. Har eleven redan loggat den bekräftar du den. Markera också på övningskortet de moment ni har börjat med.',
+        'Bestäm sedan nästa pass: gärna samma plats igen, med något nytt när det förra sitter. Hellre många korta pass än få långa. I instruktionen till varje moment finns ”För handledaren”, med vad du tittar efter, vad du säger, när du går in och vad ni kan prata om efteråt.',
       ],
       sources: [],
     },

@@ -3,12 +3,14 @@ import type { Guide } from './types.js';
 
 /**
  * "Risker och dina förutsättningar": the kursplan's moment on the driver's own condition and
- * risks (TSFS 2011:20, moment 4), for the learner and the supervisor.
+ * risks (TSFS 2011:20, moment 4), for the learner and the supervisor. Review 36 (checked
+ * 2026-12-07): TSFS 2011:20 1 kap. 1 § names the four moments and the knowledge area
+ * självvärdering; trafikförordningen 3 kap. 1 § forbids driving when one cannot drive safely.
  */
 export const risksGuide: Guide = {
   title: guideScreens.titles.risks,
   intro: [
-    'En säker förare vet hur alkohol, droger, trötthet och känslor påverkar körningen – och låter bli att köra när något av det spelar in. Det här hör till kursplanens moment om personliga förutsättningar och risker och till riskutbildningens första del.',
+    'En säker förare vet hur alkohol, droger, trötthet och känslor påverkar körningen – och låter bli att köra när något av det spelar in. Det här hör till kursplanens moment 4, personliga förutsättningar och målsättningar i livet, och till riskutbildningens första del.',
     'Läs guiden tillsammans. Det mesta gäller lika mycket för dig som handledare som för dig som övningskör.',
   ],
   reviewed: '2026-11-29',
@@ -68,7 +70,9 @@ export const risksGuide: Guide = {
         'Stanna på en säker plats så snart det går. Under övningskörningen kan ni avbryta passet och låta handledaren köra hem, om hen är pigg. En kort tupplur på högst 20 minuter kan hjälpa en stund, men bara sömn tar bort tröttheten. Öppet fönster och hög musik hjälper inte.',
         'Planera körningarna till tider då du är utvilad, och öva inte de timmar då du annars brukar sova.',
       ],
-      sources: ['Trafikförordningen (1998:1276) (förare som inte kan köra betryggande)'],
+      sources: [
+        'Trafikförordningen (1998:1276) 3 kap. 1 § (förare som inte kan köra på ett betryggande sätt)',
+      ],
     },
     {
       id: 'stress-och-kanslor',
@@ -84,7 +88,9 @@ export const risksGuide: Guide = {
           'Du som är handledare: håll en lugn ton under körningen och ta det svåra samtalet när bilen står still.',
         ],
       },
-      sources: ['TSFS 2011:20 (kursplan, behörighet B, moment 4)'],
+      sources: [
+        'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 § (kursplanens moment 4, personliga förutsättningar och målsättningar i livet)',
+      ],
     },
     {
       id: 'passagerare-och-kompisar',
@@ -100,7 +106,9 @@ export const risksGuide: Guide = {
           'Öva i början helst med bara handledaren i bilen.',
         ],
       },
-      sources: ['TSFS 2011:20 (kursplan, behörighet B, moment 4)'],
+      sources: [
+        'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 § (kursplanens moment 4, personliga förutsättningar och målsättningar i livet)',
+      ],
     },
     {
       id: 'mobilen',
@@ -133,7 +141,9 @@ export const risksGuide: Guide = {
       after: [
         'Prata efter körningen igenom vad som gick bra och vad ni behöver öva mer på. Att kunna bedöma sin egen förmåga är ett mål i kursplanen, i alla dess moment.',
       ],
-      sources: ['TSFS 2011:20 (kursplan, behörighet B, självvärdering)'],
+      sources: [
+        'Transportstyrelsens kursplan för behörighet B, TSFS 2011:20, 1 kap. 1 § (kunskapsområdet självvärdering, i alla kursplanens moment)',
+      ],
     },
   ],
 };
