@@ -70,6 +70,8 @@ export interface CapacityGeneratorResult {
   kind: 'result';
   readMs: number[];
   writeMs: number[];
+  /** When each write of writeMs was sent, ms after the start (arrivals first, then the rest). */
+  writeAtMs: number[];
   /** Time from sending a status change to its lesson event at the other user. */
   liveMs: number[];
   /** Time from the stream's request to its answer's head. */
@@ -120,6 +122,7 @@ const result: CapacityGeneratorResult = {
   kind: 'result',
   readMs: [],
   writeMs: [],
+  writeAtMs: [],
   liveMs: [],
   streamOpenMs: [],
   readErrors: 0,
@@ -173,6 +176,7 @@ async function timed(
   body?: unknown,
 ): Promise<BearerResponse | undefined> {
   const start = performance.now();
+  if (into === result.writeMs) result.writeAtMs.push(start - startPerf);
   requests += 1;
   try {
     const response = await send(method, path, token, body);

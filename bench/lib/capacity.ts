@@ -94,6 +94,8 @@ export interface CapacityResult {
   writes: number;
   writeP50: number;
   writeP99: number;
+  /** Writes sent after the arrival window only. */
+  steadyWriteP99: number;
   streamOpenP99: number;
   streamsOpenMax: number;
   streamErrors: number;
@@ -451,6 +453,9 @@ export async function capacityScenario(options: {
       parts.reduce((total, part) => total + (part[key] as number), 0);
     const readMs = all('readMs');
     const writeMs = all('writeMs');
+    const writeAtMs = all('writeAtMs');
+    // The writes sent once every user has arrived: the steady state without the arrival's load.
+    const steadyWriteMs = writeMs.filter((_, k) => writeAtMs[k]! >= size.arrivalMs);
     const liveMs = all('liveMs');
     const streamOpenMs = all('streamOpenMs');
     const requests = readMs.length + writeMs.length + streamOpenMs.length + sum('streamErrors');
@@ -492,6 +497,7 @@ export async function capacityScenario(options: {
       writes: writeMs.length,
       writeP50: quantile(writeMs, 0.5),
       writeP99: quantile(writeMs, 0.99),
+      steadyWriteP99: quantile(steadyWriteMs, 0.99),
       streamOpenP99: quantile(streamOpenMs, 0.99),
       streamsOpenMax: sum('streamsOpenMax'),
       streamErrors,
