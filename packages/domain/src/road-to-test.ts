@@ -45,7 +45,7 @@ export const THEORY_VALID_MONTHS = 4;
 export const ROAD_RULE_SOURCES = {
   permit:
     'Transportstyrelsen, vanliga frågor om körkortsutbildning: ett körkortstillstånd är giltigt i fem år och kan inte förlängas.',
-  risk: 'Körkortslagen (1998:488) 3 kap. 4 a §: förarprov för behörighet B får avläggas endast efter genomförd riskutbildning, som räknas under viss tid men längst tills körkortet utfärdas. Transportstyrelsen (Körkortsportalen): den tiden är fem år från den dag utbildningen genomfördes, och båda delarna ska vara gjorda före kunskapsprovet och körprovet.',
+  risk: 'Körkortslagen (1998:488) 3 kap. 4 a §: förarprov för behörighet B får avläggas endast efter genomförd riskutbildning, som räknas under viss tid men längst tills körkortet utfärdas. Körkortsförordningen (1998:980) 4 kap. 14 § och Transportstyrelsen (Körkortsportalen): den tiden är fem år från den dag utbildningen genomfördes, och båda delarna ska vara gjorda före kunskapsprovet och körprovet.',
   theory:
     'Transportstyrelsen, ”Ansöka om förlängd giltighetstid för godkänt kunskapsprov, behörighet B”: ett godkänt kunskapsprov är giltigt i fyra månader (prov från 1 oktober 2022), och inom den tiden ska körprovet vara godkänt.',
   introduction:

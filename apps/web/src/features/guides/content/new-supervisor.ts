@@ -34,7 +34,7 @@ export const newSupervisorGuide: Guide = {
       heading: 'Före: välj en tom plats',
       paragraphs: [
         'Första gången kör ni inte på gatan. Leta upp en stor, plan och tom yta där det är tillåtet att köra, till exempel en parkeringsplats vid ett köpcentrum en tidig söndagsmorgon eller ett industriområde en helg. Titta på platsen innan, så att ni vet att den är tom när ni kommer.',
-        'Du kör själv dit. Byt plats först när ni har kommit fram och bilen står still med parkeringsbromsen åtdragen.',
+        'Du kör själv dit. Byt plats först när ni har kommit fram och bilen står säkrad: parkeringsbromsen åtdragen, motorn avstängd och ettan i (P med automat).',
       ],
       list: {
         intro: 'En bra plats för första gången har',
