@@ -383,7 +383,7 @@ export const messages = {
     emailInvalid: 'Skriv en giltig e-postadress, till exempel namn@exempel.se.',
     ownEmail: 'Skriv e-postadressen till den som satt bredvid, inte din egen.',
     unknownField: 'Förfrågan innehåller fält som inte finns.',
-    versionRequired: 'Ladda om sidan och bekräfta körningen på nytt.',
+    versionRequired: 'Läs in sidan igen och bekräfta körningen på nytt.',
     invalidLink: 'Länken är ogiltig. Kopiera hela länken från e-postmeddelandet.',
     sent: (email: string, until: string) =>
       `Vi har skickat en länk till ${email}. Den gäller till och med ${until} och kan användas en gång.`,

@@ -62,7 +62,8 @@ export const instructionScreens = {
         menus: 'Inställningar → Hjälpmedel → Uppläst innehåll → Röster → Svenska.',
       },
     ],
-    hedge: 'Menyernas namn kan skilja mellan telefoner. Ladda om sidan när rösten är installerad.',
+    hedge:
+      'Menyernas namn kan skilja mellan telefoner. Läs in sidan igen när rösten är installerad.',
     meanwhile: 'Under tiden kan du läsa instruktionen ett steg i taget, med stor text.',
     close: 'Stäng',
   },
