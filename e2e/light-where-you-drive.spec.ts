@@ -28,12 +28,15 @@ async function positionAsks(page: Page): Promise<number> {
 
 async function countPositionAsks(page: Page) {
   await page.addInitScript(() => {
-    const counted = window as unknown as { positionAsks: number };
+    const counted = window as unknown as { positionAsks: number; positionSlowMs: number };
     counted.positionAsks = 0;
+    counted.positionSlowMs = 0;
     const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-    navigator.geolocation.getCurrentPosition = (...args) => {
+    navigator.geolocation.getCurrentPosition = (found, ...rest) => {
       counted.positionAsks++;
-      ask(...args);
+      // A phone that takes its time to find where it is (positionSlowMs set by a test).
+      const slow = counted.positionSlowMs;
+      ask((position) => setTimeout(() => found(position), slow), ...rest);
     };
   });
 }
@@ -80,7 +83,16 @@ test('a December noon in Kiruna: the position where the drive started and ended 
   const form =
     await test.step('it ends at 12:15 in Kiruna: the form ticks Mörker, and says why', async () => {
       await context.setGeolocation(KIRUNA_TOWN);
-      const shown = await endDriveAt(page, '2025-12-20T11:15:00Z');
+      // The phone is slow to find itself: "Avsluta" says it is at work and takes no second tap.
+      await page.evaluate(() => {
+        (window as unknown as { positionSlowMs: number }).positionSlowMs = 600;
+      });
+      await page.clock.setFixedTime(new Date('2025-12-20T11:15:00Z'));
+      await page.getByRole('button', { name: 'Avsluta' }).click();
+      await expect(page.getByRole('button', { name: 'Avslutar…' })).toBeDisabled();
+      const shown = page.getByRole('form', { name: 'Ny körning' });
+      await expect(shown).toBeVisible();
+      expect(await positionAsks(page)).toBe(2);
       await expect(shown.getByLabel('Minuter')).toHaveValue('30');
       await expect(shown.getByRole('button', { name: 'Mörker', exact: true })).toHaveAttribute(
         'aria-pressed',

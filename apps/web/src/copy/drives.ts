@@ -9,6 +9,7 @@ export const driveScreens = {
     running: 'Körning pågår',
     startedAt: (time: string) => `Startade ${time}`,
     stop: 'Avsluta',
+    stopping: 'Avslutar…',
     discard: 'Släng körningen',
     discardTitle: 'Släng körningen?',
     discardBody: 'Tiden som har gått sparas inte. Vill du spara körningen, tryck på ”Avsluta”.',

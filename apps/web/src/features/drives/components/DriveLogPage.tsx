@@ -112,6 +112,8 @@ function DriveLog({
   const handsFree = params.has(HANDS_FREE);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<ShownDrive | null>(null);
+  /** "Avsluta" was tapped and the form waits for the device's position (at most 1.5 s). */
+  const [ending, setEnding] = useState(false);
   const listHeadingId = useId();
   const companionRequests = useCompanionRequests(studentId).data?.requests;
   const lessons = automatic ? TEMPLATE_LESSONS.automatic : TEMPLATE_LESSONS.manual;
@@ -173,7 +175,9 @@ function DriveLog({
   }
 
   function stop() {
-    if (underWay) void ended(underWay, Date.now());
+    if (!underWay || ending) return;
+    setEnding(true);
+    void ended(underWay, Date.now()).finally(() => setEnding(false));
   }
 
   /** Asks the device once where the drive starts; kept only while the drive is under way. */
@@ -250,6 +254,7 @@ function DriveLog({
       ) : (
         <DriveTimer
           startedAt={startedAt}
+          stopping={ending}
           onStart={start}
           onHandsFree={() => setHandsFree(true)}
           onStop={stop}
@@ -355,6 +360,7 @@ function DriveLog({
 /** "Starta körning", or the drive under way with its clock and "Avsluta". */
 function DriveTimer({
   startedAt,
+  stopping,
   onStart,
   onHandsFree,
   onStop,
@@ -362,6 +368,7 @@ function DriveTimer({
   onAdd,
 }: {
   startedAt: number | null;
+  stopping: boolean;
   onStart: () => void;
   onHandsFree: () => void;
   onStop: () => void;
@@ -397,8 +404,8 @@ function DriveTimer({
         </span>
         <span className={styles.startedAt}>{t.timer.startedAt(localTime(startedAt))}</span>
       </p>
-      <Button className={styles.start} onClick={onStop}>
-        {t.timer.stop}
+      <Button className={styles.start} onClick={onStop} disabled={stopping}>
+        {stopping ? t.timer.stopping : t.timer.stop}
       </Button>
       <HandsFreeButton onClick={onHandsFree} />
       <Button variant="secondary" onClick={() => setDiscarding(true)}>
