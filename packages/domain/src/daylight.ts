@@ -71,7 +71,7 @@ export function swedishUtcOffset(utcMs: number): 60 | 120 {
 }
 
 /** The UTC midnight starting a 'YYYY-MM-DD' date, or null when it is not a real date. */
-function parseDate(date: string): number | null {
+export function parseDate(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DriveCondition, DriveRoad } from './drives.js';
 import {
   addMonths,
-  daysFromTo,
   EMPTY_ROAD_TO_TEST,
+  isRealDate,
   roadProblems,
   roadReminders,
   roadSteps,
@@ -26,10 +26,10 @@ describe('dates', () => {
     expect(addMonths('2026-03-01', 60)).toBe('2031-03-01');
   });
 
-  it('counts days between dates', () => {
-    expect(daysFromTo('2026-12-07', '2026-12-21')).toBe(14);
-    expect(daysFromTo('2026-12-21', '2026-12-07')).toBe(-14);
-    expect(() => daysFromTo('2026-02-30', '2026-03-01')).toThrow(RangeError);
+  it('knows a real date from one that is not', () => {
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2026-02-30')).toBe(false);
+    expect(isRealDate('1.9.2026')).toBe(false);
   });
 });
 

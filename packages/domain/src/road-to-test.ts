@@ -1,3 +1,5 @@
+import { parseDate } from './daylight.js';
+import { daysBetween } from './drive-totals.js';
 import type { DriveCondition, DriveRoad } from './drives.js';
 
 /**
@@ -95,20 +97,8 @@ export interface RoadStep {
   validUntil: string | null;
 }
 
-/** A 'YYYY-MM-DD' date as a UTC day number, or null when it is not a real date. */
-function dayOf(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(y, m - 1, d);
-  const check = new Date(ms);
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d
-    ? ms / 86_400_000
-    : null;
-}
-
 export function isRealDate(date: string): boolean {
-  return dayOf(date) !== null;
+  return parseDate(date) !== null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -118,23 +108,16 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * has none (31 Jan + 1 month = 28/29 Feb; 29 Feb + 12 months = 28 Feb).
  */
 export function addMonths(date: string, months: number): string {
-  const day = dayOf(date);
+  const day = parseDate(date);
   if (day === null) throw new RangeError(`Not a date: ${date}`);
-  const start = new Date(day * 86_400_000);
+  const start = new Date(day);
   const year = start.getUTCFullYear();
   const month = start.getUTCMonth() + months;
   const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return iso(Date.UTC(year, month, Math.min(start.getUTCDate(), lastOfMonth)));
 }
 
-/** Whole days from one date to another (negative when `to` is earlier). */
-export function daysFromTo(from: string, to: string): number {
-  const [a, b] = [dayOf(from), dayOf(to)];
-  if (a === null || b === null) throw new RangeError(`Not a date: ${from} / ${to}`);
-  return b - a;
-}
-
-const before = (a: string, b: string) => daysFromTo(a, b) > 0;
+const before = (a: string, b: string) => daysBetween(a, b) > 0;
 
 function validityStep(key: RoadStepKey, date: string | null, years: number, today: string) {
   if (date === null) return { key, date, state: 'notGiven', validUntil: null } as const;
@@ -271,7 +254,7 @@ function orList(items: readonly string[]): string {
 }
 
 const within = (today: string, date: string, days: number) => {
-  const left = daysFromTo(today, date);
+  const left = daysBetween(today, date);
   return left >= 0 && left <= days;
 };
 
@@ -314,7 +297,7 @@ export function roadReminders(
     const missing = BEFORE_THE_TEST.filter((item) =>
       'condition' in item ? !driven.conditions.has(item.condition) : !driven.roads.has(item.road),
     ).map((item) => item.where);
-    const left = daysFromTo(today, test);
+    const left = daysBetween(today, test);
     const when =
       left === 0
         ? 'Körprovet är i dag'

@@ -4,6 +4,7 @@ import {
   ROAD_STEP_TITLES,
   roadProblems,
   roadSteps,
+  swedishDay,
   type RoadToTest,
 } from '@ovningskort/domain';
 import { type FormEvent, useId, useState } from 'react';
@@ -17,11 +18,6 @@ import { type RoadScope, useRoadToTest, useSaveRoadToTest } from '../api/road-to
 import styles from './RoadToTest.module.css';
 
 const t = roadScreens;
-
-/** Today in Sweden as 'YYYY-MM-DD' (the rules count Swedish days). */
-function swedishToday(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-}
 
 /**
  * "Vägen till körprovet" (issue 39): the learner's dates as a timeline with how long each holds,
@@ -81,7 +77,7 @@ export function RoadToTestPart({ scope }: { scope: RoadScope }) {
 }
 
 function Timeline({ road }: { road: RoadToTest }) {
-  const today = swedishToday();
+  const today = swedishDay(Date.now());
   const problems = roadProblems(road, today);
   const problemsId = useId();
   return (
