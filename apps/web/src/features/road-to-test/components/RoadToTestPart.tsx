@@ -77,7 +77,8 @@ export function RoadToTestPart({ scope }: { scope: RoadScope }) {
 }
 
 function Timeline({ road }: { road: RoadToTest }) {
-  const today = swedishDay(Date.now());
+  // Swedish today, read when the timeline first shows.
+  const [today] = useState(() => swedishDay(Date.now()));
   const problems = roadProblems(road, today);
   const problemsId = useId();
   return (
